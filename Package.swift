@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point one way:
+//   sqlgen (CLI) -> SQLGenCore -> SQLGenSchema -> SQLGenLanguage
+//   sqlgen (CLI) -> SQLGenEmulator -> SQLGenSchema, SQLGenHTTP, CSQLite
+//   SQLConnect (the runtime that generated SDKs import) -> Foundation only.
+let package = Package(
+    name: "sqlgen",
+    platforms: [.macOS(.v13), .iOS(.v15)],
+    products: [
+        .executable(name: "sqlgen", targets: ["sqlgen"]),
+        .library(name: "SQLConnect", targets: ["SQLConnect"]),
+        .library(name: "SQLGenLanguage", targets: ["SQLGenLanguage"]),
+        .library(name: "SQLGenSchema", targets: ["SQLGenSchema"]),
+    ],
+    targets: [
+        // The GraphQL language: lexer, parser, AST, printer. No dependencies.
+        .target(name: "SQLGenLanguage"),
+        // Type system, schema building, validation, the Data Connect and AEM dialects.
+        .target(name: "SQLGenSchema", dependencies: ["SQLGenLanguage"]),
+        // A small YAML reader for connector.yaml and dataconnect.yaml.
+        .target(name: "SQLGenYAML"),
+        // The code generator: config, IR, structured Swift, renderer, pipeline.
+        .target(name: "SQLGenCore", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenYAML"]),
+        // HTTP/1.1 server on POSIX sockets (the emulator, and test servers).
+        .target(name: "SQLGenHTTP"),
+        // SQLite from the system.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // The local emulator: executor, SQL planner, storage.
+        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenHTTP", "SQLGenYAML", "CSQLite"]),
+        // The runtime library generated SDKs import. Foundation only.
+        .target(name: "SQLConnect"),
+        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenEmulator", "SQLGenYAML"]),
+        .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
+
+        .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"]),
+        .testTarget(name: "SQLGenSchemaTests", dependencies: ["SQLGenLanguage", "SQLGenSchema"]),
+        .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"]),
+        .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"]),
+        .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"]),
+        .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

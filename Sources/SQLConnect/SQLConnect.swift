@@ -1,0 +1,1 @@
+// The SQLConnect module. See README.md for its place in the pipeline.

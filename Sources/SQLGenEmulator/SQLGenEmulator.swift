@@ -1,0 +1,1 @@
+// The SQLGenEmulator module. See README.md for its place in the pipeline.

@@ -1,0 +1,1 @@
+// The SQLGenHTTP module. See README.md for its place in the pipeline.

@@ -1,0 +1,1 @@
+print("sqlgen-bench: no benchmarks yet")

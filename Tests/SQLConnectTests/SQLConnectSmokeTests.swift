@@ -1,0 +1,6 @@
+import Testing
+@testable import SQLConnect
+
+@Test func SQLConnectModuleLinks() {
+    #expect(Bool(true))
+}

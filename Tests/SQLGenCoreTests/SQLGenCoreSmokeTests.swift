@@ -1,0 +1,6 @@
+import Testing
+@testable import SQLGenCore
+
+@Test func SQLGenCoreModuleLinks() {
+    #expect(Bool(true))
+}

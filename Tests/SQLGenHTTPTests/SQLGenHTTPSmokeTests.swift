@@ -1,0 +1,6 @@
+import Testing
+@testable import SQLGenHTTP
+
+@Test func SQLGenHTTPModuleLinks() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import SQLGenLanguage
+
+@Test func SQLGenLanguageModuleLinks() {
+    #expect(Bool(true))
+}

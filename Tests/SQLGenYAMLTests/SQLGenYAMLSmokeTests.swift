@@ -1,0 +1,6 @@
+import Testing
+@testable import SQLGenYAML
+
+@Test func SQLGenYAMLModuleLinks() {
+    #expect(Bool(true))
+}
