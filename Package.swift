@@ -41,6 +41,8 @@ let package = Package(
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"]),
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP"]),
+        // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
+        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen"]),
     ],
     swiftLanguageModes: [.v6]
 )

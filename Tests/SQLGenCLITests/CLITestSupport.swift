@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Runs the `sqlgen` executable that SwiftPM built next to the test bundle.
+enum SQLGen {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The built `sqlgen` binary (in the same products folder as the test bundle).
+    static var executableURL: URL {
+        var url = Bundle.main.bundleURL
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            url = bundle.bundleURL.deletingLastPathComponent()
+        }
+        let candidate = url.appendingPathComponent("sqlgen")
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        // swift-testing on Linux runs from the products folder itself.
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sqlgen")
+    }
+
+    /// Runs `sqlgen arguments...` in `directory`, feeding `input` on standard input.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder for one test.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+@Suite struct CLIBasicsTests {
+    @Test func versionPrintsAndExitsZero() throws {
+        let result = try SQLGen.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("sqlgen "))
+    }
+
+    @Test func unknownCommandExitsTwoAndNamesIt() throws {
+        let result = try SQLGen.run(["frobnicate"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("frobnicate"))
+    }
+
+    @Test func helpListsCommands() throws {
+        let result = try SQLGen.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("format"))
+    }
+}
