@@ -197,7 +197,8 @@ extension YAMLParser {
             guard (try? parseFlowSequence()) != nil else { return false }
         case Byte.leftBrace?:
             guard (try? parseFlowMapping()) != nil else { return false }
-        case Byte.question? where isBlankOrEnd(pos + 1):
+        case Byte.question? where isBlankOrEnd(pos + 1), Byte.colon? where isBlankOrEnd(pos + 1):
+            // Not supported or missing keys: the mapping parser reports them.
             return true
         default:
             guard canStartPlain(flow: false) else { return false }

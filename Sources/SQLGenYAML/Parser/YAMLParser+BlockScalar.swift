@@ -68,18 +68,20 @@ extension YAMLParser {
         return .scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: folded ? .folded : .literal), mark(start))
     }
 
-    /// The indentation of the first line with content after `pos` (0 when there is none).
+    /// The indentation of the first line with content after `pos`, or of the longest leading
+    /// blank line if that is deeper (so lines of spaces alone do not become content).
     private func detectedIndent() -> Int {
         var cursor = pos
+        var deepest = 0
         while cursor < bytes.count {
             var spaces = 0
             while cursor + spaces < bytes.count, bytes[cursor + spaces] == Byte.space { spaces += 1 }
+            deepest = max(deepest, spaces)
             let next = cursor + spaces
-            guard next < bytes.count else { return 0 }
-            if bytes[next] != Byte.lf { return spaces }
+            guard next < bytes.count, bytes[next] == Byte.lf else { break }
             cursor = next + 1
         }
-        return 0
+        return deepest
     }
 
     private func composeBlockScalar(lines: [ArraySlice<UInt8>], lineHasBreak: [Bool], folded: Bool, chomping: Chomping) -> [UInt8] {
