@@ -72,6 +72,14 @@ public enum SwiftRenderer {
             writer.line("// MARK: - " + title)
         case .statements(let statements):
             render(statements, into: &writer)
+        case .conditional(let condition, let declarations, let alternatives):
+            writer.line("#if " + condition)
+            for item in declarations { render(item, into: &writer) }
+            if !alternatives.isEmpty {
+                writer.line("#else")
+                for item in alternatives { render(item, into: &writer) }
+            }
+            writer.line("#endif")
         }
     }
 
@@ -104,7 +112,10 @@ public enum SwiftRenderer {
         if function.isStatic { head += "static " }
         if function.isMutating { head += "mutating " }
         switch function.kind {
-        case .function(let name): head += "func " + name
+        case .function(let name):
+            // Operators need a space before their parameter list: `static func == (lhs: ...)`.
+            let isOperator = name.unicodeScalars.first.map { !($0.properties.isAlphabetic || $0 == "_" || $0 == "`") } ?? false
+            head += "func " + name + (isOperator ? " " : "")
         case .initializer(let failable): head += failable ? "init?" : "init"
         }
         let parameters = function.parameters.map { parameter -> String in

@@ -53,6 +53,8 @@ public indirect enum SwiftDeclaration: Sendable, Hashable {
     case mark(String)
     /// Free-standing code that has no richer model (kept rare).
     case statements([SwiftStatement])
+    /// `#if condition` declarations `#else` alternatives `#endif`.
+    case conditional(condition: String, declarations: [SwiftDeclaration], alternatives: [SwiftDeclaration])
 }
 
 /// A struct, enum or class.
