@@ -54,7 +54,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
                 MovieKey(id: id)
             }
 
-            public static func ==(_ lhs: Self, _ rhs: Self) -> Bool {
+            public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieKey == rhs.movieKey
             }
 
