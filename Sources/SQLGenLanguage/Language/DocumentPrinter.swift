@@ -257,9 +257,7 @@ struct DocumentPrinter {
             StringLiteralPrinter.appendQuoted(string.value, to: &out)
             return
         }
-        for byte in StringLiteralPrinter.blockBytes(string.value) {
-            if byte == 0x0A { newline() } else { out.append(byte) }
-        }
+        StringLiteralPrinter.appendBlock(string.value, indentation: depth, to: &out)
     }
 
     mutating func type(_ type: TypeReference) {

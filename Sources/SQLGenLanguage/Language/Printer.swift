@@ -49,7 +49,9 @@ public enum Printer {
 
     /// A block string literal: graphql-js `printBlockString` (`minimize` keeps it on one line when it can).
     public static func printBlockString(_ value: String, minimize: Bool = false) -> String {
-        String(decoding: StringLiteralPrinter.blockBytes(value, minimize: minimize), as: UTF8.self)
+        var out: [UInt8] = []
+        StringLiteralPrinter.appendBlock(value, minimize: minimize, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func render(_ body: (inout DocumentPrinter) -> Void) -> String {
