@@ -5,6 +5,7 @@
 /// The output has no trailing newline. Printing writes into one growing byte buffer and decides
 /// each wrap by measuring only the node concerned, so it is linear in the size of the document.
 public enum Printer {
+    /// The whole document: definitions separated by a blank line (graphql-js `print(document)`).
     public static func print(_ document: Document) -> String {
         String(decoding: printUTF8(document), as: UTF8.self)
     }
@@ -16,26 +17,32 @@ public enum Printer {
         return printer.out
     }
 
+    /// One definition, as it appears in a printed document.
     public static func print(_ definition: Definition) -> String {
         render { $0.definition(definition) }
     }
 
+    /// `{ ... }` with one selection per line (`{}` when empty).
     public static func print(_ selectionSet: SelectionSet) -> String {
         render { $0.selectionSet(selectionSet) }
     }
 
+    /// A field, fragment spread or inline fragment, unindented.
     public static func print(_ selection: Selection) -> String {
         render { $0.selection(selection) }
     }
 
+    /// A value literal, e.g. `{ a: [1, 2], b: "x" }` (wrapped when over 80 scalars).
     public static func print(_ value: Value) -> String {
         render { $0.value(value) }
     }
 
+    /// A type reference, e.g. `[String!]!`.
     public static func print(_ type: TypeReference) -> String {
         render { $0.type(type) }
     }
 
+    /// A directive, e.g. `@include(if: $flag)`.
     public static func print(_ directive: Directive) -> String {
         render { $0.directive(directive) }
     }
