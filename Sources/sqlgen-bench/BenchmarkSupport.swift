@@ -9,26 +9,48 @@ struct BenchmarkError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Monotonic time in seconds.
+/// Monotonic wall-clock time in seconds.
 func now() -> Double {
+    clockSeconds(CLOCK_MONOTONIC)
+}
+
+/// CPU time of the calling thread in seconds: unlike wall time, it does not count the time other
+/// processes on a busy machine take from us.
+func cpuNow() -> Double {
+    clockSeconds(CLOCK_THREAD_CPUTIME_ID)
+}
+
+private func clockSeconds(_ clock: clockid_t) -> Double {
     var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
+    clock_gettime(clock, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The median time of `runs` calls of `body`, after `warmUp` untimed calls. What `body` returns
-/// is released after the clock stops, so freeing it is not timed.
-func medianSeconds<T>(runs: Int, warmUp: Int = 2, _ body: () throws -> T) rethrows -> Double {
+/// Medians (and minimums) of wall-clock and thread CPU time over a benchmark's runs.
+struct Timing: Codable {
+    var wallMedian: Double
+    var wallMinimum: Double
+    var cpuMedian: Double
+    var cpuMinimum: Double
+}
+
+/// Times `runs` calls of `body` after `warmUp` untimed calls. What `body` returns is released
+/// after the clocks stop, so freeing it is not timed.
+func measure<T>(runs: Int, warmUp: Int = 2, _ body: () throws -> T) rethrows -> Timing {
     for _ in 0..<warmUp { _ = try body() }
-    var timings: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
-        let start = now()
+        let startWall = now()
+        let startCPU = cpuNow()
         let result = try body()
-        timings.append(now() - start)
+        cpu.append(cpuNow() - startCPU)
+        wall.append(now() - startWall)
         withExtendedLifetime(result) {}
     }
-    timings.sort()
-    return timings[timings.count / 2]
+    wall.sort()
+    cpu.sort()
+    return Timing(wallMedian: wall[wall.count / 2], wallMinimum: wall[0], cpuMedian: cpu[cpu.count / 2], cpuMinimum: cpu[0])
 }
 
 /// A field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`), or nil where unknown (not Linux).

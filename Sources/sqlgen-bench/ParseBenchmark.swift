@@ -3,9 +3,10 @@ import SQLGenLanguage
 
 /// `sqlgen-bench parse [--runs N] [--json] FILE...`: lexer and parser throughput, and memory.
 ///
-/// For each file: the median time of N runs (after 2 warm-up runs) of lexing all tokens with
-/// `Lexer` and of `Parser.parse` (freeing the AST is timed separately), as MB/s (1 MB = 10^6
-/// bytes); and the peak RSS during one parse above the RSS before it, and the RSS the AST keeps.
+/// For each file: the median of N runs (after 2 warm-up runs) of lexing all tokens with `Lexer`
+/// and of `Parser.parse` (freeing the AST is timed separately), in thread CPU time and wall time,
+/// as MB/s (1 MB = 10^6 bytes); and the peak RSS during one parse above the RSS before it, and
+/// the RSS the AST keeps. CPU time is the figure to compare on a shared machine.
 enum ParseBenchmark {
     static let help = "lex and parse throughput (MB/s) and memory: parse [--runs N] [--json] FILE..."
 
@@ -14,14 +15,17 @@ enum ParseBenchmark {
         var bytes: Int
         var tokens: Int
         var definitions: Int
-        var lexSeconds: Double
-        var parseSeconds: Double
+        var lex: Timing
+        var parse: Timing
         /// Parsing and then freeing the AST.
-        var parseAndFreeSeconds: Double
+        var parseAndFree: Timing
+        /// From the median CPU time.
         var lexMBps: Double
         var parseMBps: Double
+        /// From the median wall time.
+        var parseWallMBps: Double
         var peakRSSGrowthBytes: Int?
-        var retainedASTBytes: Int?
+        var retainedRSSBytes: Int?
     }
 
     static func run(_ arguments: [String]) throws {
@@ -49,54 +53,62 @@ enum ParseBenchmark {
         for file in files {
             let source = Source(bytes: try readFile(file), name: file)
             var tokens = 0
-            let lexSeconds = try medianSeconds(runs: runs) {
+            let lex = try measure(runs: runs) { () throws(GraphQLError) -> Int in
                 var lexer = Lexer(source)
                 tokens = 0
                 while try lexer.next().kind != .endOfFile { tokens += 1 }
+                return tokens
             }
             var definitions = 0
-            let parseSeconds = try medianSeconds(runs: runs) { () throws(GraphQLError) -> Document in
+            let parse = try measure(runs: runs) { () throws(GraphQLError) -> Document in
                 let document = try Parser.parse(source)
                 definitions = document.definitions.count
                 return document
             }
-            let parseAndFreeSeconds = try medianSeconds(runs: runs) {
+            let parseAndFree = try measure(runs: runs) {
                 _ = try Parser.parse(source)
             }
             let memory = probeMemory(file)
             let megabytes = Double(source.bytes.count) / 1e6
             results.append(Result(file: file, bytes: source.bytes.count, tokens: tokens, definitions: definitions,
-                                  lexSeconds: lexSeconds, parseSeconds: parseSeconds, parseAndFreeSeconds: parseAndFreeSeconds,
-                                  lexMBps: megabytes / lexSeconds, parseMBps: megabytes / parseSeconds,
-                                  peakRSSGrowthBytes: memory?.peak, retainedASTBytes: memory?.retained))
+                                  lex: lex, parse: parse, parseAndFree: parseAndFree,
+                                  lexMBps: megabytes / lex.cpuMedian, parseMBps: megabytes / parse.cpuMedian,
+                                  parseWallMBps: megabytes / parse.wallMedian,
+                                  peakRSSGrowthBytes: memory?.peak, retainedRSSBytes: memory?.retained))
         }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(results), as: UTF8.self))
-        } else {
-            print("median of \(runs) runs after 2 warm-up runs; MB = 10^6 bytes")
-            for result in results {
-                print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
-                print("  lex   \(format(result.lexSeconds * 1000, decimals: 2)) ms  \(format(result.lexMBps)) MB/s")
-                print("  parse \(format(result.parseSeconds * 1000, decimals: 2)) ms  \(format(result.parseMBps)) MB/s"
-                      + "  (with freeing the AST: \(format(result.parseAndFreeSeconds * 1000, decimals: 2)) ms)")
-                if let peak = result.peakRSSGrowthBytes {
-                    print("  peak RSS growth during parse \(format(Double(peak) / 1e6)) MB (\(format(Double(peak) / Double(result.bytes)))x input)")
-                }
-                if let retained = result.retainedASTBytes {
-                    print("  AST keeps (RSS growth) \(format(Double(retained) / 1e6)) MB (\(format(Double(retained) / Double(result.bytes)))x input)")
-                }
+            return
+        }
+        print("\(runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time; MB = 10^6 bytes")
+        for result in results {
+            print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
+            print("  lex    \(describe(result.lex, result.bytes))")
+            print("  parse  \(describe(result.parse, result.bytes))")
+            print("  parse and free the AST  \(describe(result.parseAndFree, result.bytes))")
+            if let peak = result.peakRSSGrowthBytes, let retained = result.retainedRSSBytes {
+                print("  memory: peak RSS growth during a parse \(format(Double(peak) / 1e6)) MB (\(format(Double(peak) / Double(result.bytes)))x input), "
+                      + "kept by the AST \(format(Double(retained) / 1e6)) MB (\(format(Double(retained) / Double(result.bytes)))x)")
             }
         }
     }
 
-    /// The benchmark inputs of the shared corpus, when it is next to the repository.
+    static func describe(_ timing: Timing, _ bytes: Int) -> String {
+        let megabytes = Double(bytes) / 1e6
+        return "CPU \(format(timing.cpuMedian * 1000, decimals: 2)) ms (\(format(timing.cpuMinimum * 1000, decimals: 2))) = \(format(megabytes / timing.cpuMedian)) MB/s;"
+            + " wall \(format(timing.wallMedian * 1000, decimals: 2)) ms (\(format(timing.wallMinimum * 1000, decimals: 2))) = \(format(megabytes / timing.wallMedian)) MB/s"
+    }
+
+    /// The benchmark inputs of the shared corpus, when it is next to the current directory (or
+    /// next to its parent, for a worktree).
     static func defaultFiles() -> [String] {
-        let corpus = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/corpus").standardized.path
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let candidates = ["../shared/corpus", "../../shared/corpus"].map { current.appendingPathComponent($0).standardized.path }
+        guard let corpus = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return [] }
         return ["schemas/github-octokit/schema.graphql", "schemas/saleor/schema.graphql", "fixtures/graphql-core-3.3.2/large_query.graphql"]
             .map { corpus + "/" + $0 }
-            .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Measures memory in a fresh child process (`_parse-memory FILE`), where freed memory of
