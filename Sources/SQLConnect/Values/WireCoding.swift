@@ -30,3 +30,25 @@ extension KeyedEncodingContainer {
         try encode(Int64String(value), forKey: key)
     }
 }
+
+extension KeyedEncodingContainer {
+    /// An optional `UUID` variable: omitted when unset, `null` when set to `nil`, else 32 hex digits.
+    public mutating func encodeUUID(_ variable: OptionalVariable<UUID>, forKey key: Key) throws {
+        guard variable.isSet else { return }
+        try encodeIfPresentOrNull(variable.wrappedValue.map { UUIDHex($0) }, forKey: key)
+    }
+
+    /// An optional `Int64` variable: omitted when unset, `null` when set to `nil`, else a JSON string.
+    public mutating func encodeInt64(_ variable: OptionalVariable<Int64>, forKey key: Key) throws {
+        guard variable.isSet else { return }
+        try encodeIfPresentOrNull(variable.wrappedValue.map { Int64String($0) }, forKey: key)
+    }
+
+    private mutating func encodeIfPresentOrNull<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
+        if let value {
+            try encode(value, forKey: key)
+        } else {
+            try encodeNil(forKey: key)
+        }
+    }
+}
