@@ -137,4 +137,20 @@ import Testing
             #expect(server.requests.count == 1)
         }
     }
+
+    @Test("Cancelling one of two callers sharing a request leaves the other its result")
+    func sharedRequestSurvivesOneCancellation() async throws {
+        try await RecordingServer.with { server in
+            server.enqueue(.delayed(0.6, .json(Fixtures.moviesJSON)))
+            let client = server.client()
+            let first = Task { try await listMovies(client).execute(fetchPolicy: .serverOnly) }
+            let second = Task { try await listMovies(client).execute(fetchPolicy: .serverOnly) }
+            try await Task.sleep(nanoseconds: 200_000_000)
+            first.cancel()
+            let kept = try await second.value
+            #expect(kept.data?.movies.first?.title == "Up")
+            _ = await first.result
+            #expect(server.requests.count == 1)
+        }
+    }
 }

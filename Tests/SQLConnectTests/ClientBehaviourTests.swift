@@ -176,4 +176,33 @@ import Testing
         #expect(a !== d)
         #expect(m1 === m2)
     }
+
+    @Test("useEmulator redirects refs created earlier")
+    func useEmulatorSwitchesTransport() async throws {
+        try await RecordingServer.with { server in
+            let client = DataConnect(connectorConfig: RecordingServer.connector, transport: EmulatorTransport(port: 1), retryPolicy: .none)
+            let ref = client.query(name: "ListMovies", variables: NoVariables(), resultsDataType: MoviesData.self)
+            client.useEmulator(host: "127.0.0.1", port: server.port)
+            server.enqueueJSON(Fixtures.moviesJSON)
+            let result = try await ref.execute()
+            #expect(result.data?.movies.count == 1)
+            #expect(server.requests.first?.target == "/graphql/execute.json/movies/ListMovies")
+        }
+    }
+
+    @Test("GraphQL errors in a 4xx body are readable from the status error")
+    func errorsInStatusBody() async throws {
+        try await RecordingServer.with { server in
+            server.enqueueJSON(#"{"errors":[{"message":"Variable \"$id\" is never used."}]}"#, status: 400)
+            let error = await thrownError {
+                _ = try await server.client().query(name: "ListMovies", variables: NoVariables(), resultsDataType: MoviesData.self).execute()
+            }
+            let typed = try #require(error as? DataConnectError)
+            guard case .httpStatus(400, _) = typed else {
+                Issue.record("expected .httpStatus(400), got \(typed)")
+                return
+            }
+            #expect(typed.graphQLErrors.map(\.message) == [#"Variable "$id" is never used."#])
+        }
+    }
 }
