@@ -38,7 +38,7 @@ import Testing
             _ = try await aemClient(server, ["AEM_AUTH_TYPE": "token", "AEM_TOKEN": "dev-token"])
                 .query(name: "adventures-all", variables: NoVariables(), resultsDataType: AdventuresData.self).execute()
             let headers = server.requests.map { $0.header("Authorization") }
-            #expect(headers == [nil, "Basic " + Data("admin:pässword".utf8).base64EncodedString(), "Bearer dev-token"])
+            #expect(headers == [nil, "Basic YWRtaW46cORzc3dvcmQ=", "Bearer dev-token"])
             #expect(server.requests.allSatisfy { $0.target == "/graphql/execute.json/wknd-shared/adventures-all" })
         }
     }
