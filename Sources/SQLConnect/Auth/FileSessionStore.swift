@@ -10,6 +10,7 @@ import Darwin
 /// A token in a file readable only by the user (0600, in a 0700 folder), replaced atomically.
 /// The default folder is `<application support>/<service>` (`~/.local/share/<service>` on Linux).
 public struct FileSessionStore: SessionStore {
+    /// The token file.
     public let file: URL
 
     public init(service: String, directory: URL? = nil) {
