@@ -205,4 +205,44 @@ import Testing
             #expect(typed.graphQLErrors.map(\.message) == [#"Variable "$id" is never used."#])
         }
     }
+
+    /// A user-defined transport: fails with a network error `failures` times, then answers.
+    final class FlakyTransport: Transport {
+        let calls = Locked(0)
+        let failures: Int
+
+        init(failures: Int) {
+            self.failures = failures
+        }
+
+        func send(_ request: OperationRequest) async throws -> TransportResponse {
+            let call = calls.withLock { value -> Int in
+                value += 1
+                return value
+            }
+            if call <= failures { throw URLError(.networkConnectionLost) }
+            return TransportResponse(statusCode: 200, body: Data(Fixtures.moviesJSON.utf8))
+        }
+    }
+
+    @Test("Custom transports plug in; network errors are retried for queries, never for mutations")
+    func customTransportAndNetworkRetries() async throws {
+        let transport = FlakyTransport(failures: 2)
+        let client = DataConnect(connectorConfig: RecordingServer.connector, transport: transport, retryPolicy: Self.fastRetry)
+        let result = try await client.query(name: "ListMovies", variables: NoVariables(), resultsDataType: MoviesData.self).execute()
+        #expect(result.data?.movies.count == 1)
+        #expect(transport.calls.withLock { $0 } == 3)
+
+        let mutationTransport = FlakyTransport(failures: 1)
+        let mutationClient = DataConnect(connectorConfig: RecordingServer.connector, transport: mutationTransport, retryPolicy: Self.fastRetry)
+        let error = await thrownError {
+            _ = try await mutationClient.mutation(name: "Login", variables: NoVariables(), resultsDataType: LoginData.self).execute()
+        }
+        guard case DataConnectError.transport(let urlError)? = error else {
+            Issue.record("expected .transport, got \(String(describing: error))")
+            return
+        }
+        #expect(urlError.code == .networkConnectionLost)
+        #expect(mutationTransport.calls.withLock { $0 } == 1)
+    }
 }
