@@ -44,4 +44,12 @@ import Testing
             == "https://publish.example.com/adobe/dynamicmedia/deliver/dm-aid--1/a.jpg?preferwebp=true&width=1000")
         #expect(transport.imageURL(path: "content/dam/a.png")?.absoluteString == "https://publish.example.com/content/dam/a.png")
     }
+
+    @Test("Basic credentials use ISO-8859-1 when possible (as Sling decodes them), else UTF-8")
+    func basicCredentialEncoding() async throws {
+        #expect(try await Authorization.basic(username: "admin", password: "pässword").headerValue() == "Basic YWRtaW46cORzc3dvcmQ=")
+        #expect(try await Authorization.basic(username: "u", password: "日本").headerValue() == "Basic " + Data("u:日本".utf8).base64EncodedString())
+        #expect(try await Authorization.none.headerValue() == nil)
+        #expect(try await Authorization.tokenProvider { "" }.headerValue() == nil)
+    }
 }

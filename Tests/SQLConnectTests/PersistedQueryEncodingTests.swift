@@ -25,6 +25,16 @@ import Testing
         #expect(String(decoding: request.variablesJSON, as: UTF8.self) == #"{"a":0.5,"b":1e+21,"c":1e-7,"d":3,"e":"\"q\"\n"}"#)
     }
 
+    @Test("Numbers follow ECMAScript Number::toString", arguments: [
+        (1e20, "100000000000000000000"), (1e21, "1e+21"), (1e16, "10000000000000000"), (123.456, "123.456"),
+        (1e-7, "1e-7"), (0.000001, "0.000001"), (-1.5e-10, "-1.5e-10"), (0.1 + 0.2, "0.30000000000000004"),
+        (1.7976931348623157e308, "1.7976931348623157e+308"), (Double.leastNonzeroMagnitude, "5e-324"), (123456789012.5, "123456789012.5"),
+        (-0.0, "0"), (2.5e25, "2.5e+25"), (Double.infinity, "null"),
+    ])
+    func numberFormatting(value: Double, text: String) {
+        #expect(JSONWriter.formatNumber(value) == text)
+    }
+
     @Test("Variables that are not a JSON object are a configuration error naming the key")
     func nonObjectVariables() {
         #expect(throws: DataConnectError.self) {

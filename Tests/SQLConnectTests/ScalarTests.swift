@@ -133,6 +133,34 @@ import Testing
         #expect(String(decoding: try encoder.encode(variables), as: UTF8.self) == #"{"genre":"DRAMA","title":"Up"}"#)
     }
 
+    /// Variables with a hand-written `encode(to:)`, as generated code writes it for wire scalars.
+    struct KeyVariables: OperationVariable {
+        var id: UUID
+        @OptionalVariable var ownerID: UUID?
+        @OptionalVariable var count: Int64?
+
+        enum CodingKeys: String, CodingKey { case id, ownerID, count }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeUUID(id, forKey: .id)
+            try container.encodeUUID($ownerID, forKey: .ownerID)
+            try container.encodeInt64($count, forKey: .count)
+        }
+    }
+
+    @Test func wireScalarVariables() throws {
+        let id = try #require(UUIDHex(string: Fixtures.movieID)?.value)
+        let connector = ConnectorConfig(serviceId: "s", location: "l", connector: "c")
+        var variables = KeyVariables(id: id)
+        #expect(try OperationRequest(connector: connector, operationName: "Q", kind: .query, variables: variables).canonicalVariablesJSON
+            == #"{"id":"6ba7b8109dad11d180b400c04fd430c8"}"#)
+        variables.ownerID = nil
+        variables.count = Int64.max
+        #expect(try OperationRequest(connector: connector, operationName: "Q", kind: .query, variables: variables).canonicalVariablesJSON
+            == #"{"count":"9223372036854775807","id":"6ba7b8109dad11d180b400c04fd430c8","ownerID":null}"#)
+    }
+
     @Test func setAndUnsetVariablesAreNotEqual() {
         var a = MovieVariables(title: "Up")
         let b = MovieVariables(title: "Up")

@@ -6,7 +6,8 @@ public typealias TokenProvider = @Sendable () async throws -> String?
 /// How HTTP transports authenticate.
 public enum Authorization: Sendable {
     case none
-    /// `Authorization: Basic base64(username:password)` (UTF-8).
+    /// `Authorization: Basic base64(username:password)`, in ISO-8859-1 when every character fits (what
+    /// Sling, and so AEM, decodes), else UTF-8.
     case basic(username: String, password: String)
     /// `Authorization: Bearer <token>`.
     case bearer(String)
@@ -24,12 +25,18 @@ public enum Authorization: Sendable {
         case .none:
             return nil
         case .basic(let username, let password):
-            return "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
+            return "Basic " + Data(Self.basicCredentialBytes("\(username):\(password)")).base64EncodedString()
         case .bearer(let token):
             return "Bearer \(token)"
         case .tokenProvider(let provider):
             guard let token = try await provider(), !token.isEmpty else { return nil }
             return "Bearer \(token)"
         }
+    }
+
+    static func basicCredentialBytes(_ text: String) -> [UInt8] {
+        let scalars = text.unicodeScalars
+        guard scalars.allSatisfy({ $0.value <= 0xFF }) else { return Array(text.utf8) }
+        return scalars.map { UInt8(truncatingIfNeeded: $0.value) }
     }
 }

@@ -1,8 +1,16 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A token in a file readable only by the user (0600, in a 0700 folder), replaced atomically.
 /// The default folder is `<application support>/<service>` (`~/.local/share/<service>` on Linux).
 public struct FileSessionStore: SessionStore {
+    /// The token file.
     public let file: URL
 
     public init(service: String, directory: URL? = nil) {
@@ -26,10 +34,9 @@ public struct FileSessionStore: SessionStore {
         }
         do {
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: temporary.path)
-            if FileManager.default.fileExists(atPath: file.path) {
-                _ = try FileManager.default.replaceItemAt(file, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: file)
+            // rename(2) replaces the old token atomically.
+            guard rename(temporary.path, file.path) == 0 else {
+                throw DataConnectError.configuration(key: "SessionStore", message: "Cannot replace \(file.path) (errno \(errno)).")
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), our own so the runtime needs neither CryptoKit nor Security on Linux.
 ///
 /// Used for cache keys and automatic persisted query hashes; tested against the NIST vectors.
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
         0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -9,22 +9,30 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var totalLength: UInt64 = 0
 
-    public init() {}
+    init() {}
 
     /// Adds bytes to the message.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
-        for byte in bytes {
-            pending.append(byte)
-            totalLength &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+    mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        let input = Array(bytes)
+        totalLength &+= UInt64(input.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, input.count)
+            pending.append(contentsOf: input[0..<take])
+            offset = take
+            guard pending.count == 64 else { return }
+            compress(pending)
+            pending.removeAll(keepingCapacity: true)
         }
+        while input.count - offset >= 64 {
+            compress(input[offset..<offset + 64])
+            offset += 64
+        }
+        pending.append(contentsOf: input[offset...])
     }
 
     /// The 32-byte digest; the hasher may not be updated afterwards.
-    public mutating func finalize() -> [UInt8] {
+    mutating func finalize() -> [UInt8] {
         let bitLength = totalLength &* 8
         var tail = pending
         tail.append(0x80)
@@ -50,19 +58,19 @@ public struct SHA256: Sendable {
     }
 
     /// The digest of `bytes`.
-    public static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    static func hash<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
     /// The digest of the UTF-8 bytes of `text` as 64 lowercase hex digits.
-    public static func hexDigest(_ text: String) -> String {
+    static func hexDigest(_ text: String) -> String {
         hex(hash(Array(text.utf8)))
     }
 
     /// Lowercase hex of `bytes`.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    static func hex(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count * 2)

@@ -16,6 +16,23 @@ public enum DataConnectError: Error, Sendable, CustomStringConvertible {
     /// The client or transport is misconfigured; `key` names the setting (for example `AEM_HOST`).
     case configuration(key: String, message: String)
 
+    /// The GraphQL errors of `.graphQL`, or those in the JSON body of `.httpStatus` (GraphQL over HTTP
+    /// answers 4xx with `{"errors": [...]}`); empty otherwise.
+    public var graphQLErrors: [GraphQLErrorInfo] {
+        switch self {
+        case .graphQL(let failure):
+            return failure.errors
+        case .httpStatus(_, let body):
+            return (try? JSONDecoder().decode(ErrorsBody.self, from: body))?.errors ?? []
+        default:
+            return []
+        }
+    }
+
+    private struct ErrorsBody: Decodable {
+        let errors: [GraphQLErrorInfo]?
+    }
+
     public var description: String {
         switch self {
         case .transport(let error):

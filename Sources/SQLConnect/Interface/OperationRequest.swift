@@ -15,6 +15,8 @@ public struct OperationRequest: Sendable {
     /// operations by name ignore it.
     public let document: String?
     let variablesNode: JSONNode
+    /// The cache and ref identity: SHA-256 hex of the operation name followed by the canonical variables.
+    public let requestID: String
 
     /// Encodes `variables` (which must encode as a JSON object).
     public init<Variables: Encodable>(connector: ConnectorConfig, operationName: String, kind: OperationKind, variables: Variables, document: String? = nil) throws {
@@ -36,6 +38,7 @@ public struct OperationRequest: Sendable {
         self.kind = kind
         self.variablesNode = variablesNode
         self.document = document
+        requestID = SHA256.hexDigest(operationName + variablesNode.serialized(sortedKeys: true))
     }
 
     /// The variables as compact JSON, members in declaration order.
@@ -57,10 +60,5 @@ public struct OperationRequest: Sendable {
     /// The URL suffix AEM persisted queries use for these variables (see `PersistedQueryEncoding`).
     public var persistedQuerySuffix: String {
         PersistedQueryEncoding.suffix(for: variablesNode)
-    }
-
-    /// The cache and ref identity: SHA-256 hex of the operation name followed by the canonical variables.
-    public var requestID: String {
-        SHA256.hexDigest(operationName + canonicalVariablesJSON)
     }
 }

@@ -18,7 +18,9 @@ public struct RetryPolicy: Sendable, Hashable {
         self.multiplier = max(1, multiplier)
     }
 
+    /// Three attempts, backoff ceilings 0.25 s then 0.5 s.
     public static let `default` = RetryPolicy()
+    /// One attempt, no retries.
     public static let none = RetryPolicy(maxAttempts: 1)
 
     /// A random delay in [ceiling/2, ceiling] for the retry after `attempt` failures (1-based).

@@ -5,9 +5,13 @@ import Combine
 /// `source` and `isLoading`, set on the main actor; the request and decoding run off it.
 @MainActor
 public final class QueryRefObservableObject<Data: Decodable & Sendable, Variables: OperationVariable>: ObservableObject {
+    /// The last result's data (kept when a later execute fails).
     @Published public private(set) var data: Data?
+    /// The last execute's error; cleared by a success.
     @Published public private(set) var lastError: DataConnectError?
+    /// Where the last result came from.
     @Published public private(set) var source: DataSource?
+    /// True while an execute is running.
     @Published public private(set) var isLoading = false
     /// The underlying ref (shared with `DataConnect.query(...)`).
     public let ref: QueryRef<Data, Variables>

@@ -7,9 +7,13 @@ import Observation
 @MainActor
 @Observable
 public final class QueryRefObservation<Data: Decodable & Sendable, Variables: OperationVariable> {
+    /// The last result's data (kept when a later execute fails).
     public private(set) var data: Data?
+    /// The last execute's error; cleared by a success.
     public private(set) var lastError: DataConnectError?
+    /// Where the last result came from.
     public private(set) var source: DataSource?
+    /// True while an execute is running.
     public private(set) var isLoading = false
     /// The underlying ref (shared with `DataConnect.query(...)`).
     @ObservationIgnored public let ref: QueryRef<Data, Variables>

@@ -65,8 +65,24 @@ struct HTTPClient: Sendable {
         return TransportResponse(statusCode: http.statusCode, headers: headerFields, body: data)
     }
 
-    /// Maps URLSession failures: cancellation becomes `CancellationError`, URL errors `.transport`.
+    /// Sends `request` with an overall deadline of `timeout` (URLSession's own timeout is an idle timeout
+    /// and is not enforced everywhere, e.g. not by FoundationNetworking for a silent server).
+    /// Cancellation becomes `CancellationError`, URL errors `.transport`.
     func perform(_ request: URLRequest) async throws -> TransportResponse {
+        let timeout = self.timeout
+        return try await withThrowingTaskGroup(of: TransportResponse.self) { group in
+            group.addTask { try await self.performWithoutDeadline(request) }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+                throw DataConnectError.transport(URLError(.timedOut))
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw DataConnectError.transport(URLError(.unknown)) }
+            return first
+        }
+    }
+
+    private func performWithoutDeadline(_ request: URLRequest) async throws -> TransportResponse {
         do {
             return try await send(request)
         } catch let error as URLError {

@@ -70,25 +70,50 @@ enum JSONWriter {
         }
     }
 
-    /// JavaScript number formatting: integral values without a fraction, exponents as `1e-7` / `1e+21`,
-    /// non-finite values as `null`.
+    /// JavaScript's `Number.prototype.toString`: the shortest round-trip digits (which Swift's
+    /// `description` also produces), laid out by ECMAScript's rules: fixed notation for 1e-7 <= |x| < 1e21,
+    /// otherwise `1.5e+21` / `1e-7`; non-finite values become `null` as in `JSON.stringify`.
     static func formatNumber(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e21 {
-            if value == 0 { return "0" }
-            if abs(value) < 9.2e18 { return String(Int64(value)) }
+        if value == 0 { return "0" }
+        let (digits, pointPosition) = decimalDigits(abs(value))
+        let sign = value < 0 ? "-" : ""
+        let k = digits.count
+        let n = pointPosition
+        if k <= n, n <= 21 {
+            return sign + digits + String(repeating: "0", count: n - k)
         }
+        if 0 < n, n <= 21 {
+            return sign + digits.prefix(n) + "." + digits.dropFirst(n)
+        }
+        if -6 < n, n <= 0 {
+            return sign + "0." + String(repeating: "0", count: -n) + digits
+        }
+        let exponent = n - 1
+        let exponentText = (exponent < 0 ? "-" : "+") + String(abs(exponent))
+        let mantissa = k == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst(1)
+        return sign + mantissa + "e" + exponentText
+    }
+
+    /// The significant digits of a positive finite `value` and `n` such that value = 0.digits × 10^n.
+    private static func decimalDigits(_ value: Double) -> (digits: String, pointPosition: Int) {
         let text = "\(value)"
-        guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
-        let mantissa = text[..<exponentIndex]
-        var exponent = text[text.index(after: exponentIndex)...]
-        var sign = "+"
-        if let first = exponent.first, first == "-" || first == "+" {
-            sign = first == "-" ? "-" : "+"
-            exponent = exponent.dropFirst()
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<e]
+            exponent = Int(text[text.index(after: e)...].replacingOccurrences(of: "+", with: "")) ?? 0
         }
-        let digits = exponent.drop { $0 == "0" }
-        return "\(mantissa)e\(sign)\(digits.isEmpty ? "0" : String(digits))"
+        let integerPart = mantissa.prefix { $0 != "." }
+        let fractionPart = mantissa.drop { $0 != "." }.dropFirst()
+        var digits = String(integerPart) + fractionPart
+        var pointPosition = integerPart.count + exponent
+        while digits.hasPrefix("0"), digits.count > 1 {
+            digits.removeFirst()
+            pointPosition -= 1
+        }
+        while digits.hasSuffix("0"), digits.count > 1 { digits.removeLast() }
+        return (digits, pointPosition)
     }
 
     static func writeString(_ value: String, into out: inout String) {

@@ -36,6 +36,7 @@ public struct Timestamp: Codable, Hashable, Comparable, Sendable, CustomStringCo
         self.init(seconds: Int64(whole), nanoseconds: Int32(nanos))
     }
 
+    /// The instant as a `Date` (sub-microsecond precision may be lost).
     public var dateValue: Date {
         Date(timeIntervalSince1970: TimeInterval(seconds) + TimeInterval(nanoseconds) / 1e9)
     }
