@@ -133,10 +133,13 @@ public enum IntrospectionSchemaBuilder {
         }
         var defaultValue: Value?
         if let text = object["defaultValue"] as? String {
-            guard let value = DefaultValueReader.read(text) else {
-                throw GraphQLError("Invalid default value of \(name) in introspection result: \(text)")
+            var parseOptions = ParseOptions()
+            parseOptions.noLocation = true
+            do {
+                defaultValue = try Parser.parseConstValue(Source(text, name: "defaultValue of \(name)"), options: parseOptions)
+            } catch {
+                throw GraphQLError("Invalid default value of \(name) in introspection result: \(text) (\(error.message))")
             }
-            defaultValue = value
         }
         return GraphQLInputValue(name: name, description: object["description"] as? String, type: try typeRef(typeObject), defaultValue: defaultValue, deprecationReason: object["deprecationReason"] as? String)
     }
