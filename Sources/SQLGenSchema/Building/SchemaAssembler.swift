@@ -32,7 +32,9 @@ struct SchemaAssembler {
                 schemaDefinition = schema
             case .schemaExtension(let schema):
                 schemaExtensions.append(schema)
-            case .operation, .fragment:
+            case .operation, .fragment, .directiveExtension:
+                // `extend directive` (graphql-core's experimental syntax) only adds applied
+                // directives to a directive definition, which the model does not keep.
                 continue
             }
         }
