@@ -16,6 +16,7 @@ public final class Schema: Sendable {
     /// Type names in declaration order (introspection types last).
     public let typeNames: [String]
     /// Directive definitions in declaration order (user directives, then missing built-ins).
+    /// A name defined twice appears twice; `directive(named:)` finds the first.
     public let directives: [GraphQLDirective]
     private let directiveIndex: [String: Int]
     /// Directives applied to the schema (`schema @foo { ... }`, `extend schema @bar`).
@@ -48,13 +49,13 @@ public final class Schema: Sendable {
         }
         self.typeMap = typeMap
         self.typeNames = typeNames
+        // Like graphql-js, a repeated directive name stays in the list (UniqueDirectiveNames
+        // reports it) and lookups find the first.
         var directiveIndex: [String: Int] = [:]
-        var ordered: [GraphQLDirective] = []
-        for directive in directives where directiveIndex[directive.name] == nil {
-            directiveIndex[directive.name] = ordered.count
-            ordered.append(directive)
+        for (index, directive) in directives.enumerated() where directiveIndex[directive.name] == nil {
+            directiveIndex[directive.name] = index
         }
-        self.directives = ordered
+        self.directives = directives
         self.directiveIndex = directiveIndex
         self.appliedDirectives = appliedDirectives
         self.astNode = astNode
