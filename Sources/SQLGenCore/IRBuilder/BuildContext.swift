@@ -4,13 +4,13 @@ import SQLGenSchema
 /// The state of one IR build: the enums and input objects met so far, and the fragments.
 struct BuildContext {
     let schema: Schema
-    let scalars: ScalarMapping
+    let scalars: SwiftScalarTypes
     let tableKeys: TableKeys
     let fragments: [String: FragmentDefinition]
     private(set) var enums: [String: EnumIR] = [:]
     private(set) var inputObjects: [String: InputObjectIR] = [:]
 
-    init(schema: Schema, scalars: ScalarMapping, tableKeys: TableKeys, fragments: [String: FragmentDefinition]) {
+    init(schema: Schema, scalars: SwiftScalarTypes, tableKeys: TableKeys, fragments: [String: FragmentDefinition]) {
         self.schema = schema
         self.scalars = scalars
         self.tableKeys = tableKeys

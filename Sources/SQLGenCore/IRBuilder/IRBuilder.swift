@@ -8,10 +8,10 @@ import SQLGenSchema
 /// that need the schema.
 public struct IRBuilder {
     public let schema: Schema
-    public let scalars: ScalarMapping
+    public let scalars: SwiftScalarTypes
     let tableKeys: TableKeys
 
-    public init(schema: Schema, scalars: ScalarMapping = ScalarMapping()) {
+    public init(schema: Schema, scalars: SwiftScalarTypes = SwiftScalarTypes()) {
         self.schema = schema
         self.scalars = scalars
         self.tableKeys = TableKeys(schema: schema)

@@ -1,5 +1,5 @@
 /// Which Swift type a GraphQL scalar becomes.
-public struct ScalarMapping: Sendable, Hashable {
+public struct SwiftScalarTypes: Sendable, Hashable {
     /// GraphQL scalar name → Swift type name; user mappings from connector.yaml override these.
     public var swiftTypes: [String: String]
 
