@@ -10,9 +10,9 @@ final class FieldsOnCorrectTypeRule: RuleVisitor {
         let typeInfo = context.typeInfo
         guard let parent = typeInfo.parentType, typeInfo.fieldDefinition == nil else { return }
         let name = field.name.value
-        var suggestion = didYouMean(suggestedTypeNames(parent, fieldName: name), subMessage: "to use an inline fragment on")
+        var suggestion = Suggestions.didYouMean(suggestedTypeNames(parent, fieldName: name), subMessage: "to use an inline fragment on")
         if suggestion.isEmpty {
-            suggestion = didYouMean(suggestionList(name, parent.fields.map(\.name)))
+            suggestion = Suggestions.didYouMean(Suggestions.list(name, options: parent.fields.map(\.name)))
         }
         report("Cannot query field \"\(name)\" on type \"\(parent.name)\"." + suggestion, field.range)
     }
@@ -38,7 +38,7 @@ final class FieldsOnCorrectTypeRule: RuleVisitor {
             if difference != 0 { return difference < 0 }
             if case .interface = a, schema.isSubType(abstract: a, maybeSub: b) { return true }
             if case .interface = b, schema.isSubType(abstract: b, maybeSub: a) { return false }
-            return naturalCompare(a.name, b.name) < 0
+            return Suggestions.naturalCompare(a.name, b.name) < 0
         }
         return suggested.map(\.name)
     }

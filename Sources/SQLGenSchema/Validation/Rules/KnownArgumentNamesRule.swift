@@ -23,8 +23,8 @@ final class KnownArgumentNamesRule: RuleVisitor {
         let name = directive.name.value
         guard !directive.arguments.isEmpty, let known = directiveArguments[name] else { return }
         for argument in directive.arguments where !known.contains(argument.name.value) {
-            let suggestions = suggestionList(argument.name.value, known)
-            report("Unknown argument \"\(argument.name.value)\" on directive \"@\(name)\"." + didYouMean(suggestions), argument.range)
+            let suggestions = Suggestions.list(argument.name.value, options: known)
+            report("Unknown argument \"\(argument.name.value)\" on directive \"@\(name)\"." + Suggestions.didYouMean(suggestions), argument.range)
         }
     }
 
@@ -35,7 +35,7 @@ final class KnownArgumentNamesRule: RuleVisitor {
         // Directive arguments are checked above; fragment arguments have no field definition here.
         guard directiveDepth == 0, typeInfo.argument == nil, let field = typeInfo.fieldDefinition,
               let parent = typeInfo.parentType, typeInfo.spreadFragment == nil else { return }
-        let suggestions = suggestionList(argument.name.value, field.arguments.map(\.name))
-        report("Unknown argument \"\(argument.name.value)\" on field \"\(parent.name).\(field.name)\"." + didYouMean(suggestions), argument.range)
+        let suggestions = Suggestions.list(argument.name.value, options: field.arguments.map(\.name))
+        report("Unknown argument \"\(argument.name.value)\" on field \"\(parent.name).\(field.name)\"." + Suggestions.didYouMean(suggestions), argument.range)
     }
 }

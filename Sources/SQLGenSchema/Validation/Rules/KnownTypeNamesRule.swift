@@ -22,6 +22,6 @@ final class KnownTypeNamesRule: RuleVisitor {
         if inTypeSystem && Self.standardTypeNames.contains(name) { return }
         var candidates = context.schema.typeNames + definedTypes.sorted()
         if inTypeSystem { candidates = Self.standardTypeNames + candidates }
-        report("Unknown type \"\(name)\"." + didYouMean(suggestionList(name, candidates)), type.range)
+        report("Unknown type \"\(name)\"." + Suggestions.didYouMean(Suggestions.list(name, options: candidates)), type.range)
     }
 }

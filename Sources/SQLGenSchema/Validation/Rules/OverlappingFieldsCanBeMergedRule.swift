@@ -283,8 +283,8 @@ final class FieldMerger {
             return a.count == b.count && zip(a, b).allSatisfy { sameValue($0, $1) }
         case (.object(let a, _), .object(let b, _)):
             guard a.count == b.count else { return false }
-            let sortedA = a.sorted { naturalCompare($0.name.value, $1.name.value) < 0 }
-            let sortedB = b.sorted { naturalCompare($0.name.value, $1.name.value) < 0 }
+            let sortedA = a.sorted { Suggestions.naturalCompare($0.name.value, $1.name.value) < 0 }
+            let sortedB = b.sorted { Suggestions.naturalCompare($0.name.value, $1.name.value) < 0 }
             return zip(sortedA, sortedB).allSatisfy { $0.name.value == $1.name.value && sameValue($0.value, $1.value) }
         default:
             return false

@@ -11,7 +11,7 @@ final class PossibleFragmentSpreadsRule: RuleVisitor {
         let typeInfo = context.typeInfo
         guard let fragmentType = typeInfo.named(typeInfo.type), fragmentType.isComposite,
               let parentType = typeInfo.parentType,
-              !context.schema.doTypesOverlap(fragmentType, parentType) else { return }
+              !TypeComparators.doTypesOverlap(context.schema, fragmentType, parentType) else { return }
         report("Fragment cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(fragmentType.name)\".", fragment.range)
     }
 
@@ -20,7 +20,7 @@ final class PossibleFragmentSpreadsRule: RuleVisitor {
         guard let fragment = context.fragment(named: name),
               let fragmentType = context.schema.typeMap[fragment.typeCondition.name.value], fragmentType.isComposite,
               let parentType = context.typeInfo.parentType,
-              !context.schema.doTypesOverlap(fragmentType, parentType) else { return }
+              !TypeComparators.doTypesOverlap(context.schema, fragmentType, parentType) else { return }
         report("Fragment \"\(name)\" cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(fragmentType.name)\".", spread.range)
     }
 }

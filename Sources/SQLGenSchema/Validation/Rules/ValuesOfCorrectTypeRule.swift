@@ -37,8 +37,8 @@ final class ValuesOfCorrectTypeRule: RuleVisitor {
     override func enterObjectField(_ field: ObjectField) {
         let typeInfo = context.typeInfo
         guard typeInfo.inputType == nil, case .inputObject(let parent)? = typeInfo.named(typeInfo.parentInputType) else { return }
-        let suggestions = suggestionList(field.name.value, parent.fields.map(\.name))
-        report("Field \"\(field.name.value)\" is not defined by type \"\(parent.name)\"." + didYouMean(suggestions), field.range)
+        let suggestions = Suggestions.list(field.name.value, options: parent.fields.map(\.name))
+        report("Field \"\(field.name.value)\" is not defined by type \"\(parent.name)\"." + Suggestions.didYouMean(suggestions), field.range)
     }
 
     override func enterNullValue(_ value: Value) {

@@ -40,8 +40,8 @@ final class VariablesInAllowedPositionRule: RuleVisitor {
                 if case .null = variableDefault {} else { hasNonNullVariableDefault = true }
             }
             guard hasNonNullVariableDefault || locationDefault != nil else { return false }
-            return context.schema.isTypeSubTypeOf(variableType, nullableLocation)
+            return TypeComparators.isTypeSubTypeOf(context.schema, variableType, nullableLocation)
         }
-        return context.schema.isTypeSubTypeOf(variableType, locationType)
+        return TypeComparators.isTypeSubTypeOf(context.schema, variableType, locationType)
     }
 }

@@ -33,7 +33,7 @@ func leafLiteralError(_ value: Value, type: GraphQLNamedType) -> String? {
         }
     case .enumType(let enumType):
         let printed = Printer.print(value)
-        let suggestions = { didYouMean(suggestionList(printed, enumType.values.map(\.name)), subMessage: "the enum value") }
+        let suggestions = { Suggestions.didYouMean(Suggestions.list(printed, options: enumType.values.map(\.name)), subMessage: "the enum value") }
         guard case .enumValue(let name, _) = value else {
             return "Enum \"\(enumType.name)\" cannot represent non-enum value: \(printed)." + suggestions()
         }
