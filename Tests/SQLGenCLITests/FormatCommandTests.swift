@@ -78,6 +78,20 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func droppedCommentsAreReportedAsAWarning() throws {
+        let folder = try SQLGen.temporaryDirectory()
+        let file = try write("type T {\n  # the id\n  id: ID # unique\n}\n", to: "a.graphql", in: folder)
+        let result = try SQLGen.run(["format", "a.graphql"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stderr == "a.graphql:2:3: warning: 2 comments removed (the canonical form keeps no comments)\n  # the id\n  ^\n")
+        #expect(try contents(file) == "type T {\n  id: ID\n}\n")
+
+        let stdin = try SQLGen.run(["format", "-"], input: "# header\n{ a }")
+        #expect(stdin.status == 0)
+        #expect(stdin.stdout == "{\n  a\n}\n")
+        #expect(stdin.stderr.hasPrefix("<stdin>:1:1: warning: 1 comment removed"))
+    }
+
     @Test func standardInputCheck() throws {
         let messy = try SQLGen.run(["format", "--check", "-"], input: Self.messy)
         #expect(messy.status == 1)
