@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
 
         .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenSchemaTests", dependencies: ["SQLGenLanguage", "SQLGenSchema"]),
+        .testTarget(name: "SQLGenSchemaTests", dependencies: ["SQLGenLanguage", "SQLGenSchema"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"]),
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"]),

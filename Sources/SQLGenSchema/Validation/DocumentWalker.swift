@@ -228,7 +228,7 @@ final class DocumentWalker {
             for operationType in schema.operationTypes { walkNamedType(operationType.type, inTypeSystem: true) }
         case .type(let type), .typeExtension(let type):
             walkTypeDefinition(type)
-        case .directive(let directive):
+        case .directive(let directive), .directiveExtension(let directive):
             for argument in directive.arguments { walkInputValue(argument, location: .argumentDefinition) }
         case .operation, .fragment:
             break

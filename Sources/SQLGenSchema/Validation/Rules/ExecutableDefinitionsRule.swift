@@ -12,7 +12,7 @@ final class ExecutableDefinitionsRule: RuleVisitor {
             switch definition {
             case .schema, .schemaExtension: name = "schema"
             case .type(let type), .typeExtension(let type): name = "\"\(type.name.value)\""
-            case .directive(let directive): name = "\"\(directive.name.value)\""
+            case .directive(let directive), .directiveExtension(let directive): name = "\"\(directive.name.value)\""
             case .operation, .fragment: continue
             }
             report("The \(name) definition is not executable.", definition.range)
