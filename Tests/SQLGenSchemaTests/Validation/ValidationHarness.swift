@@ -57,7 +57,24 @@ struct ValidationCorpus: Decodable, Sendable {
 
         /// graphql-core quotes names with `'`; graphql-js 17 (and sqlgen) with `"`.
         var rendered: String {
-            ValidationHarness.render(message.replacingOccurrences(of: "'", with: "\""), locations.map { SQLGenLanguage.SourceLocation(line: $0.line, column: $0.column) })
+            ValidationHarness.render(Self.doubleQuoted(message), locations.map { SQLGenLanguage.SourceLocation(line: $0.line, column: $0.column) })
+        }
+
+        /// `'name'` → `"name"`, keeping apostrophes inside words (`it's`) as they are.
+        static func doubleQuoted(_ message: String) -> String {
+            let scalars = Array(message.unicodeScalars)
+            var result = String.UnicodeScalarView()
+            for (index, scalar) in scalars.enumerated() {
+                if scalar == "'" {
+                    let before = index > 0 ? scalars[index - 1] : " "
+                    let after = index + 1 < scalars.count ? scalars[index + 1] : " "
+                    let inWord = before.properties.isAlphabetic && after.properties.isAlphabetic
+                    result.append(inWord ? scalar : "\"")
+                } else {
+                    result.append(scalar)
+                }
+            }
+            return String(result)
         }
     }
 

@@ -5,60 +5,88 @@ import SQLGenLanguage
 // A GraphQL document is only valid if all value literals are of the type expected at their
 // position.
 // https://spec.graphql.org/September2025/#sec-Values-of-Correct-Type
+//
+// As in graphql-js 17, each outermost value is checked whole (`validateInputLiteral`, statically:
+// variables are left to VariablesInAllowedPositionRule) and its inside is not visited again.
 final class ValuesOfCorrectTypeRule: RuleVisitor {
     override func enterListValue(_ value: Value) -> Bool {
         // TypeInfo has already entered the item type: the list's own type is the parent one.
-        if context.typeInfo.parentInputType?.nullable.isList == true { return true }
-        checkLeafValue(value)
+        if let type = context.typeInfo.parentInputType { validate(value, type) }
         return false
     }
 
     override func enterObjectValue(_ fields: [ObjectField], value: Value) -> Bool {
-        let typeInfo = context.typeInfo
-        guard case .inputObject(let type)? = typeInfo.named(typeInfo.inputType) else {
-            checkLeafValue(value)
-            return false
-        }
-        var given: Set<String> = []
-        for field in fields { given.insert(field.name.value) }
-        for definition in type.fields where !given.contains(definition.name) && definition.isRequired {
-            report("Field \"\(type.name).\(definition.name)\" of required type \"\(definition.type)\" was not provided.", value.range)
-        }
-        if type.isOneOf {
-            let isNull: Bool
-            if fields.count == 1, case .null = fields[0].value { isNull = true } else { isNull = false }
-            if given.count != 1 || isNull {
-                report("Within OneOf Input Object type \"\(type.name)\", exactly one field must be specified, and the value for that field must be non-null.", value.range)
-            }
-        }
-        return true
-    }
-
-    override func enterObjectField(_ field: ObjectField) {
-        let typeInfo = context.typeInfo
-        guard typeInfo.inputType == nil, case .inputObject(let parent)? = typeInfo.named(typeInfo.parentInputType) else { return }
-        let suggestions = Suggestions.list(field.name.value, options: parent.fields.map(\.name))
-        report("Field \"\(field.name.value)\" is not defined by type \"\(parent.name)\"." + Suggestions.didYouMean(suggestions), field.range)
+        if let type = context.typeInfo.inputType { validate(value, type) }
+        return false
     }
 
     override func enterNullValue(_ value: Value) {
-        if let type = context.typeInfo.inputType, type.isNonNull {
-            report("Expected value of type \"\(type)\", found null.", value.range)
+        if let type = context.typeInfo.inputType { validate(value, type) }
+    }
+
+    override func enterScalarValue(_ value: Value) {
+        if let type = context.typeInfo.inputType { validate(value, type) }
+    }
+
+    private func validate(_ value: Value, _ type: GraphQLTypeRef) {
+        if case .variable = value { return }
+        switch type {
+        case .nonNull(let inner):
+            if case .null = value {
+                report("Expected value of non-null type \"\(type)\" not to be null.", value.range)
+                return
+            }
+            validate(value, inner)
+        case .list(let item):
+            if case .null = value { return }
+            if case .list(let items, _) = value {
+                for element in items { validate(element, item) }
+            } else {
+                // A single value is accepted as a list of one.
+                validate(value, item)
+            }
+        case .named(let name):
+            if case .null = value { return }
+            guard let named = context.schema.typeMap[name] else { return }
+            if case .inputObject(let inputObject) = named {
+                validate(value, inputObject)
+            } else if let message = leafLiteralError(value, type: named) {
+                report(message, value.range)
+            }
         }
     }
 
-    override func enterScalarValue(_ value: Value) { checkLeafValue(value) }
-
-    /// graphql-js's `isValidValueNode`: the value must suit the leaf type expected here.
-    private func checkLeafValue(_ value: Value) {
-        let typeInfo = context.typeInfo
-        guard let locationType = typeInfo.inputType, let named = typeInfo.named(locationType) else { return }
-        guard named.isLeaf else {
-            report("Expected value of type \"\(locationType)\", found \(Printer.print(value)).", value.range)
+    private func validate(_ value: Value, _ type: GraphQLInputObjectType) {
+        guard case .object(let fields, let range) = value else {
+            report("Expected value of type \"\(type.name)\" to be an object, found: \(Printer.print(value)).", value.range)
             return
         }
-        if let message = leafLiteralError(value, type: named) {
-            report(message, value.range)
+        var byName: [String: ObjectField] = [:]
+        for field in fields { byName[field.name.value] = field }
+        for definition in type.fields {
+            if let field = byName[definition.name] {
+                validate(field.value, definition.type)
+            } else if definition.isRequired {
+                report("Expected value of type \"\(type.name)\" to include required field \"\(definition.name)\", found: \(Printer.print(value)).", range)
+            }
+        }
+        var known: [ObjectField] = []
+        for field in fields {
+            if type.field(named: field.name.value) != nil {
+                known.append(field)
+                continue
+            }
+            let suggestion = Suggestions.didYouMean(Suggestions.list(field.name.value, options: type.fields.map(\.name)))
+            let found = suggestion.isEmpty ? ", found" : ".\(suggestion) Found"
+            report("Expected value of type \"\(type.name)\" not to include unknown field \"\(field.name.value)\"\(found): \(Printer.print(value)).", field.range)
+        }
+        if type.isOneOf {
+            let message = "Within OneOf Input Object type \"\(type.name)\", exactly one field must be specified, and the value for that field must be non-null."
+            if known.count != 1 {
+                report(message, range)
+            } else if case .null = known[0].value {
+                report(message, range)
+            }
         }
     }
 }
