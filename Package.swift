@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenEmulator", "SQLGenYAML"]),
         .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
 
-        .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"]),
+        .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenSchemaTests", dependencies: ["SQLGenLanguage", "SQLGenSchema"]),
         .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"]),
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"]),

@@ -38,6 +38,9 @@ public enum Definition: Sendable, Hashable {
     /// `extend type|interface|union|enum|input|scalar ...`
     case typeExtension(TypeDefinition)
     case directive(DirectiveDefinition)
+    /// `extend directive @name Directives[Const]` (graphql-core's experimental syntax, in its schema
+    /// kitchen sink): only `name` and `directives` are set.
+    case directiveExtension(DirectiveDefinition)
 
     public var range: SourceRange {
         switch self {
@@ -45,7 +48,7 @@ public enum Definition: Sendable, Hashable {
         case .fragment(let node): return node.range
         case .schema(let node), .schemaExtension(let node): return node.range
         case .type(let node), .typeExtension(let node): return node.range
-        case .directive(let node): return node.range
+        case .directive(let node), .directiveExtension(let node): return node.range
         }
     }
 

@@ -1,6 +1,0 @@
-import Testing
-@testable import SQLGenLanguage
-
-@Test func SQLGenLanguageModuleLinks() {
-    #expect(Bool(true))
-}
