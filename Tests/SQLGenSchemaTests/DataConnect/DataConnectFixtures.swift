@@ -26,7 +26,7 @@ enum DataConnectFixtures {
 
     static func parse(_ url: URL, id: Int) throws -> Document {
         let text = try String(contentsOf: url, encoding: .utf8)
-        return try Parser.parse(Source(text, name: url.path, id: SourceID(id)))
+        return try Parser.parse(Source(text, name: url.path, id: SourceID(UInt32(id))))
     }
 
     /// The user's schema: every `.gql` file in the project's `schema/` folder.

@@ -9,7 +9,7 @@ import SQLGenSchema
 @Suite struct DataConnectReferenceTests {
     /// Compares our expansion of `project`'s schema with the server's; returns the unexplained
     /// differences and the allow-list entries that matched nothing.
-    private func compare(project: String, allowed: [AllowedDifference]) throws -> (unexplained: [String], unused: [String]) {
+    private func compare(project: String, allowed: [AllowedDifference]) throws -> (unexplained: [String], unused: [String], compared: Int) {
         let user = try DataConnectFixtures.schema(of: project)
         let expansion = DataConnectDialect.expand(user)
         #expect(expansion.errors.map(\.message) == [])
@@ -17,12 +17,14 @@ import SQLGenSchema
         let differences = SchemaShape([expansion.document]).differences(from: reference)
         let unexplained = differences.filter { difference in !allowed.contains { $0.matches(difference) } }
         let unused = allowed.filter { entry in !differences.contains { entry.matches($0) } }.map(\.pattern)
-        return (unexplained, unused)
+        let compared = reference.fields.values.reduce(0) { $0 + $1.count } + reference.arguments.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
+        return (unexplained, unused, compared)
     }
 
     @Test func friendlyFlixMatchesTheServerSchema() throws {
         let result = try compare(project: "data-connect-ios-sdk-friendlyflix", allowed: [])
         #expect(result.unexplained == [])
+        #expect(result.compared > 700)
     }
 
     /// The early-2024 toolkit generated an older shape; we derive the 2024-11 shape.
@@ -40,6 +42,7 @@ import SQLGenSchema
         let result = try compare(project: "quickstart-js-2024-generated", allowed: Self.olderToolkitDifferences)
         #expect(result.unexplained == [])
         #expect(result.unused == [])
+        #expect(result.compared > 400)
     }
 
     @Test func allowListPatternsMatchAsGlobs() {
