@@ -16,36 +16,36 @@ func now() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The median of the timings of `runs` calls of `body`, after `warmUp` untimed calls.
-func medianSeconds(runs: Int, warmUp: Int = 2, _ body: () throws -> Void) rethrows -> Double {
-    for _ in 0..<warmUp { try body() }
+/// The median time of `runs` calls of `body`, after `warmUp` untimed calls. What `body` returns
+/// is released after the clock stops, so freeing it is not timed.
+func medianSeconds<T>(runs: Int, warmUp: Int = 2, _ body: () throws -> T) rethrows -> Double {
+    for _ in 0..<warmUp { _ = try body() }
     var timings: [Double] = []
     for _ in 0..<runs {
         let start = now()
-        try body()
+        let result = try body()
         timings.append(now() - start)
+        withExtendedLifetime(result) {}
     }
     timings.sort()
     return timings[timings.count / 2]
 }
 
-/// The process's peak resident set size in bytes so far.
-func peakResidentBytes() -> Int {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return Int(usage.ru_maxrss) * 1024 // kilobytes on Linux
+/// A field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`), or nil where unknown (not Linux).
+func procStatusBytes(_ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        let number = line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+        return number.map { $0 * 1024 }
+    }
+    return nil
 }
 
-/// The current resident set size in bytes (Linux `/proc/self/statm`), or nil where unknown.
-func currentResidentBytes() -> Int? {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-    let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+/// Resets the peak RSS (`VmHWM`) to the current RSS (Linux 4.0+); false where unsupported.
+func resetPeakResidentBytes() -> Bool {
+    guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? handle.close() }
+    return (try? handle.write(contentsOf: Data("5".utf8))) != nil
 }
 
 func readFile(_ path: String) throws -> [UInt8] {

@@ -4,11 +4,10 @@ import SQLGenLanguage
 /// `sqlgen-bench parse [--runs N] [--json] FILE...`: lexer and parser throughput, and memory.
 ///
 /// For each file: the median time of N runs (after 2 warm-up runs) of lexing all tokens with
-/// `Lexer` and of `Parser.parse`, as MB/s (1 MB = 10^6 bytes); and, measured in a fresh child
-/// process, the peak RSS growth during one parse and the resident memory the AST keeps.
+/// `Lexer` and of `Parser.parse` (freeing the AST is timed separately), as MB/s (1 MB = 10^6
+/// bytes); and the peak RSS during one parse above the RSS before it, and the RSS the AST keeps.
 enum ParseBenchmark {
     static let help = "lex and parse throughput (MB/s) and memory: parse [--runs N] [--json] FILE..."
-    static let memoryProbeName = "_parse-memory"
 
     struct Result: Codable {
         var file: String
@@ -17,6 +16,8 @@ enum ParseBenchmark {
         var definitions: Int
         var lexSeconds: Double
         var parseSeconds: Double
+        /// Parsing and then freeing the AST.
+        var parseAndFreeSeconds: Double
         var lexMBps: Double
         var parseMBps: Double
         var peakRSSGrowthBytes: Int?
@@ -54,13 +55,18 @@ enum ParseBenchmark {
                 while try lexer.next().kind != .endOfFile { tokens += 1 }
             }
             var definitions = 0
-            let parseSeconds = try medianSeconds(runs: runs) {
-                definitions = try Parser.parse(source).definitions.count
+            let parseSeconds = try medianSeconds(runs: runs) { () throws(GraphQLError) -> Document in
+                let document = try Parser.parse(source)
+                definitions = document.definitions.count
+                return document
+            }
+            let parseAndFreeSeconds = try medianSeconds(runs: runs) {
+                _ = try Parser.parse(source)
             }
             let memory = probeMemory(file)
             let megabytes = Double(source.bytes.count) / 1e6
             results.append(Result(file: file, bytes: source.bytes.count, tokens: tokens, definitions: definitions,
-                                  lexSeconds: lexSeconds, parseSeconds: parseSeconds,
+                                  lexSeconds: lexSeconds, parseSeconds: parseSeconds, parseAndFreeSeconds: parseAndFreeSeconds,
                                   lexMBps: megabytes / lexSeconds, parseMBps: megabytes / parseSeconds,
                                   peakRSSGrowthBytes: memory?.peak, retainedASTBytes: memory?.retained))
         }
@@ -73,7 +79,8 @@ enum ParseBenchmark {
             for result in results {
                 print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
                 print("  lex   \(format(result.lexSeconds * 1000, decimals: 2)) ms  \(format(result.lexMBps)) MB/s")
-                print("  parse \(format(result.parseSeconds * 1000, decimals: 2)) ms  \(format(result.parseMBps)) MB/s")
+                print("  parse \(format(result.parseSeconds * 1000, decimals: 2)) ms  \(format(result.parseMBps)) MB/s"
+                      + "  (with freeing the AST: \(format(result.parseAndFreeSeconds * 1000, decimals: 2)) ms)")
                 if let peak = result.peakRSSGrowthBytes {
                     print("  peak RSS growth during parse \(format(Double(peak) / 1e6)) MB (\(format(Double(peak) / Double(result.bytes)))x input)")
                 }
@@ -92,39 +99,32 @@ enum ParseBenchmark {
             .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    /// Runs the memory probe in a fresh process, so earlier work does not hide the peak.
-    static func probeMemory(_ file: String) -> (peak: Int, retained: Int?)? {
+    /// Measures memory in a fresh child process (`_parse-memory FILE`), where freed memory of
+    /// earlier runs cannot hide the growth.
+    static func probeMemory(_ file: String) -> (peak: Int, retained: Int)? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.resolvingSymlinksInPath()
-        if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        }
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [memoryProbeName, file]
         let pipe = Pipe()
         process.standardOutput = pipe
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
+        guard (try? process.run()) != nil else { return nil }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let numbers = output.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard numbers.count == 2, let peak = numbers[0] else { return nil }
-        return (peak, numbers[1])
+        let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
-    /// Child process: prints "<peak RSS growth> <resident growth kept by the AST, or ->".
+    static let memoryProbeName = "_parse-memory"
+
+    /// The child process: prints the peak RSS during one parse above the RSS before it, and the
+    /// RSS growth the AST keeps (Linux: `/proc/self/clear_refs` resets the peak).
     static func runMemoryProbe(_ arguments: [String]) throws {
         guard let file = arguments.first else { throw BenchmarkError("no file") }
         let source = Source(bytes: try readFile(file), name: file)
-        let rssBefore = peakResidentBytes()
-        let residentBefore = currentResidentBytes()
+        guard resetPeakResidentBytes(), let before = procStatusBytes("VmRSS") else { throw BenchmarkError("no /proc/self memory figures") }
         let document = try Parser.parse(source)
-        let rssAfter = peakResidentBytes()
-        let residentAfter = currentResidentBytes()
-        let retained = residentBefore.flatMap { before in residentAfter.map { String($0 - before) } } ?? "-"
-        print("\(rssAfter - rssBefore) \(retained)")
+        guard let peak = procStatusBytes("VmHWM"), let after = procStatusBytes("VmRSS") else { throw BenchmarkError("no /proc/self memory figures") }
         withExtendedLifetime(document) {}
+        print(peak - before, after - before)
     }
 }

@@ -56,8 +56,8 @@ enum PrintMeasure {
 
     static func stringValue(_ string: StringValue) -> PrintExtent {
         if string.block {
-            let bytes = StringLiteralPrinter.blockBytes(string.value)
-            return PrintExtent(length: StringLiteralPrinter.scalarCount(bytes), multiline: bytes.contains(0x0A))
+            let extent = StringLiteralPrinter.blockExtent(string.value)
+            return PrintExtent(length: extent.length, multiline: extent.multiline)
         }
         return PrintExtent(length: StringLiteralPrinter.quotedLength(string.value), multiline: false)
     }

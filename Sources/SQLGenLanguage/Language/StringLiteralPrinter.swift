@@ -7,38 +7,40 @@ enum StringLiteralPrinter {
     /// Appends `value` as a quoted string literal (`"..."`) with graphql-js's escapes:
     /// C0 controls, `"`, `\`, DEL and the C1 controls U+0080–U+009F.
     static func appendQuoted(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var utf8 = value.utf8.makeIterator()
-        var pending: UInt8? = nil
-        while let byte = pending ?? utf8.next() {
-            pending = nil
-            switch byte {
-            case 0x08: appendASCII("\\b", to: &out)
-            case 0x09: appendASCII("\\t", to: &out)
-            case 0x0A: appendASCII("\\n", to: &out)
-            case 0x0C: appendASCII("\\f", to: &out)
-            case 0x0D: appendASCII("\\r", to: &out)
-            case 0x22: appendASCII("\\\"", to: &out)
-            case 0x5C: appendASCII("\\\\", to: &out)
-            case 0x00...0x1F, 0x7F:
-                appendUnicodeEscape(UInt32(byte), to: &out)
-            case 0xC2:
-                // U+0080–U+009F are encoded as C2 80 … C2 9F.
-                guard let next = utf8.next() else {
-                    out.append(byte)
-                    break
+        out.append(quote)
+        withUTF8(value) { bytes in
+            // Plain runs are copied whole; only the bytes that need an escape are looked at.
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let isC1 = byte == 0xC2 && index + 1 < bytes.count && bytes[index + 1] >= 0x80 && bytes[index + 1] <= 0x9F
+                guard byte < 0x20 || byte == quote || byte == backslash || byte == 0x7F || isC1 else {
+                    index += 1
+                    continue
                 }
-                if next >= 0x80 && next <= 0x9F {
-                    appendUnicodeEscape(UInt32(next), to: &out)
-                } else {
-                    out.append(byte)
-                    pending = next
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                switch byte {
+                case 0x08: appendASCII("\\b", to: &out)
+                case 0x09: appendASCII("\\t", to: &out)
+                case 0x0A: appendASCII("\\n", to: &out)
+                case 0x0C: appendASCII("\\f", to: &out)
+                case 0x0D: appendASCII("\\r", to: &out)
+                case quote: appendASCII("\\\"", to: &out)
+                case backslash: appendASCII("\\\\", to: &out)
+                case 0xC2:
+                    // U+0080–U+009F are encoded as C2 80 … C2 9F.
+                    index += 1
+                    appendUnicodeEscape(UInt32(bytes[index]), to: &out)
+                default:
+                    appendUnicodeEscape(UInt32(byte), to: &out)
                 }
-            default:
-                out.append(byte)
+                index += 1
+                runStart = index
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        out.append(UInt8(ascii: "\""))
+        out.append(quote)
     }
 
     /// The length in Unicode scalars of `appendQuoted(value)`'s output.
@@ -60,64 +62,47 @@ enum StringLiteralPrinter {
         return length
     }
 
-    /// The text of `value` printed as a block string (`"""..."""`), with graphql-js's rules for
-    /// when to put the content on its own lines. `minimize` keeps it on one line where possible.
-    /// Newlines in the result are plain LF; the caller indents the lines after them.
-    static func blockBytes(_ value: String, minimize: Bool = false) -> [UInt8] {
-        let raw = Array(value.utf8)
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(raw.count + 8)
-        // `"""` becomes `\"""`, scanning left to right without overlaps like str.replace.
-        var index = 0
-        while index < raw.count {
-            if raw[index] == quote, index + 2 < raw.count, raw[index + 1] == quote, raw[index + 2] == quote {
-                escaped.append(backslash)
-                escaped.append(contentsOf: [quote, quote, quote])
-                index += 3
-            } else {
-                escaped.append(raw[index])
-                index += 1
-            }
-        }
-
-        // Lines are split on LF, CR and CRLF; every line after the first is checked for leading blanks.
-        var isSingleLine = true
-        var everyLaterLineIndented = true
-        index = 0
-        while index < escaped.count {
-            let byte = escaped[index]
-            if byte == lineFeed || byte == carriageReturn {
-                isSingleLine = false
-                if byte == carriageReturn, index + 1 < escaped.count, escaped[index + 1] == lineFeed { index += 1 }
-                let next = index + 1
-                if next < escaped.count {
-                    let first = escaped[next]
-                    if first != space && first != tab && first != lineFeed && first != carriageReturn {
-                        everyLaterLineIndented = false
-                    }
+    /// Appends `value` as a block string (`"""..."""`) with graphql-js's rules for when the content
+    /// goes on its own lines; `minimize` keeps it on one line where possible. Every line feed is
+    /// followed by `indentation` levels of two spaces, as in an indented block.
+    static func appendBlock(_ value: String, minimize: Bool = false, indentation: Int = 0, to out: inout [UInt8]) {
+        let layout = BlockStringLayout(value, minimize: minimize)
+        appendTripleQuote(to: &out)
+        if layout.leadingNewline { appendNewline(indentation, to: &out) }
+        withUTF8(value) { bytes in
+            // Plain runs are copied whole. `"""` becomes `\"""`, replacing left to right without
+            // overlaps like `str.replace`; a line feed is followed by the indentation.
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == lineFeed {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    appendNewline(indentation, to: &out)
+                    index += 1
+                    runStart = index
+                } else if byte == quote, index + 2 < bytes.count, bytes[index + 1] == quote, bytes[index + 2] == quote {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                    out.append(backslash)
+                    appendTripleQuote(to: &out)
+                    index += 3
+                    runStart = index
+                } else {
+                    index += 1
                 }
             }
-            index += 1
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        let forceLeadingNewLine = !isSingleLine && everyLaterLineIndented
-        let hasTrailingTripleQuotes = escaped.count >= 4 && escaped[escaped.count - 4] == backslash
-            && escaped[escaped.count - 3] == quote && escaped[escaped.count - 2] == quote && escaped[escaped.count - 1] == quote
-        let hasTrailingQuote = raw.last == quote && !hasTrailingTripleQuotes
-        let hasTrailingSlash = raw.last == backslash
-        let forceTrailingNewLine = hasTrailingQuote || hasTrailingSlash
-        let printAsMultipleLines = !minimize && (
-            !isSingleLine || scalarCount(raw) > 70 || forceTrailingNewLine || forceLeadingNewLine || hasTrailingTripleQuotes
-        )
-        let skipLeadingNewLine = isSingleLine && (raw.first == space || raw.first == tab)
+        if layout.trailingNewline { appendNewline(indentation, to: &out) }
+        appendTripleQuote(to: &out)
+    }
 
-        var out: [UInt8] = []
-        out.reserveCapacity(escaped.count + 8)
-        out.append(contentsOf: [quote, quote, quote])
-        if (printAsMultipleLines && !skipLeadingNewLine) || forceLeadingNewLine { out.append(lineFeed) }
-        out.append(contentsOf: escaped)
-        if printAsMultipleLines || forceTrailingNewLine { out.append(lineFeed) }
-        out.append(contentsOf: [quote, quote, quote])
-        return out
+    /// The length in Unicode scalars of `appendBlock(value)`'s output (unindented), and whether it
+    /// has a line feed.
+    static func blockExtent(_ value: String) -> (length: Int, multiline: Bool) {
+        let layout = BlockStringLayout(value, minimize: false)
+        let length = 6 + layout.escapedScalarCount + (layout.leadingNewline ? 1 : 0) + (layout.trailingNewline ? 1 : 0)
+        return (length, layout.leadingNewline || layout.trailingNewline || layout.hasLineFeed)
     }
 
     /// The number of Unicode scalars in UTF-8 `bytes` (every byte that is not a continuation byte).
@@ -135,6 +120,26 @@ enum StringLiteralPrinter {
     private static let tab: UInt8 = 0x09
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
+    /// Runs `body` on the UTF-8 bytes of `value` (native strings are already contiguous: no copy).
+    static func withUTF8<Result>(_ value: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var value = value
+        return value.withUTF8(body)
+    }
+
+    private static func appendTripleQuote(to out: inout [UInt8]) {
+        out.append(quote)
+        out.append(quote)
+        out.append(quote)
+    }
+
+    private static func appendNewline(_ indentation: Int, to out: inout [UInt8]) {
+        out.append(lineFeed)
+        for _ in 0..<indentation {
+            out.append(space)
+            out.append(space)
+        }
+    }
+
     private static func appendASCII(_ text: StaticString, to out: inout [UInt8]) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
@@ -146,5 +151,70 @@ enum StringLiteralPrinter {
         for shift in stride(from: 12, through: 0, by: -4) {
             out.append(hexDigits[Int((scalar >> UInt32(shift)) & 0xF)])
         }
+    }
+}
+
+/// graphql-js `printBlockString`'s decisions for one value, found in a single pass over its bytes.
+struct BlockStringLayout {
+    /// A line feed after the opening `"""`.
+    var leadingNewline: Bool
+    /// A line feed before the closing `"""`.
+    var trailingNewline: Bool
+    /// Scalars of the content once each `"""` is escaped as `\"""`.
+    var escapedScalarCount: Int
+    var hasLineFeed: Bool
+
+    init(_ value: String, minimize: Bool) {
+        self = StringLiteralPrinter.withUTF8(value) { BlockStringLayout(utf8: $0, minimize: minimize) }
+    }
+
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>, minimize: Bool) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let space = UInt8(ascii: " "), tab: UInt8 = 0x09, lineFeed: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+        var scalars = 0
+        var escapes = 0
+        var quoteRun = 0
+        var isSingleLine = true
+        var everyLaterLineIndented = true
+        var hasLineFeed = false
+        // After a line terminator: the next byte starts a line (a CR directly followed by LF is one terminator).
+        var atLineStart = false
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if atLineStart && !(previous == carriageReturn && byte == lineFeed) {
+                if byte != space && byte != tab && byte != lineFeed && byte != carriageReturn {
+                    everyLaterLineIndented = false
+                }
+                atLineStart = false
+            }
+            if byte == lineFeed || byte == carriageReturn {
+                isSingleLine = false
+                atLineStart = true
+                if byte == lineFeed { hasLineFeed = true }
+            }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte == quote {
+                quoteRun += 1
+            } else {
+                escapes += quoteRun / 3
+                quoteRun = 0
+            }
+            previous = byte
+        }
+        escapes += quoteRun / 3
+        // The escaped text ends with `\"""` exactly when the value ends with a run of 3n quotes.
+        let hasTrailingTripleQuotes = quoteRun >= 3 && quoteRun % 3 == 0
+        let first = bytes.first, last = bytes.last
+        let hasTrailingQuote = last == quote && !hasTrailingTripleQuotes
+        let forceTrailingNewline = hasTrailingQuote || last == backslash
+        let forceLeadingNewline = !isSingleLine && everyLaterLineIndented
+        let printAsMultipleLines = !minimize && (
+            !isSingleLine || scalars > 70 || forceTrailingNewline || forceLeadingNewline || hasTrailingTripleQuotes
+        )
+        let skipLeadingNewline = isSingleLine && (first == space || first == tab)
+        leadingNewline = (printAsMultipleLines && !skipLeadingNewline) || forceLeadingNewline
+        trailingNewline = printAsMultipleLines || forceTrailingNewline
+        escapedScalarCount = scalars + escapes
+        self.hasLineFeed = hasLineFeed
     }
 }

@@ -28,4 +28,24 @@ enum AtomicFileWriter {
             throw WriteError(path: path, reason: reason)
         }
     }
+
+    /// Writes `bytes` to `path` only if the file does not already hold exactly them, so unchanged
+    /// outputs keep their modification time (build systems and watchers stay quiet). Creates
+    /// missing parent folders when `createFolders` is set. Returns whether it wrote.
+    @discardableResult
+    static func writeIfChanged(_ bytes: [UInt8], to path: String, createFolders: Bool = false) throws(WriteError) -> Bool {
+        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
+            return false
+        }
+        if createFolders {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw WriteError(path: path, reason: "cannot create folder '\(folder.path)'")
+            }
+        }
+        try write(bytes, to: path)
+        return true
+    }
 }

@@ -1,0 +1,286 @@
+/// The writer behind `Printer`: appends to `out`, indenting every line by `depth` levels.
+struct DocumentPrinter {
+    var out: [UInt8] = []
+    private(set) var depth = 0
+
+    init(capacity: Int) {
+        out.reserveCapacity(capacity)
+    }
+
+    // MARK: Output primitives
+
+    mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    mutating func writeString(_ text: String) {
+        out.append(contentsOf: text.utf8)
+    }
+
+    mutating func write(_ name: Name) {
+        out.append(contentsOf: name.value.utf8)
+    }
+
+    /// A line break followed by the current indentation (graphql-js indents every line of an
+    /// indented block, blank ones and block-string lines included).
+    mutating func newline() {
+        out.append(0x0A)
+        for _ in 0..<depth { out.append(0x20); out.append(0x20) }
+    }
+
+    /// `open`, then `count` items on their own indented lines, then `close` on its own line
+    /// (graphql-js `block` and the wrapped forms of lists and argument lists). Nothing when empty.
+    mutating func indentedLines(_ open: StaticString, _ count: Int, _ close: StaticString, item: (inout DocumentPrinter, Int) -> Void) {
+        guard count > 0 else { return }
+        write(open)
+        depth += 1
+        for index in 0..<count {
+            newline()
+            item(&self, index)
+        }
+        depth -= 1
+        newline()
+        write(close)
+    }
+
+    /// Items separated by `separator` on one line.
+    mutating func joined<T>(_ items: [T], _ separator: StaticString, item: (inout DocumentPrinter, T) -> Void) {
+        for (index, element) in items.enumerated() {
+            if index > 0 { write(separator) }
+            item(&self, element)
+        }
+    }
+
+    mutating func description(_ description: StringValue?) {
+        guard let description else { return }
+        stringValue(description)
+        newline()
+    }
+
+    /// ` @a @b(x: 1)`: a space, then the directives separated by spaces; nothing if there are none.
+    mutating func spacedDirectives(_ directives: [Directive]) {
+        for directive in directives {
+            write(" ")
+            self.directive(directive)
+        }
+    }
+
+    // MARK: Document and definitions
+
+    mutating func document(_ document: Document) {
+        for (index, definition) in document.definitions.enumerated() {
+            if index > 0 { write("\n\n") }
+            self.definition(definition)
+        }
+    }
+
+    mutating func definition(_ definition: Definition) {
+        switch definition {
+        case .operation(let operation): self.operation(operation)
+        case .fragment(let fragment): self.fragment(fragment)
+        case .schema(let schema): self.schema(schema, extension: false)
+        case .schemaExtension(let schema): self.schema(schema, extension: true)
+        case .type(let type): typeDefinition(type, extension: false)
+        case .typeExtension(let type): typeDefinition(type, extension: true)
+        case .directive(let directive): directiveDefinition(directive)
+        case .directiveExtension(let directive): directiveExtension(directive)
+        }
+    }
+
+    mutating func operation(_ operation: OperationDefinition) {
+        // An anonymous query without variables or directives uses the short form `{ ... }`.
+        if operation.operation == .query, operation.description == nil, operation.name == nil,
+           operation.variableDefinitions.isEmpty, operation.directives.isEmpty {
+            selectionSet(operation.selectionSet)
+            return
+        }
+        description(operation.description)
+        writeString(operation.operation.rawValue)
+        if operation.name != nil || !operation.variableDefinitions.isEmpty {
+            write(" ")
+            if let name = operation.name { write(name) }
+            variableDefinitions(operation.variableDefinitions)
+        }
+        spacedDirectives(operation.directives)
+        write(" ")
+        selectionSet(operation.selectionSet)
+    }
+
+    /// Operation variables go one per line (not indented) when any of them spans several lines.
+    mutating func variableDefinitions(_ definitions: [VariableDefinition]) {
+        guard !definitions.isEmpty else { return }
+        write("(")
+        if definitions.contains(where: PrintMeasure.isMultiline) {
+            for definition in definitions {
+                newline()
+                variableDefinition(definition)
+            }
+            newline()
+        } else {
+            joined(definitions, ", ") { $0.variableDefinition($1) }
+        }
+        write(")")
+    }
+
+    mutating func variableDefinition(_ definition: VariableDefinition) {
+        description(definition.description)
+        write("$")
+        write(definition.variable.name)
+        write(": ")
+        type(definition.type)
+        if let defaultValue = definition.defaultValue {
+            write(" = ")
+            value(defaultValue)
+        }
+        spacedDirectives(definition.directives)
+    }
+
+    mutating func fragment(_ fragment: FragmentDefinition) {
+        description(fragment.description)
+        write("fragment ")
+        write(fragment.name)
+        // Fragment variables (experimental) always stay on one line, as in graphql-js.
+        if !fragment.variableDefinitions.isEmpty {
+            write("(")
+            joined(fragment.variableDefinitions, ", ") { $0.variableDefinition($1) }
+            write(")")
+        }
+        write(" on ")
+        write(fragment.typeCondition.name)
+        spacedDirectives(fragment.directives)
+        write(" ")
+        selectionSet(fragment.selectionSet)
+    }
+
+    // MARK: Selections
+
+    mutating func selectionSet(_ selectionSet: SelectionSet) {
+        if selectionSet.selections.isEmpty {
+            write("{}")
+            return
+        }
+        indentedLines("{", selectionSet.selections.count, "}") { printer, index in
+            printer.selection(selectionSet.selections[index])
+        }
+    }
+
+    mutating func selection(_ selection: Selection) {
+        switch selection {
+        case .field(let field):
+            var prefixLength = field.name.value.utf8.count
+            if let alias = field.alias {
+                write(alias)
+                write(": ")
+                prefixLength += alias.value.utf8.count + 2
+            }
+            write(field.name)
+            arguments(field.arguments, prefixLength: prefixLength)
+            spacedDirectives(field.directives)
+            if let selectionSet = field.selectionSet {
+                write(" ")
+                self.selectionSet(selectionSet)
+            }
+        case .fragmentSpread(let spread):
+            write("...")
+            write(spread.name)
+            arguments(spread.arguments, prefixLength: 3 + spread.name.value.utf8.count)
+            spacedDirectives(spread.directives)
+        case .inlineFragment(let fragment):
+            write("...")
+            if let typeCondition = fragment.typeCondition {
+                write(" on ")
+                write(typeCondition.name)
+            }
+            spacedDirectives(fragment.directives)
+            write(" ")
+            selectionSet(fragment.selectionSet)
+        }
+    }
+
+    /// Field and fragment-spread arguments: one line, or one per line when `prefix(args)` is too long.
+    mutating func arguments(_ arguments: [Argument], prefixLength: Int) {
+        guard !arguments.isEmpty else { return }
+        if PrintMeasure.argumentsOverflow(prefixLength: prefixLength, arguments) {
+            indentedLines("(", arguments.count, ")") { printer, index in
+                printer.argument(arguments[index])
+            }
+        } else {
+            write("(")
+            joined(arguments, ", ") { $0.argument($1) }
+            write(")")
+        }
+    }
+
+    mutating func argument(_ argument: Argument) {
+        write(argument.name)
+        write(": ")
+        value(argument.value)
+    }
+
+    // MARK: Values, types, directives
+
+    mutating func value(_ value: Value) {
+        switch value {
+        case .variable(let variable):
+            write("$")
+            write(variable.name)
+        case .int(let text, _), .float(let text, _), .enumValue(let text, _):
+            writeString(text)
+        case .string(let string):
+            stringValue(string)
+        case .boolean(let flag, _):
+            write(flag ? "true" : "false")
+        case .null:
+            write("null")
+        case .list(let values, _):
+            if PrintMeasure.value(value).length > PrintMeasure.maxLineLength {
+                indentedLines("[", values.count, "]") { printer, index in printer.value(values[index]) }
+            } else {
+                write("[")
+                joined(values, ", ") { $0.value($1) }
+                write("]")
+            }
+        case .object(let fields, _):
+            if PrintMeasure.value(value).length > PrintMeasure.maxLineLength {
+                indentedLines("{", fields.count, "}") { printer, index in printer.argument(fields[index]) }
+            } else {
+                write("{ ")
+                joined(fields, ", ") { $0.argument($1) }
+                write(" }")
+            }
+        }
+    }
+
+    /// A quoted string, or a block string whose lines follow the current indentation.
+    mutating func stringValue(_ string: StringValue) {
+        guard string.block else {
+            StringLiteralPrinter.appendQuoted(string.value, to: &out)
+            return
+        }
+        StringLiteralPrinter.appendBlock(string.value, indentation: depth, to: &out)
+    }
+
+    mutating func type(_ type: TypeReference) {
+        switch type {
+        case .named(let named):
+            write(named.name)
+        case .list(let inner, _):
+            write("[")
+            self.type(inner)
+            write("]")
+        case .nonNull(let inner, _):
+            self.type(inner)
+            write("!")
+        }
+    }
+
+    mutating func directive(_ directive: Directive) {
+        write("@")
+        write(directive.name)
+        if !directive.arguments.isEmpty {
+            write("(")
+            joined(directive.arguments, ", ") { $0.argument($1) }
+            write(")")
+        }
+    }
+}
