@@ -8,10 +8,16 @@ import SQLGenSchema
 public enum GeneratorPipeline {
     public struct Outcome: Sendable {
         public var diagnostics: [Diagnostic] = []
-        /// One entry per generated package: its folder and what happened to its files.
-        public var packages: [(directory: String, summary: PackageWriter.Summary)] = []
+        /// One entry per generated package: its folder, its files, and what happened to them on disk.
+        public var packages: [GeneratedPackage] = []
         public var operationCount = 0
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    public struct GeneratedPackage: Sendable {
+        public var directory: String
+        public var files: [GeneratedFile]
+        public var summary: PackageWriter.Summary
     }
 
     /// Generates every Swift SDK named by the connector.yaml at `configPath` (or by every connector
@@ -87,12 +93,12 @@ public enum GeneratorPipeline {
             outcome.operationCount += ir.operations.count
             let files = SDKTranslator(connector: ir).files()
             guard write else {
-                outcome.packages.append((sdk.packageDirectory, PackageWriter.Summary()))
+                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, files: files, summary: PackageWriter.Summary()))
                 continue
             }
             do {
                 let summary = try PackageWriter.write(files, to: sdk.packageDirectory)
-                outcome.packages.append((sdk.packageDirectory, summary))
+                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, files: files, summary: summary))
             } catch {
                 diagnostics.add(Diagnostic(message: error.description, file: sdk.packageDirectory))
             }
