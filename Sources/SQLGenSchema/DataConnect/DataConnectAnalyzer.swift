@@ -176,6 +176,11 @@ final class DCAnalyzer {
         var implicitFields: [FieldDefinition] = []
         let declared = Set(object.fields.map(\.name.value))
         let keyArgument = rawTable.isView ? nil : stringListArgument(directive, "key")
+        // `@unique(fields: ["user"])` on the type makes that single reference one-to-one, like `@unique` on the field.
+        let singleFieldUniques = Set(object.directives.filter { $0.name.value == "unique" }.compactMap { unique -> String? in
+            guard let fields = stringListArgument(unique, "fields"), fields.count == 1 else { return nil }
+            return fields[0].0
+        })
 
         if !rawTable.isView, keyArgument == nil, !declared.contains("id") {
             implicitFields.append(DCAST.field("id", DCAST.nonNull(DCAST.named("UUID")), directives: [
@@ -201,7 +206,7 @@ final class DCAnalyzer {
                     columns.append(DCColumn(name: fkName, typeName: fkType, isList: false, isNonNull: isNonNull, isEnum: false, isSearchable: false))
                 }
                 let key = keyArgument?.map(\.0) ?? []
-                let unique = field.directives.first(named: "unique") != nil || key == [field.name.value]
+                let unique = field.directives.first(named: "unique") != nil || key == [field.name.value] || singleFieldUniques.contains(field.name.value)
                 references.append(DCReference(field: field.name.value, target: typeName, isNonNull: isNonNull, foreignKeys: keys.map(\.0), isOneToOne: unique))
             } else if field.directives.first(named: "ref") != nil {
                 errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has @ref but its type \"\(typeName)\" is not a @table type.", ranges: [field.type.range]))

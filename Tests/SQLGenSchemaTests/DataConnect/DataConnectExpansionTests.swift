@@ -99,6 +99,25 @@ import SQLGenSchema
         #expect(shape.fields["User_Filter"]?["account_on_user"] == "Account_Filter")
     }
 
+    @Test func typeLevelUniqueOnOneReferenceIsOneToOne() throws {
+        let (shape, _, _) = try expand("""
+        type User @table { id: String! }
+        type Profile @table @unique(fields: ["user"]) { user: User!, bio: String }
+        """)
+        #expect(shape.fields["User"]?["profile_on_user"] == "Profile")
+    }
+
+    @Test func userDirectivesAndFieldsAreKept() throws {
+        let (_, expansion, _) = try expand("""
+        type Actor @table(name: "actors") @index(fields: ["name"]) { id: UUID!, name: String! @col(name: "actor_name", dataType: "varchar(30)") }
+        """)
+        let actor = try #require(userType("Actor", in: expansion.document))
+        #expect(actor.directives.map(\.name.value) == ["table", "index"])
+        #expect(actor.fields.prefix(2).map(\.name.value) == ["id", "name"])
+        #expect(actor.fields[1].directives.map(\.name.value) == ["col"])
+        #expect(actor.fields[0].directives.isEmpty)
+    }
+
     @Test func singularAndPluralOverridesNameEveryField() throws {
         let (shape, _, _) = try expand("""
         type Person @table(singular: "human", plural: "people") { name: String! }
