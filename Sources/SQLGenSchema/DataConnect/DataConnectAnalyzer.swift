@@ -52,6 +52,9 @@ final class DCAnalyzer {
             }
         }
         for name in rawOrder { resolve(name) }
+        // A reference in a key is resolved both for the key and as a field: report each problem once.
+        var seen: Set<GraphQLError> = []
+        errors = errors.filter { seen.insert($0).inserted }
     }
 
     // MARK: - Directive arguments
@@ -172,8 +175,8 @@ final class DCAnalyzer {
 
         var columns: [DCColumn] = []
         var references: [DCReference] = []
-        var fields = object.fields
-        var implicitFields: [FieldDefinition] = []
+        var implicitKey: FieldDefinition?
+        var implicitForeignKeys: [FieldDefinition] = []
         let declared = Set(object.fields.map(\.name.value))
         let keyArgument = rawTable.isView ? nil : stringListArgument(directive, "key")
         // `@unique(fields: ["user"])` on the type makes that single reference one-to-one, like `@unique` on the field.
@@ -183,10 +186,10 @@ final class DCAnalyzer {
         })
 
         if !rawTable.isView, keyArgument == nil, !declared.contains("id") {
-            implicitFields.append(DCAST.field("id", DCAST.nonNull(DCAST.named("UUID")), directives: [
+            implicitKey = DCAST.field("id", DCAST.nonNull(DCAST.named("UUID")), directives: [
                 Directive(name: Name("default"), arguments: [Argument(name: Name("expr"), value: DCAST.string("uuidV4()"))]),
                 DCAST.generated(from: name, purpose: "IMPLICIT_KEY_FIELD"),
-            ], description: "Implicit primary key: a UUID generated for each new row."))
+            ], description: "Implicit primary key: a UUID generated for each new row.")
             columns.append(DCColumn(name: "id", typeName: "UUID", isList: false, isNonNull: true, isEnum: false, isSearchable: false))
         }
 
@@ -199,9 +202,9 @@ final class DCAnalyzer {
                     continue
                 }
                 let keys = foreignKeys(of: field, in: rawTable)
-                for (fkName, fkType) in keys where !declared.contains(fkName) && !implicitFields.contains(where: { $0.name.value == fkName }) {
+                for (fkName, fkType) in keys where !declared.contains(fkName) && !implicitForeignKeys.contains(where: { $0.name.value == fkName }) {
                     let type = isNonNull ? DCAST.nonNull(DCAST.named(fkType)) : DCAST.named(fkType)
-                    implicitFields.append(DCAST.field(fkName, type, directives: [DCAST.generated(from: "\(name).\(field.name.value)", purpose: "IMPLICIT_REF_FIELD")],
+                    implicitForeignKeys.append(DCAST.field(fkName, type, directives: [DCAST.generated(from: "\(name).\(field.name.value)", purpose: "IMPLICIT_REF_FIELD")],
                                                       description: "Implicit foreign key of `\(name).\(field.name.value)`."))
                     columns.append(DCColumn(name: fkName, typeName: fkType, isList: false, isNonNull: isNonNull, isEnum: false, isSearchable: false))
                 }
@@ -211,7 +214,7 @@ final class DCAnalyzer {
             } else if field.directives.first(named: "ref") != nil {
                 errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has @ref but its type \"\(typeName)\" is not a @table type.", ranges: [field.type.range]))
             } else if dcColumnScalars.contains(typeName) || enumSet.contains(typeName) {
-                if case .list(.list, _) = Self.unwrapNonNull(field.type) {
+                if Self.listDepth(field.type) > 1 {
                     errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" cannot be a nested list.", ranges: [field.type.range]))
                     continue
                 }
@@ -221,17 +224,11 @@ final class DCAnalyzer {
                 errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has type \"\(typeName)\", which is neither a column type nor a @table type.", ranges: [field.type.range]))
             }
         }
-        // FK columns declared by the user (`@ref(fields: "movieId")` with `movieId` written out) are already columns.
         let key = keyColumns(of: name)
-        // The implicit key goes first, implicit foreign keys after the user's fields.
-        if let first = implicitFields.first, first.name.value == "id", !declared.contains("id"), keyArgument == nil, !rawTable.isView {
-            fields.insert(first, at: 0)
-            fields += implicitFields.dropFirst()
-        } else {
-            fields += implicitFields
-        }
+        // The implicit key goes first, implicit foreign keys after the user's fields (foreign keys the
+        // user wrote out, as with `@ref(fields: "movieId")`, are ordinary columns).
         var updated = object
-        updated.fields = fields
+        updated.fields = (implicitKey.map { [$0] } ?? []) + object.fields + implicitForeignKeys
         definitions[rawTable.definitionIndex] = .type(.object(updated))
 
         let keyReferences = (keyArgument ?? []).map(\.0).filter { entry in references.contains { $0.field == entry } }
@@ -250,8 +247,12 @@ final class DCAnalyzer {
         }
     }
 
-    static func unwrapNonNull(_ type: TypeReference) -> TypeReference {
-        if case .nonNull(let inner, _) = type { return inner }
-        return type
+    /// How many list wrappers a type has (`[[Int!]]!` → 2).
+    static func listDepth(_ type: TypeReference) -> Int {
+        switch type {
+        case .named: return 0
+        case .list(let inner, _): return 1 + listDepth(inner)
+        case .nonNull(let inner, _): return listDepth(inner)
+        }
     }
 }

@@ -95,7 +95,7 @@ struct DCExpansion {
                     object.fields.append(field)
                 } else {
                     errors.append(GraphQLError("Field \"\(table.name).\(field.name.value)\" conflicts with a field Data Connect derives for \"\(table.name)\".",
-                                               ranges: [object.fields.first { $0.name == field.name }?.range ?? object.name.range]))
+                                               ranges: [object.fields.first { $0.name.value == field.name.value }?.range ?? object.name.range]))
                 }
             }
             userDefinitions[index] = .type(.object(object))

@@ -249,8 +249,22 @@ import SQLGenSchema
         #expect(found.map(\.message) == ["@ref on \"B.a\" lists 1 fields but \"A\" is referenced by 2."])
     }
 
+    @Test func nestedListsAreErrors() throws {
+        let found = try errors("type A @table { grid: [[Int!]!] }")
+        #expect(found.map(\.message) == ["Field \"A.grid\" cannot be a nested list."])
+    }
+
+    @Test func keyReferenceProblemsAreReportedOnce() throws {
+        let found = try errors("""
+        type A @table(key: ["x", "y"]) { x: Int!, y: Int! }
+        type B @table(key: "a") { a: A! @ref(fields: "ax") }
+        """)
+        #expect(found.map(\.message) == ["@ref on \"B.a\" lists 1 fields but \"A\" is referenced by 2."])
+    }
+
     @Test func derivedNamesMustNotCollideWithUserFields() throws {
         let found = try errors("type Movie @table { title: String, _count: Int }")
         #expect(found.map(\.message) == ["Field \"Movie._count\" conflicts with a field Data Connect derives for \"Movie\"."])
+        #expect(found.first.map { [$0.line, $0.column] } == [1, 36])
     }
 }
