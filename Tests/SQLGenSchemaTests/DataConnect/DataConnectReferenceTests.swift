@@ -45,6 +45,32 @@ import SQLGenSchema
         #expect(result.compared > 400)
     }
 
+    @Test func shapeDifferencesCoverTypesArgumentsDefaultsAndLocations() throws {
+        let reference = SchemaShape([try Parser.parse(Source("""
+        type Query { a(limit: Int = 100, x: Int): [String!]! b: Int }
+        input F { count: Int = 1 }
+        enum E { A B }
+        directive @d(x: Int) repeatable on FIELD | QUERY
+        """))])
+        let ours = SchemaShape([try Parser.parse(Source("""
+        type Query { a(limit: Int = 10, x: String): [String!] }
+        input F { count: Int }
+        enum E { A }
+        directive @d(x: Int) on FIELD
+        """))])
+        #expect(ours.differences(from: reference) == [
+            "missing enum value E.B",
+            "type of Query.a: reference [String!]!, ours [String!]",
+            "type of Query.a(x:): reference Int, ours String",
+            "missing field Query.b",
+            "missing location @d on QUERY",
+            "missing location @d on repeatable",
+            "default of F.count: reference 1, ours none",
+            "default of Query.a(limit:): reference 100, ours 10",
+        ])
+        #expect(reference.differences(from: reference) == [])
+    }
+
     @Test func allowListPatternsMatchAsGlobs() {
         let entry = AllowedDifference(pattern: "kind of *_Key: reference scalar, ours input", reason: "")
         #expect(entry.matches("kind of Movie_Key: reference scalar, ours input"))

@@ -14,6 +14,10 @@ struct SchemaShape {
     var enumValues: [String: Set<String>] = [:]
     /// Directive → argument → printed type.
     var directives: [String: [String: String]] = [:]
+    /// Directive → locations, with "repeatable" when it is.
+    var directiveLocations: [String: Set<String>] = [:]
+    /// Printed default values by coordinate: `Query.movies(limit:)`, `Movie_ListFilter.count`, `@fdc_oneOf(group:)`.
+    var defaults: [String: String] = [:]
 
     init(_ documents: [Document]) {
         for document in documents {
@@ -23,8 +27,12 @@ struct SchemaShape {
                     add(type)
                 case .directive(let directive):
                     var arguments = directives[directive.name.value] ?? [:]
-                    for argument in directive.arguments { arguments[argument.name.value] = Self.print(argument.type) }
+                    for argument in directive.arguments {
+                        arguments[argument.name.value] = Self.print(argument.type)
+                        if let value = argument.defaultValue { defaults["@\(directive.name.value)(\(argument.name.value):)"] = Self.print(value) }
+                    }
                     directives[directive.name.value] = arguments
+                    directiveLocations[directive.name.value, default: []].formUnion(directive.locations.map(\.value) + (directive.repeatable ? ["repeatable"] : []))
                 default:
                     break
                 }
@@ -42,7 +50,10 @@ struct SchemaShape {
             for field in object.fields {
                 fields[name, default: [:]][field.name.value] = Self.print(field.type)
                 var arguments: [String: String] = [:]
-                for argument in field.arguments { arguments[argument.name.value] = Self.print(argument.type) }
+                for argument in field.arguments {
+                    arguments[argument.name.value] = Self.print(argument.type)
+                    if let value = argument.defaultValue { defaults["\(name).\(field.name.value)(\(argument.name.value):)"] = Self.print(value) }
+                }
                 self.arguments[name, default: [:]][field.name.value] = arguments
             }
         case .interface(let object):
@@ -55,7 +66,10 @@ struct SchemaShape {
             enumValues[name, default: []].formUnion(enumType.values.map(\.name.value))
         case .inputObject(let input):
             kinds[name] = kinds[name] ?? "input"
-            for field in input.fields { fields[name, default: [:]][field.name.value] = Self.print(field.type) }
+            for field in input.fields {
+                fields[name, default: [:]][field.name.value] = Self.print(field.type)
+                if let value = field.defaultValue { defaults["\(name).\(field.name.value)"] = Self.print(value) }
+            }
         }
     }
 
@@ -64,6 +78,19 @@ struct SchemaShape {
         case .named(let named): return named.name.value
         case .list(let inner, _): return "[\(print(inner))]"
         case .nonNull(let inner, _): return print(inner) + "!"
+        }
+    }
+
+    /// A value in GraphQL syntax, compactly (`{gt: 0}`, `[A, B]`, `"x"`).
+    static func print(_ value: Value) -> String {
+        switch value {
+        case .variable(let variable): return "$" + variable.name.value
+        case .int(let text, _), .float(let text, _), .enumValue(let text, _): return text
+        case .string(let string): return "\"\(string.value)\""
+        case .boolean(let bool, _): return bool ? "true" : "false"
+        case .null: return "null"
+        case .list(let items, _): return "[" + items.map(print).joined(separator: ", ") + "]"
+        case .object(let fields, _): return "{" + fields.map { "\($0.name.value): \(print($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 
@@ -108,6 +135,12 @@ struct SchemaShape {
                 }
                 if ourType != type { result.append("type of @\(name)(\(argument):): reference \(type), ours \(ourType)") }
             }
+            for location in (reference.directiveLocations[name] ?? []).sorted() where !(directiveLocations[name] ?? []).contains(location) {
+                result.append("missing location @\(name) on \(location)")
+            }
+        }
+        for (coordinate, value) in reference.defaults.sorted(by: { $0.key < $1.key }) where defaults[coordinate] != value {
+            result.append("default of \(coordinate): reference \(value), ours \(defaults[coordinate] ?? "none")")
         }
         return result
     }
