@@ -52,9 +52,17 @@ final class DCAnalyzer {
             }
         }
         for name in rawOrder { resolve(name) }
-        // A reference in a key is resolved both for the key and as a field: report each problem once.
+        // A reference in a key is resolved both for the key and as a field: report each problem once,
+        // in source order.
         var seen: Set<GraphQLError> = []
         errors = errors.filter { seen.insert($0).inserted }
+        func position(_ error: GraphQLError) -> (UInt32, UInt32) {
+            error.ranges.first.map { ($0.source.rawValue, $0.startOffset) } ?? (.max, .max)
+        }
+        errors = errors.enumerated().sorted { lhs, rhs in
+            let left = position(lhs.element), right = position(rhs.element)
+            return (left.0, left.1, lhs.offset) < (right.0, right.1, rhs.offset)
+        }.map(\.element)
     }
 
     // MARK: - Directive arguments

@@ -115,3 +115,13 @@ struct DCExpansion {
         return DataConnectExpansion(document: Document(definitions: definitions), errors: errors)
     }
 }
+
+extension DataConnectDialect {
+    /// Expands the user's SDL and builds the schema from the result. The errors are the
+    /// expansion's followed by the schema builder's.
+    public static func buildSchema(_ documents: [Document], options: SchemaBuildOptions = SchemaBuildOptions()) -> SchemaBuildResult {
+        let expansion = expand(documents)
+        let built = SchemaBuilder.build(documents: [expansion.document], options: options)
+        return SchemaBuildResult(schema: built.schema, errors: expansion.errors + built.errors)
+    }
+}

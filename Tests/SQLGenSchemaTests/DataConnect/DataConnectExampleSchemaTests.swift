@@ -27,6 +27,26 @@ import SQLGenSchema
         #expect(SchemaBuilder.build(documents: [prelude]).errors.map(\.message) == [])
     }
 
+    @Test func expandedSchemaPrintsAndParsesBack() throws {
+        let expansion = DataConnectDialect.expand(try DataConnectFixtures.schema(of: "data-connect-ios-sdk-friendlyflix"))
+        let printed = Printer.print(expansion.document)
+        let reparsed = try Parser.parse(Source(printed, name: "printed"))
+        #expect(SchemaShape([reparsed]).differences(from: SchemaShape([expansion.document])) == [])
+        #expect(reparsed.definitions.count == expansion.document.definitions.count)
+    }
+
+    @Test func buildSchemaReportsExpansionAndBuildErrors() throws {
+        let good = DataConnectDialect.buildSchema(try DataConnectFixtures.schema(of: "data-connect-ios-sdk-template"))
+        #expect(good.errors.isEmpty)
+        #expect(good.schema.queryTypeName == "Query")
+        let bad = DataConnectDialect.buildSchema([try Parser.parse(Source("type A @table(key: \"nope\") { x: Int! y: Missing }"))])
+        #expect(bad.errors.map(\.message).prefix(2) == [
+            "Key field \"nope\" is not a field of \"A\".",
+            "Field \"A.y\" has type \"Missing\", which is neither a column type nor a @table type.",
+        ])
+        #expect(bad.errors.contains { $0.message == "Unknown type \"Missing\"." })
+    }
+
     @Test func emptyInputYieldsThePreludeOnly() {
         let expansion = DataConnectDialect.expand([])
         #expect(expansion.errors.isEmpty)
