@@ -137,6 +137,8 @@ type Query {
 
 type Mutation {
   _firebase: Void @fdc_deprecated(reason: "placeholder; does nothing")
+  "Reads data between the steps of a mutation, in the same transaction (newer toolkits)."
+  query: Query
 }
 
 scalar UUID @specifiedBy(url: "https://tools.ietf.org/html/rfc4122")

@@ -69,6 +69,22 @@ import SQLGenSchema
         }
     }
 
+    @Test func newerOperationFeaturesValidate() throws {
+        let schema = try schema(of: "data-connect-ios-sdk-friendlyflix")
+        let document = try Parser.parse(Source("""
+        mutation AddReview($movieId: UUID!, $rating: Int!) @auth(level: USER, insecureReason: "demo") @transaction {
+          query @redact { movie(id: $movieId) @check(expr: "this != null", message: "no such movie") { id } }
+          review_upsert(data: { userId_expr: "auth.uid", movieId: $movieId, rating: $rating, reviewDate_date: { today: true } })
+          movie_update(id: $movieId, data: { rating_update: { inc: 1.0 }, tags_update: { append: ["reviewed"] } })
+        }
+        query Stats @auth(level: PUBLIC) @refresh(every: { seconds: 30 }) {
+          movies(distinct: true, having: { _count: { gt: 1 } }) { genre _count rating_avg releaseYear_max }
+          reviews(where: { reviewDate: { ge_date: { today: true, sub: { days: 7 } } } }, orderBy: [{ movie: { title: ASC } }]) { rating }
+        }
+        """))
+        #expect(validate(schema: schema, document: document).map(\.message) == [])
+    }
+
     @Test func unknownFieldsInConnectorsAreStillErrors() throws {
         let schema = try schema(of: "data-connect-ios-sdk-friendlyflix")
         let document = try Parser.parse(Source("query Q @auth(level: PUBLIC) { movies(where: {nope: {eq: 1}}) { id titel } }"))

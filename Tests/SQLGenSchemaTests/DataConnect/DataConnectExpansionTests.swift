@@ -25,6 +25,17 @@ import SQLGenSchema
         #expect(!DataConnectDialect.isDataConnectSchema([try Parser.parse(Source("type Query { a: Int } directive @table on OBJECT"))]))
     }
 
+    @Test func schemaFilesMayReferToEachOther() throws {
+        let movies = Source("type Movie @table { title: String! }", name: "movies.gql", id: SourceID(7))
+        let reviews = Source("type Review @table(key: \"movie\") { movie: Movie!, author: Author }", name: "reviews.gql", id: SourceID(8))
+        let expansion = DataConnectDialect.expand([try Parser.parse(movies), try Parser.parse(reviews)])
+        let shape = SchemaShape([expansion.document])
+        #expect(shape.fields["Review"]?["movieId"] == "UUID!")
+        #expect(shape.fields["Movie"]?["review_on_movie"] == "Review")
+        #expect(expansion.errors.map(\.message) == ["Field \"Review.author\" has type \"Author\", which is neither a column type nor a @table type."])
+        #expect(expansion.errors.first?.locations(in: [movies, reviews]).map(\.column) == [59])
+    }
+
     @Test func keylessTableGetsAnImplicitUUIDKeyFirst() throws {
         let (shape, expansion, _) = try expand("type Person @table { name: String! }")
         #expect(expansion.errors.isEmpty)
