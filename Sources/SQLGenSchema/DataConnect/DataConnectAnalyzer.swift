@@ -34,10 +34,8 @@ final class DCAnalyzer {
                     let table = object.directives.first(named: "table")
                     let view = object.directives.first(named: "view")
                     if let directive = table ?? view {
-                        if raw[object.name.value] != nil {
-                            errors.append(GraphQLError("There can be only one type named \"\(object.name.value)\".", ranges: [object.name.range]))
-                            continue
-                        }
+                        // A second type of the same name: the schema builder reports it; expand the first only.
+                        if raw[object.name.value] != nil { continue }
                         if table != nil, view != nil {
                             errors.append(GraphQLError("Type \"\(object.name.value)\" cannot be both a @table and a @view.", ranges: [directive.range]))
                         }
