@@ -64,37 +64,33 @@ extension SDKTranslator {
         if hasOptional { build.append(.line("optionalVariables?(&variables)")) }
         let forward = (required.map { "\($0.name): \(SwiftNaming.identifier($0.name))" } + (hasOptional ? ["optionalVariables"] : [])).joined(separator: ", ")
 
+        let plainRef = "dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)"
         let refBody: [SwiftStatement]
+        var refAttributes: [String] = []
+        let executeBody: [SwiftStatement]
         let executeDoc: [String]
         var executeParameters = parameters
-        let executeCall: String
         switch operation.kind {
         case .query:
-            let factory = connector.settings.publisher == .observableMacro ? "observableQuery" : "observableObjectQuery"
-            let plain = ".query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)"
-            var refStatements = build
-            switch connector.settings.publisher {
-            case .observableMacro:
-                refStatements.append(.statements(condition: "canImport(Observation)",
-                    then: "return dataConnect.\(factory)(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)",
-                    otherwise: "return dataConnect" + plain))
-            case .observableObject:
-                refStatements.append(.statements(condition: "canImport(Combine)",
-                    then: "return dataConnect.\(factory)(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)",
-                    otherwise: "return dataConnect" + plain))
-            }
-            refBody = refStatements
+            let (condition, factory) = connector.settings.publisher == .observableMacro
+                ? ("canImport(Observation)", "observableQuery")
+                : ("canImport(Combine)", "observableObjectQuery")
+            refBody = build + [.statements(condition: condition,
+                then: "return dataConnect.\(factory)(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)",
+                otherwise: "return " + plainRef)]
+            // Observable refs publish on the main actor, as SwiftUI reads them there.
+            refAttributes = ["@MainActor"]
             executeParameters.insert(SwiftParameter(name: "fetchPolicy", type: Runtime.queryFetchPolicy, defaultValue: ".preferCache"), at: 0)
-            executeCall = "try await ref(\(forward)).execute(fetchPolicy: fetchPolicy)"
-            executeDoc = ["Runs the query. `.preferCache` answers from the client cache while it is fresh."]
+            executeBody = build + [.line("return try await \(plainRef).execute(fetchPolicy: fetchPolicy)")]
+            executeDoc = ["Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh."]
         case .mutation:
             refBody = build + [.line("return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)")]
-            executeCall = "try await ref(\(forward)).execute()"
+            executeBody = [.line("try await ref(\(forward)).execute()")]
             executeDoc = ["Runs the mutation."]
         }
         return [
-            .function(SwiftFunction(documentation: ["A reference to this operation with these variables; the same variables give the same instance."], kind: .function(name: "ref"), parameters: parameters, returnType: "Ref", body: refBody)),
-            .function(SwiftFunction(documentation: executeDoc, attributes: ["@discardableResult"], kind: .function(name: "execute"), parameters: executeParameters, isAsync: true, throwsKeyword: "throws", returnType: "\(Runtime.operationResult)<Data>", body: [.line(executeCall)])),
+            .function(SwiftFunction(documentation: ["A reference to this operation with these variables; the same variables give the same instance."], attributes: refAttributes, kind: .function(name: "ref"), parameters: parameters, returnType: "Ref", body: refBody)),
+            .function(SwiftFunction(documentation: executeDoc, attributes: ["@discardableResult"], kind: .function(name: "execute"), parameters: executeParameters, isAsync: true, throwsKeyword: "throws", returnType: "\(Runtime.operationResult)<Data>", body: executeBody)),
         ]
     }
 }

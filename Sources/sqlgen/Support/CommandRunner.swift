@@ -18,7 +18,10 @@ enum CommandRunner {
 
     /// Every command, in the order `--help` lists them. Add new commands here.
     static let commands: [any Command.Type] = [
+        GenerateCommand.self,
         FormatCommand.self,
+        SchemaCommand.self,
+        ValidateCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

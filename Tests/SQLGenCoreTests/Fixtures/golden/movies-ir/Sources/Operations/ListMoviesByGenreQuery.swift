@@ -65,6 +65,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
+    @MainActor
     public func ref(genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
         var variables = Variables(genre: genre)
         optionalVariables?(&variables)
@@ -75,9 +76,11 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
         #endif
     }
 
-    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        try await ref(genre: genre, optionalVariables).execute(fetchPolicy: fetchPolicy)
+        var variables = Variables(genre: genre)
+        optionalVariables?(&variables)
+        return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

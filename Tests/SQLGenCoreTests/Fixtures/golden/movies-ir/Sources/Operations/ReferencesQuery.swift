@@ -74,6 +74,7 @@ query references {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
+    @MainActor
     public func ref() -> Ref {
         let variables = Variables()
         #if canImport(Observation)
@@ -83,9 +84,10 @@ query references {
         #endif
     }
 
-    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
-        try await ref().execute(fetchPolicy: fetchPolicy)
+        let variables = Variables()
+        return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

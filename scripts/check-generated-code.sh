@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds the reference generated packages (Tests/SQLGenCoreTests/Fixtures/golden/) against this
+# checkout's SQLConnect in Swift 6 mode with warnings as errors, then runs a small program that
+# uses them as an app would (Tests/GeneratedCodeChecks/main.swift).
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
+work="${TMPDIR:-/tmp}/sqlgen-generated-check"
+golden="$repo/Tests/SQLGenCoreTests/Fixtures/golden"
+
+mkdir -p "$work"
+rm -rf "$work/Sources"
+mkdir -p "$work/Sources/Check"
+for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK; do
+    folder="${name%%:*}"; module="${name##*:}"
+    mkdir -p "$work/Sources/$module"
+    cp -R "$golden/$folder/Sources/." "$work/Sources/$module/"
+done
+cp "$repo/Tests/GeneratedCodeChecks/main.swift" "$work/Sources/Check/main.swift"
+cat > "$work/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+let runtime: Target.Dependency = .product(name: "SQLConnect", package: "$identity")
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+let package = Package(
+    name: "GeneratedCheck",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    dependencies: [.package(path: "$repo")],
+    targets: [
+        .target(name: "MoviesSDK", dependencies: [runtime], swiftSettings: strict),
+        .target(name: "FriendlyFlixSDK", dependencies: [runtime], swiftSettings: strict),
+        .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", runtime]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+MANIFEST
+echo "== building the reference generated packages against $repo"
+swift build --package-path "$work" 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+swift build --package-path "$work" >/dev/null
+echo "== running the check program"
+"$work/.build/debug/Check"
