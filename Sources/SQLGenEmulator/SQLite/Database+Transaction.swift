@@ -14,6 +14,7 @@ extension Database {
     /// Runs `body` in a transaction: commits when it returns, rolls back and rethrows when it
     /// throws (or when the commit fails). Nested calls use savepoints, so an inner failure
     /// undoes only the inner work if the outer body catches it.
+    @discardableResult
     public func transaction<Result>(_ mode: TransactionMode = .immediate, _ body: () throws -> Result) throws -> Result {
         if isInTransaction {
             return try savepoint(body)
