@@ -91,7 +91,7 @@ extension ConnectorConfig {
         var package: String?
         if let value = node["package"] {
             if let text = reader.nonEmptyString(value, "package") {
-                if SwiftNames.isIdentifier(text) {
+                if ConfigNameRules.isIdentifier(text) {
                     package = text
                 } else {
                     reader.error("'package' must be a Swift module name (letters, digits and _, not starting with a digit), found \(value.summary)", at: value)
@@ -100,8 +100,8 @@ extension ConnectorConfig {
         } else {
             reader.error("'swiftSdk' is missing the required key 'package' (the Swift package name, such as MoviesSDK)", at: node)
         }
-        var publisher = ObservablePublisher.observableMacro
-        if let value = node["observablePublisher"], let choice = reader.choice(value, "observablePublisher", as: ObservablePublisher.self) {
+        var publisher = SwiftSDKConfig.ObservablePublisher.observableMacro
+        if let value = node["observablePublisher"], let choice = reader.choice(value, "observablePublisher", as: SwiftSDKConfig.ObservablePublisher.self) {
             publisher = choice
         }
         var cache: ClientCacheConfig?
@@ -140,7 +140,7 @@ extension ConfigReader {
 }
 
 /// Checks on names that end up in Swift source.
-enum SwiftNames {
+enum ConfigNameRules {
     /// ASCII Swift identifier: `[A-Za-z_][A-Za-z0-9_]*`.
     static func isIdentifier(_ text: String) -> Bool {
         let bytes = Array(text.utf8)

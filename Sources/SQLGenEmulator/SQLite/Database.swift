@@ -164,19 +164,9 @@ public final class Database {
     /// The number of statements held by the cache.
     public var cachedStatementCount: Int { cache.count }
 
+    /// Whether the SQL after a statement holds only whitespace and comments (`--`, `/* */`).
     private static func isBlankSQL(_ pointer: UnsafePointer<CChar>) -> Bool {
-        String(cString: pointer).trimmingWhitespaceAndComments().isEmpty
-    }
-}
-
-@available(*, unavailable, message: "confine a Database to one actor or serial queue")
-extension Database: Sendable {}
-
-extension String {
-    /// The text without whitespace and SQL comments (`-- ...` and `/* ... */`).
-    func trimmingWhitespaceAndComments() -> String {
-        var result = ""
-        var scalars = Array(unicodeScalars)[...]
+        var scalars = Array(String(cString: pointer).unicodeScalars)[...]
         while let first = scalars.first {
             if first.properties.isWhitespace {
                 scalars = scalars.dropFirst()
@@ -189,10 +179,12 @@ extension String {
                 }
                 scalars = scalars.dropFirst(2)
             } else {
-                result.unicodeScalars.append(contentsOf: scalars)
-                break
+                return false
             }
         }
-        return result
+        return true
     }
 }
+
+@available(*, unavailable, message: "confine a Database to one actor or serial queue")
+extension Database: Sendable {}
