@@ -317,3 +317,34 @@ private struct Boom: Error, Equatable {}
         #expect(throws: SQLiteError.self) { try readOnly.run("INSERT INTO t VALUES (2)") }
     }
 }
+
+/// The concurrency story: the connection lives inside an actor and never leaves it.
+private actor MovieStore {
+    private let database: Database
+
+    init() throws {
+        database = try Database.inMemory()
+        try database.execute("CREATE TABLE movie (title TEXT NOT NULL)")
+    }
+
+    func add(_ title: String) throws {
+        try database.run("INSERT INTO movie (title) VALUES (?)", [.text(title)])
+    }
+
+    func count() throws -> [[SQLiteValue]] {
+        try database.query("SELECT count(*) FROM movie")
+    }
+}
+
+@Suite struct DatabaseActorTests {
+    @Test func concurrentCallersGoThroughTheActor() async throws {
+        let store = try MovieStore()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await store.add("movie \(index)") }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await store.count() == [[.integer(50)]])
+    }
+}
