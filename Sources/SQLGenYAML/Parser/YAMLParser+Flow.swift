@@ -87,11 +87,7 @@ extension YAMLParser {
             } else {
                 value = .null(mark(pos))
             }
-            let name = key.text ?? ""
-            if let first = seen[name] {
-                throw YAMLError(message: "duplicate key \"\(name)\" (first defined at line \(first.line))", at: key.mark)
-            }
-            seen[name] = key.mark
+            try checkUnique(key, in: &seen)
             pairs.append(YAMLPair(key: key, value: value))
             guard let next = current else {
                 throw error("unterminated flow mapping: missing '}'", at: start)

@@ -39,10 +39,10 @@ extension YAMLParser {
         return Array(bytes[start..<end])
     }
 
-    /// A block plain scalar with its continuation lines (indented more than `parentIndent`).
-    /// A continuation line holding `key: value` is reported as bad indentation.
-    mutating func scanPlainBlock(parentIndent: Int) throws(YAMLError) -> [UInt8] {
-        var text = scanPlainLine(flow: false)
+    /// The continuation lines (indented more than `parentIndent`) of a block plain scalar whose
+    /// first line is `firstLine`. A continuation line holding `key: value` is bad indentation.
+    mutating func continuePlainBlock(_ firstLine: [UInt8], parentIndent: Int) throws(YAMLError) -> [UInt8] {
+        var text = firstLine
         while true {
             let saved = pos
             skipSpacesAndTabs()
