@@ -82,11 +82,7 @@ extension YAMLParser {
                 pos = saved
                 break
             }
-            if emptyLines == 0 {
-                text.append(Byte.space)
-            } else {
-                text.append(contentsOf: repeatElement(Byte.lf, count: emptyLines))
-            }
+            appendLineFold(emptyLines: emptyLines, to: &text)
             text.append(contentsOf: line)
         }
         return text
@@ -119,11 +115,7 @@ extension YAMLParser {
                 pos = saved
                 break
             }
-            if emptyLines == 0 {
-                text.append(Byte.space)
-            } else {
-                text.append(contentsOf: repeatElement(Byte.lf, count: emptyLines))
-            }
+            appendLineFold(emptyLines: emptyLines, to: &text)
             text.append(contentsOf: line)
         }
         return text

@@ -82,11 +82,7 @@ extension YAMLParser {
             pos += 1
             skipSpacesAndTabs()
         }
-        if emptyLines == 0 {
-            text.append(Byte.space)
-        } else {
-            text.append(contentsOf: repeatElement(Byte.lf, count: emptyLines))
-        }
+        appendLineFold(emptyLines: emptyLines, to: &text)
     }
 
     private mutating func scanEscape(into text: inout [UInt8], quoteStart: Int) throws(YAMLError) {
