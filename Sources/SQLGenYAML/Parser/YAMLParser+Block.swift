@@ -13,10 +13,6 @@ extension YAMLParser {
             if indent == 0, current == Byte.percent {
                 throw error("directives ('%YAML', '%TAG') are not supported", at: start)
             }
-            if indent == 0, isDocumentMarker(at: start, Byte.dot) {
-                // `...` before any content: an empty document (more content is a second one).
-                documentStarted = true
-            }
             if indent == 0, isDocumentMarker(at: start, Byte.minus) {
                 pos = start + 3
                 emptyMark = mark(pos)
@@ -27,6 +23,7 @@ extension YAMLParser {
                 }
             }
         }
+        // From here `---` starts a second document and `...` ends this one (even an empty one).
         documentStarted = true
         if root == nil {
             if let indent = try nextContentLine() {
