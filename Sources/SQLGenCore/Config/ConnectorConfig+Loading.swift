@@ -9,15 +9,8 @@ extension ConnectorConfig {
     /// Reads `connector.yaml` at `path` (or in the folder `path`). Relative paths in the file are
     /// resolved against its folder. Throws every error found; warnings end up in `warnings`.
     public static func load(path: String) throws(ConfigurationError) -> ConnectorConfig {
-        var file = path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            file = (path.hasSuffix("/") ? path : path + "/") + "connector.yaml"
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ConfigurationError(diagnostics: [Diagnostic(message: "cannot read '\(file)': the file does not exist or is not readable", file: file)])
-        }
-        return try parse(bytes: Array(data), path: file)
+        let file = try ConfigReader.readFile(path, defaultName: "connector.yaml")
+        return try parse(bytes: file.bytes, path: file.path)
     }
 
     /// Checks the contents of a `connector.yaml` said to be at `path` (for relative paths and
@@ -57,7 +50,7 @@ extension ConnectorConfig {
         var sdks: [SwiftSDKConfig] = []
         if let generate = root["generate"], !generate.isNull, let generatePairs = reader.mapping(generate, "generate") {
             reader.checkKeys(generatePairs, in: "'generate'", known: ["swiftSdk"], ignored: otherDataConnectSDKs)
-            if let swift = root["generate"]?["swiftSdk"] {
+            if let swift = generate["swiftSdk"] {
                 sdks = readSwiftSDKs(swift, reader: &reader, directory: directory)
             }
         }
@@ -91,7 +84,7 @@ extension ConnectorConfig {
         var package: String?
         if let value = node["package"] {
             if let text = reader.nonEmptyString(value, "package") {
-                if SwiftNames.isIdentifier(text) {
+                if ConfigNameRules.isIdentifier(text) {
                     package = text
                 } else {
                     reader.error("'package' must be a Swift module name (letters, digits and _, not starting with a digit), found \(value.summary)", at: value)
@@ -100,8 +93,8 @@ extension ConnectorConfig {
         } else {
             reader.error("'swiftSdk' is missing the required key 'package' (the Swift package name, such as MoviesSDK)", at: node)
         }
-        var publisher = ObservablePublisher.observableMacro
-        if let value = node["observablePublisher"], let choice = reader.choice(value, "observablePublisher", as: ObservablePublisher.self) {
+        var publisher = SwiftSDKConfig.ObservablePublisher.observableMacro
+        if let value = node["observablePublisher"], let choice = reader.choice(value, "observablePublisher", as: SwiftSDKConfig.ObservablePublisher.self) {
             publisher = choice
         }
         var cache: ClientCacheConfig?
@@ -140,7 +133,7 @@ extension ConfigReader {
 }
 
 /// Checks on names that end up in Swift source.
-enum SwiftNames {
+enum ConfigNameRules {
     /// ASCII Swift identifier: `[A-Za-z_][A-Za-z0-9_]*`.
     static func isIdentifier(_ text: String) -> Bool {
         let bytes = Array(text.utf8)

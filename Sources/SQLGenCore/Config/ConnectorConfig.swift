@@ -73,12 +73,14 @@ public struct SwiftSDKConfig: Sendable, Hashable {
     }
 }
 
-/// `observablePublisher` values.
-public enum ObservablePublisher: String, Sendable, Hashable, CaseIterable {
-    /// `@Observable` references (iOS 17 / macOS 14 and later). The default.
-    case observableMacro
-    /// `ObservableObject` references with `@Published` properties.
-    case observableObject
+extension SwiftSDKConfig {
+    /// `observablePublisher` values.
+    public enum ObservablePublisher: String, Sendable, Hashable, CaseIterable {
+        /// `@Observable` references (iOS 17 / macOS 14 and later). The default.
+        case observableMacro
+        /// `ObservableObject` references with `@Published` properties.
+        case observableObject
+    }
 }
 
 /// `generate.swiftSdk.clientCache`.

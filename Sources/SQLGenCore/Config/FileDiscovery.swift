@@ -24,9 +24,9 @@ extension ConnectorConfig {
         var files: [String] = []
         var errors: [Diagnostic] = []
         for entry in sqlgen.schema {
-            switch FileWalker.kind(of: entry.absolutePath) {
+            switch ConfigFileWalker.kind(of: entry.absolutePath) {
             case .directory:
-                let found = FileWalker.graphQLFiles(under: entry.absolutePath, excluding: [])
+                let found = ConfigFileWalker.graphQLFiles(under: entry.absolutePath, excluding: [])
                 if found.isEmpty {
                     errors.append(entry.diagnostic(.error, "no .graphql or .gql files in the schema folder '\(entry.text)'"))
                 }
@@ -49,7 +49,7 @@ extension ConnectorConfig {
             }
         }
         guard errors.isEmpty else { throw ConfigurationError(diagnostics: errors) }
-        return DiscoveredFiles(files: FileWalker.sortedUnique(files))
+        return DiscoveredFiles(files: ConfigFileWalker.sortedUnique(files))
     }
 
     /// The operation files. Default: every `.gql`/`.graphql` file in the folder of
@@ -68,17 +68,17 @@ extension ConnectorConfig {
         var errors: [Diagnostic] = []
         if let entries = sqlgen.operations {
             for entry in entries {
-                if GlobPattern.isGlob(entry.text) {
-                    let found = FileWalker.glob(entry.text, relativeTo: directory, excluding: excluded)
+                if ConfigGlobPattern.isGlob(entry.text) {
+                    let found = ConfigFileWalker.glob(entry.text, relativeTo: directory, excluding: excluded)
                     if found.isEmpty {
                         warnings.append(entry.diagnostic(.warning, "'\(entry.text)' matches no .graphql or .gql files"))
                     }
                     files += found
                     continue
                 }
-                switch FileWalker.kind(of: entry.absolutePath) {
+                switch ConfigFileWalker.kind(of: entry.absolutePath) {
                 case .directory:
-                    let found = FileWalker.graphQLFiles(under: entry.absolutePath, excluding: excluded)
+                    let found = ConfigFileWalker.graphQLFiles(under: entry.absolutePath, excluding: excluded)
                     if found.isEmpty {
                         warnings.append(entry.diagnostic(.warning, "no .graphql or .gql files in '\(entry.text)'"))
                     }
@@ -90,18 +90,18 @@ extension ConnectorConfig {
                 }
             }
         } else {
-            files = FileWalker.graphQLFiles(under: directory, excluding: excluded)
+            files = ConfigFileWalker.graphQLFiles(under: directory, excluding: excluded)
             if files.isEmpty {
                 warnings.append(Diagnostic(severity: .warning, message: "no operation files (.graphql or .gql) beside connector.yaml or below it", file: path))
             }
         }
         guard errors.isEmpty else { throw ConfigurationError(diagnostics: errors + warnings) }
-        return DiscoveredFiles(files: FileWalker.sortedUnique(files), warnings: warnings)
+        return DiscoveredFiles(files: ConfigFileWalker.sortedUnique(files), warnings: warnings)
     }
 }
 
 /// Walks folders in a fixed order without following symbolic links to folders (no cycles).
-enum FileWalker {
+enum ConfigFileWalker {
     enum Kind {
         case file, directory, missing
     }
@@ -130,12 +130,12 @@ enum FileWalker {
     static func glob(_ pattern: String, relativeTo directory: String, excluding excluded: Set<String>) -> [String] {
         var segments = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var base = pattern.hasPrefix("/") ? "/" : directory
-        while let first = segments.first, !GlobPattern.isGlob(first), segments.count > 1 {
+        while let first = segments.first, !ConfigGlobPattern.isGlob(first), segments.count > 1 {
             base = ConfigPaths.resolve(first, relativeTo: base)
             segments.removeFirst()
         }
         guard kind(of: base) == .directory else { return [] }
-        let matcher = GlobPattern(segments.joined(separator: "/"))
+        let matcher = ConfigGlobPattern(segments.joined(separator: "/"))
         var result: [String] = []
         walk(base, relative: [], excluding: excluded, allowHiddenPattern: matcher) { path, components in
             if isGraphQLFile(path), matcher.matches(components) { result.append(path) }
@@ -144,7 +144,7 @@ enum FileWalker {
     }
 
     /// Calls `visit` with every regular file (absolute path and components relative to the start).
-    private static func walk(_ directory: String, relative: [String], excluding excluded: Set<String>, allowHiddenPattern: GlobPattern? = nil, depth: Int = 0, visit: (String, [String]) -> Void) {
+    private static func walk(_ directory: String, relative: [String], excluding excluded: Set<String>, allowHiddenPattern: ConfigGlobPattern? = nil, depth: Int = 0, visit: (String, [String]) -> Void) {
         guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -166,7 +166,7 @@ enum FileWalker {
     }
 
     /// A hidden entry is walked only when the pattern names it with a leading `.` at that depth.
-    private static func hiddenAllowed(_ pattern: GlobPattern, _ components: [String]) -> Bool {
+    private static func hiddenAllowed(_ pattern: ConfigGlobPattern, _ components: [String]) -> Bool {
         let index = components.count - 1
         guard index < pattern.segments.count else { return false }
         return pattern.segments[index].first == "."

@@ -20,7 +20,7 @@ extension SQLGenSettings {
         if let value = node["operations"], let entries = reader.stringList(value, "operations") {
             settings.operations = entries.map { reader.configuredPath($0.0, node: $0.1, directory: directory) }
         }
-        if let value = node["backend"], let backend = reader.choice(value, "backend", as: Backend.self) {
+        if let value = node["backend"], let backend = reader.choice(value, "backend", as: SQLGenSettings.Backend.self) {
             settings.backend = backend
         }
         if let value = node["endpoint"], let text = reader.string(value, "endpoint") {
@@ -76,7 +76,7 @@ extension SQLGenSettings {
         var mappings: [ScalarMapping] = []
         for pair in pairs {
             let name = pair.name
-            guard SwiftNames.isGraphQLName(name) else {
+            guard ConfigNameRules.isGraphQLName(name) else {
                 reader.error("'\(name)' is not a GraphQL scalar name (letters, digits and _, not starting with a digit)", at: pair.key)
                 continue
             }
@@ -90,7 +90,7 @@ extension SQLGenSettings {
                 }
                 typeNode = type
                 if let module = pair.value["import"], let text = reader.nonEmptyString(module, "import") {
-                    if SwiftNames.isIdentifier(text) {
+                    if ConfigNameRules.isIdentifier(text) {
                         importModule = text
                     } else {
                         reader.error("'import' must be a Swift module name, found \(module.summary)", at: module)
@@ -101,7 +101,7 @@ extension SQLGenSettings {
                 continue
             }
             guard let type = reader.nonEmptyString(typeNode, "type") else { continue }
-            guard SwiftNames.isTypeName(type) else {
+            guard ConfigNameRules.isTypeName(type) else {
                 reader.error("'\(type)' is not a Swift type name (such as Date, Foundation.Decimal or [String: Int])", at: typeNode)
                 continue
             }

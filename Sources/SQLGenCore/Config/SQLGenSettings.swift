@@ -66,14 +66,16 @@ public struct SQLGenSettings: Sendable, Hashable {
     }
 }
 
-/// `sqlgen.backend` values.
-public enum Backend: String, Sendable, Hashable, CaseIterable {
-    /// Firebase Data Connect (and `sqlgen emulator`): operations run by name.
-    case dataconnect
-    /// Adobe Experience Manager persisted queries over HTTP GET.
-    case aem
-    /// Any GraphQL over HTTP server: the operation text is sent with each request.
-    case graphql
+extension SQLGenSettings {
+    /// `sqlgen.backend` values.
+    public enum Backend: String, Sendable, Hashable, CaseIterable {
+        /// Firebase Data Connect (and `sqlgen emulator`): operations run by name.
+        case dataconnect
+        /// Adobe Experience Manager persisted queries over HTTP GET.
+        case aem
+        /// Any GraphQL over HTTP server: the operation text is sent with each request.
+        case graphql
+    }
 }
 
 /// `sqlgen.aem`.
@@ -100,21 +102,23 @@ public struct AEMSettings: Sendable, Hashable {
     }
 }
 
-/// `sqlgen.scalars` entry: `Name: SwiftType` or `Name: {type: SwiftType, import: Module}`.
-public struct ScalarMapping: Sendable, Hashable {
-    /// The GraphQL scalar's name.
-    public var graphQLName: String
-    /// The Swift type, possibly module-qualified or generic (`Foundation.Date`, `[String: Int]`).
-    public var swiftType: String
-    /// A module the generated code must import for the type.
-    public var importModule: String?
-    public var location: SourceLocation?
+extension SQLGenSettings {
+    /// `sqlgen.scalars` entry: `Name: SwiftType` or `Name: {type: SwiftType, import: Module}`.
+    public struct ScalarMapping: Sendable, Hashable {
+        /// The GraphQL scalar's name.
+        public var graphQLName: String
+        /// The Swift type, possibly module-qualified or generic (`Foundation.Date`, `[String: Int]`).
+        public var swiftType: String
+        /// A module the generated code must import for the type.
+        public var importModule: String?
+        public var location: SourceLocation?
 
-    public init(graphQLName: String, swiftType: String, importModule: String? = nil, location: SourceLocation? = nil) {
-        self.graphQLName = graphQLName
-        self.swiftType = swiftType
-        self.importModule = importModule
-        self.location = location
+        public init(graphQLName: String, swiftType: String, importModule: String? = nil, location: SourceLocation? = nil) {
+            self.graphQLName = graphQLName
+            self.swiftType = swiftType
+            self.importModule = importModule
+            self.location = location
+        }
     }
 }
 

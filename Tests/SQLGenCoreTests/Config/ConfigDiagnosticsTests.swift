@@ -124,3 +124,14 @@ import SQLGenLanguage
         #expect(configProblems(text).isEmpty)
     }
 }
+
+@Suite struct ConfigDiagnosticsPathTests {
+    @Test func pathIsShownAsGiven() {
+        do {
+            _ = try ConnectorConfig.parse(bytes: Array("connectorId: c\ngenerate:\n  swiftSdk:\n    clientCache: {maxAge: soon}\n    outputDir: o\n    package: P\n".utf8), path: "connector.yaml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(headline) == ["connector.yaml:4:27: error: 'maxAge' must be a duration such as 5s or 1h30m, found \"soon\""])
+        }
+    }
+}

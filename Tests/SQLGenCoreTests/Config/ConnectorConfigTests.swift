@@ -114,8 +114,8 @@ import SQLGenLanguage
         #expect(settings.aem?.configuration == "wknd-shared")
         #expect(settings.aem?.persistedQueryPath(forOperationFile: "/x/adventures-all.graphql") == "/wknd-shared/adventures-all")
         #expect(settings.scalars == [
-            ScalarMapping(graphQLName: "DateTime", swiftType: "Foundation.Date", location: SourceLocation(line: 12, column: 5)),
-            ScalarMapping(graphQLName: "JSON", swiftType: "[String: AnyValue]", importModule: "MyJSON", location: SourceLocation(line: 13, column: 5)),
+            SQLGenSettings.ScalarMapping(graphQLName: "DateTime", swiftType: "Foundation.Date", location: SourceLocation(line: 12, column: 5)),
+            SQLGenSettings.ScalarMapping(graphQLName: "JSON", swiftType: "[String: AnyValue]", importModule: "MyJSON", location: SourceLocation(line: 13, column: 5)),
         ])
         #expect(settings.scalarMapping(for: "JSON")?.importModule == "MyJSON")
         #expect(settings.scalarMapping(for: "Missing") == nil)

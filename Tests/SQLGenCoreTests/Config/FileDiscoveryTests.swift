@@ -157,6 +157,6 @@ import SQLGenLanguage
         ("a*b*c", "aXXbYYc", true), ("a*b*c", "aXXbYY", false), ("[unclosed", "[unclosed", true),
     ])
     func globMatching(pattern: String, path: String, matches: Bool) {
-        #expect(GlobPattern(pattern).matches(path.split(separator: "/").map(String.init)) == matches)
+        #expect(ConfigGlobPattern(pattern).matches(path.split(separator: "/").map(String.init)) == matches)
     }
 }

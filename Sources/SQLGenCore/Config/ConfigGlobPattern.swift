@@ -1,7 +1,7 @@
 /// A shell-style glob over `/`-separated relative paths: `*` (any characters but `/`), `?` (one
 /// character), `[abc]` / `[a-z]` / `[!abc]` (one character of a set), and `**` as a whole segment
 /// (any number of folders, including none).
-struct GlobPattern: Sendable, Hashable {
+struct ConfigGlobPattern: Sendable, Hashable {
     let segments: [[Unicode.Scalar]]
 
     init(_ pattern: String) {
@@ -26,7 +26,7 @@ struct GlobPattern: Sendable, Hashable {
             } else if segments[i] == ["*", "*"] {
                 result = match(i + 1, j) || (j < path.count && !isHidden(path[j]) && match(i, j + 1))
             } else if j < path.count {
-                result = GlobPattern.matchSegment(segments[i], path[j]) && match(i + 1, j + 1)
+                result = ConfigGlobPattern.matchSegment(segments[i], path[j]) && match(i + 1, j + 1)
             } else {
                 result = false
             }
