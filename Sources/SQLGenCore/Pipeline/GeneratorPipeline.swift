@@ -138,7 +138,7 @@ extension DataConnectProject {
     func discoverSchemaFiles() throws(ConfigurationError) -> [String] {
         var files: [String] = []
         for entry in schemaSources {
-            files += FileWalker.graphQLFiles(under: entry.absolutePath, excluding: [])
+            files += ConfigFileWalker.graphQLFiles(under: entry.absolutePath, excluding: [])
         }
         return files.sorted()
     }
