@@ -30,6 +30,29 @@ struct ConcurrencyTests {
         }
     }
 
+    /// Thousands of quick round trips on concurrent keep-alive connections: a lost wake-up between a
+    /// handler Task and the event loop would leave a request unanswered and time the client out.
+    @Test func manyRapidRequestsOnConcurrentConnectionsNeverStall() async throws {
+        try await withServer { _, port in
+            let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<8 {
+                    group.addTask {
+                        try await blocking {
+                            let client = try RawClient(port: port, timeout: 2)
+                            var ok = 0
+                            for _ in 0..<400 where try client.roundTrip(request()).status == 200 { ok += 1 }
+                            return ok
+                        }
+                    }
+                }
+                var all: [Int] = []
+                for try await count in group { all.append(count) }
+                return all
+            }
+            #expect(counts == Array(repeating: 400, count: 8))
+        }
+    }
+
     @Test func connectionsBeyondMaxConnectionsWaitForAFreeSlot() async throws {
         var configuration = testConfiguration(idleTimeout: .milliseconds(300))
         configuration.maxConnections = 2

@@ -255,7 +255,6 @@ final class EventLoop: @unchecked Sendable {
         }
         let after = MonotonicClock.now()
         if pollSet[0].revents != 0 {
-            drainWakePipe()
             processCompletions(now: after)
         }
         if let listenerIndex, pollSet[listenerIndex].revents != 0 {
@@ -280,14 +279,14 @@ final class EventLoop: @unchecked Sendable {
     private static let readable = Int16(truncatingIfNeeded: POLLIN)
     private static let writable = Int16(truncatingIfNeeded: POLLOUT)
 
-    private func drainWakePipe() {
-        shared.withLock { $0.wakePending = false }
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while read(wakeRead, &bytes, bytes.count) > 0 {}
-    }
-
+    /// Empties the wake-up pipe, then takes the queued responses. The order matters: clearing
+    /// `wakePending` only after the pipe is empty guarantees that any completion queued later
+    /// writes a fresh byte, so no response can sit in the queue without a wake-up.
     private func processCompletions(now: UInt64) {
+        var bytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &bytes, { read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
         let completions = shared.withLock { state -> [Completion] in
+            state.wakePending = false
             defer { state.completions.removeAll(keepingCapacity: true) }
             return state.completions
         }
