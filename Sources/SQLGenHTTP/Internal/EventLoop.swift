@@ -126,9 +126,11 @@ final class EventLoop: @unchecked Sendable {
 
     /// Releases the wake-up pipe of a loop that was never started (a later loop failed to initialise).
     func closeUnstarted() {
-        shared.withLock { $0.exited = true }
-        closeDescriptor(wakeRead)
-        closeDescriptor(wakeWrite)
+        shared.withLock { state in
+            state.exited = true
+            closeDescriptor(wakeRead)
+            closeDescriptor(wakeWrite)
+        }
     }
 
     /// Asks the loop to stop accepting, finish in-flight requests (within the grace period) and exit.
@@ -151,25 +153,25 @@ final class EventLoop: @unchecked Sendable {
 
     /// Called from a handler Task: queues the response for the loop thread.
     private func complete(_ completion: Completion) {
-        let shouldWake = shared.withLock { state -> Bool in
-            guard !state.exited else { return false }
+        shared.withLock { state in
+            guard !state.exited else { return }
             state.completions.append(completion)
-            defer { state.wakePending = true }
-            return !state.wakePending
+            wakeLocked(&state)
         }
-        if shouldWake { writeWakeByte() }
     }
 
     private func wake() {
-        let shouldWake = shared.withLock { state -> Bool in
-            guard !state.exited, !state.wakePending else { return false }
-            state.wakePending = true
-            return true
+        shared.withLock { state in
+            guard !state.exited else { return }
+            wakeLocked(&state)
         }
-        if shouldWake { writeWakeByte() }
     }
 
-    private func writeWakeByte() {
+    /// Writes the wake-up byte unless one is already pending. It is written under the lock so the
+    /// loop cannot close the pipe in between (the descriptor number could already be reused).
+    private func wakeLocked(_ state: inout Shared) {
+        guard !state.wakePending else { return }
+        state.wakePending = true
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
     }
@@ -188,15 +190,14 @@ final class EventLoop: @unchecked Sendable {
         for connection in Array(connections.values) {
             close(connection)
         }
-        if !shuttingDown { listener.releaseListener() }
         let waiters = shared.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.exited = true
             state.completions.removeAll()
+            closeDescriptor(wakeRead)
+            closeDescriptor(wakeWrite)
             defer { state.exitWaiters.removeAll() }
             return state.exitWaiters
         }
-        closeDescriptor(wakeRead)
-        closeDescriptor(wakeWrite)
         for waiter in waiters { waiter.resume() }
     }
 
