@@ -23,7 +23,7 @@ public final class HTTPServer: Sendable {
     private enum State {
         case idle
         case running(port: Int, loops: [EventLoop])
-        case stopping
+        case stopping(loops: [EventLoop])
     }
 
     public init(
@@ -71,16 +71,24 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting connections, lets in-flight requests finish (up to
     /// `shutdownGracePeriod`, their responses carry `Connection: close`), closes every socket,
-    /// and returns when all of that is done. Does nothing when the server is not running.
+    /// and returns when all of that is done. Concurrent calls all wait; does nothing when not running.
     public func stop() async {
         let loops = state.withLock { state -> [EventLoop]? in
-            guard case let .running(_, loops) = state else { return nil }
-            state = .stopping
-            return loops
+            switch state {
+            case .idle:
+                return nil
+            case let .running(_, loops):
+                state = .stopping(loops: loops)
+                for loop in loops { loop.requestShutdown() }
+                return loops
+            case let .stopping(loops):
+                return loops
+            }
         }
         guard let loops else { return }
-        for loop in loops { loop.requestShutdown() }
         for loop in loops { await loop.waitUntilExited() }
-        state.withLock { $0 = .idle }
+        state.withLock { state in
+            if case .stopping = state { state = .idle }
+        }
     }
 }

@@ -126,9 +126,11 @@ final class EventLoop: @unchecked Sendable {
 
     /// Releases the wake-up pipe of a loop that was never started (a later loop failed to initialise).
     func closeUnstarted() {
-        shared.withLock { $0.exited = true }
-        closeDescriptor(wakeRead)
-        closeDescriptor(wakeWrite)
+        shared.withLock { state in
+            state.exited = true
+            closeDescriptor(wakeRead)
+            closeDescriptor(wakeWrite)
+        }
     }
 
     /// Asks the loop to stop accepting, finish in-flight requests (within the grace period) and exit.
@@ -151,25 +153,25 @@ final class EventLoop: @unchecked Sendable {
 
     /// Called from a handler Task: queues the response for the loop thread.
     private func complete(_ completion: Completion) {
-        let shouldWake = shared.withLock { state -> Bool in
-            guard !state.exited else { return false }
+        shared.withLock { state in
+            guard !state.exited else { return }
             state.completions.append(completion)
-            defer { state.wakePending = true }
-            return !state.wakePending
+            wakeLocked(&state)
         }
-        if shouldWake { writeWakeByte() }
     }
 
     private func wake() {
-        let shouldWake = shared.withLock { state -> Bool in
-            guard !state.exited, !state.wakePending else { return false }
-            state.wakePending = true
-            return true
+        shared.withLock { state in
+            guard !state.exited else { return }
+            wakeLocked(&state)
         }
-        if shouldWake { writeWakeByte() }
     }
 
-    private func writeWakeByte() {
+    /// Writes the wake-up byte unless one is already pending. It is written under the lock so the
+    /// loop cannot close the pipe in between (the descriptor number could already be reused).
+    private func wakeLocked(_ state: inout Shared) {
+        guard !state.wakePending else { return }
+        state.wakePending = true
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
     }
@@ -188,15 +190,14 @@ final class EventLoop: @unchecked Sendable {
         for connection in Array(connections.values) {
             close(connection)
         }
-        if !shuttingDown { listener.releaseListener() }
         let waiters = shared.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.exited = true
             state.completions.removeAll()
+            closeDescriptor(wakeRead)
+            closeDescriptor(wakeWrite)
             defer { state.exitWaiters.removeAll() }
             return state.exitWaiters
         }
-        closeDescriptor(wakeRead)
-        closeDescriptor(wakeWrite)
         for waiter in waiters { waiter.resume() }
     }
 
@@ -255,7 +256,6 @@ final class EventLoop: @unchecked Sendable {
         }
         let after = MonotonicClock.now()
         if pollSet[0].revents != 0 {
-            drainWakePipe()
             processCompletions(now: after)
         }
         if let listenerIndex, pollSet[listenerIndex].revents != 0 {
@@ -280,14 +280,14 @@ final class EventLoop: @unchecked Sendable {
     private static let readable = Int16(truncatingIfNeeded: POLLIN)
     private static let writable = Int16(truncatingIfNeeded: POLLOUT)
 
-    private func drainWakePipe() {
-        shared.withLock { $0.wakePending = false }
-        var bytes = [UInt8](repeating: 0, count: 64)
-        while read(wakeRead, &bytes, bytes.count) > 0 {}
-    }
-
+    /// Empties the wake-up pipe, then takes the queued responses. The order matters: clearing
+    /// `wakePending` only after the pipe is empty guarantees that any completion queued later
+    /// writes a fresh byte, so no response can sit in the queue without a wake-up.
     private func processCompletions(now: UInt64) {
+        var bytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &bytes, { read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
         let completions = shared.withLock { state -> [Completion] in
+            state.wakePending = false
             defer { state.completions.removeAll(keepingCapacity: true) }
             return state.completions
         }

@@ -91,6 +91,11 @@ final class RawClient {
         send(Array(text.utf8))
     }
 
+    /// Half-closes the connection: the server sees end of input but can still answer.
+    func finishSending() {
+        shutdown(fd, Int32(SHUT_WR))
+    }
+
     /// Reads more bytes into the buffer; returns the count (0 at EOF, -1 on error or timeout).
     private func fill() -> Int {
         var chunk = [UInt8](repeating: 0, count: 65536)

@@ -30,6 +30,7 @@ func testConfiguration(
 }
 
 /// Runs `body` against a started server and always stops it afterwards.
+@discardableResult
 func withServer<Result>(
     _ configuration: HTTPServerConfiguration = testConfiguration(),
     handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse = echoHandler,
@@ -64,4 +65,13 @@ func request(_ method: String = "GET", _ target: String = "/", headers: [String]
     for header in headers { text += header + "\r\n" }
     if !body.isEmpty { text += "Content-Length: \(body.utf8.count)\r\n" }
     return text + "\r\n" + body
+}
+
+/// The outcome of an async throwing call, so cleanup can run before the error is reported.
+func capture<Value>(_ body: () async throws -> Value) async -> Result<Value, any Error> {
+    do {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
+    }
 }

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import SQLGenHTTP
+
+@Suite("Start and stop")
+struct LifecycleTests {
+    @Test func startReturnsTheBoundPort() async throws {
+        let server = HTTPServer(handler: echoHandler)
+        #expect(server.port == nil)
+        let port = try server.start()
+        #expect(port > 0)
+        #expect(server.port == port)
+        await server.stop()
+        #expect(server.port == nil)
+    }
+
+    @Test func portInUseIsATypedError() async throws {
+        try await withServer { _, port in
+            let second = HTTPServer(configuration: HTTPServerConfiguration(port: port), handler: echoHandler)
+            #expect(throws: HTTPServerError.addressInUse(host: "127.0.0.1", port: port)) {
+                try second.start()
+            }
+            #expect(second.port == nil)
+        }
+    }
+
+    @Test func invalidHostAndPortAreRejected() {
+        #expect(throws: HTTPServerError.invalidHost("not-an-address")) {
+            try HTTPServer(configuration: HTTPServerConfiguration(host: "not-an-address"), handler: echoHandler).start()
+        }
+        #expect(throws: HTTPServerError.invalidPort(70000)) {
+            try HTTPServer(configuration: HTTPServerConfiguration(port: 70000), handler: echoHandler).start()
+        }
+    }
+
+    @Test func startingTwiceThrows() async throws {
+        try await withServer { server, _ in
+            #expect(throws: HTTPServerError.alreadyRunning) { try server.start() }
+        }
+    }
+
+    @Test func serverCanRestartAfterStop() async throws {
+        let server = HTTPServer(handler: echoHandler)
+        let first = try server.start()
+        await server.stop()
+        let second = try server.start()
+        let response = await capture { try await blocking { try RawClient(port: second).roundTrip(request()) } }
+        await server.stop()
+        #expect(first > 0)
+        #expect(try response.get().status == 200)
+    }
+
+    @Test func stopLetsAnInFlightRequestFinish() async throws {
+        let handler: @Sendable (HTTPRequest) async -> HTTPResponse = { _ in
+            try? await Task.sleep(for: .milliseconds(300))
+            return .text("finished")
+        }
+        let server = HTTPServer(configuration: testConfiguration(), handler: handler)
+        let port = try server.start()
+        let client = Task {
+            try await blocking { try RawClient(port: port).roundTrip(request()) }
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let start = Date()
+        await server.stop()
+        let stopDuration = Date().timeIntervalSince(start)
+        let response = try await client.value
+        #expect(response.status == 200)
+        #expect(response.bodyText == "finished")
+        #expect(response.header("Connection") == "close")
+        #expect(stopDuration < 3)
+        // After stop, nothing listens any more.
+        #expect(throws: RawClient.ClientError.self) { try RawClient(port: port) }
+    }
+
+    @Test func stopIsBoundedByTheGracePeriod() async throws {
+        let handler: @Sendable (HTTPRequest) async -> HTTPResponse = { _ in
+            try? await Task.sleep(for: .seconds(30))
+            return .text("too late")
+        }
+        let server = HTTPServer(configuration: testConfiguration(shutdownGracePeriod: .milliseconds(200)), handler: handler)
+        let port = try server.start()
+        let client = Task { try await blocking { try RawClient(port: port).roundTrip(request()) } }
+        try await Task.sleep(for: .milliseconds(100))
+        let start = Date()
+        await server.stop()
+        #expect(Date().timeIntervalSince(start) < 2)
+        // The client sees the connection end instead of a response.
+        await #expect(throws: RawClient.ClientError.self) { try await client.value }
+    }
+
+    @Test func stopClosesIdleKeepAliveConnectionsPromptly() async throws {
+        let server = HTTPServer(configuration: testConfiguration(), handler: echoHandler)
+        let port = try server.start()
+        let client = Task {
+            try await blocking {
+                let client = try RawClient(port: port)
+                let status = try client.roundTrip(request()).status
+                return (status, client.waitForClose(timeout: 3))
+            }
+        }
+        try? await Task.sleep(for: .milliseconds(200))
+        let start = Date()
+        await server.stop()
+        let elapsed = Date().timeIntervalSince(start)
+        let (status, closed) = try await client.value
+        #expect(status == 200)
+        #expect(closed)
+        #expect(elapsed < 1)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import SQLGenHTTP
+
+@Suite("Timeouts")
+struct TimeoutTests {
+    @Test func slowClientGets408AndIsClosedWhileOthersAreServed() async throws {
+        let configuration = testConfiguration(readTimeout: .milliseconds(400))
+        try await withServer(configuration) { _, port in
+            let (slow, othersOK) = try await blocking {
+                let slowClient = try RawClient(port: port)
+                // Slowloris: a request head trickled out a byte at a time, never finished.
+                let start = Date()
+                var others = true
+                for byte in Array("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ".utf8) {
+                    guard slowClient.send([byte]) else { break }
+                    if others, Date().timeIntervalSince(start) < 0.3 {
+                        others = (try? RawClient(port: port).roundTrip(request()).status) == 200
+                    }
+                    usleep(30_000)
+                }
+                let response = try slowClient.readResponse()
+                return (response, others && slowClient.waitForClose(timeout: 3))
+            }
+            #expect(slow.status == 408)
+            #expect(othersOK)
+            let after = try await blocking { try RawClient(port: port).roundTrip(request()) }
+            #expect(after.status == 200)
+        }
+    }
+
+    @Test func silentConnectionIsClosedAfterReadTimeout() async throws {
+        try await withServer(testConfiguration(readTimeout: .milliseconds(200))) { _, port in
+            let (closed, elapsed) = try await blocking {
+                let client = try RawClient(port: port)
+                let start = Date()
+                let closed = client.waitForClose(timeout: 3)
+                return (closed, Date().timeIntervalSince(start))
+            }
+            #expect(closed)
+            #expect(elapsed < 2)
+        }
+    }
+
+    @Test func idleKeepAliveConnectionIsClosedAfterIdleTimeout() async throws {
+        try await withServer(testConfiguration(idleTimeout: .milliseconds(200))) { _, port in
+            let (response, closed, elapsed) = try await blocking {
+                let client = try RawClient(port: port)
+                let response = try client.roundTrip(request())
+                let start = Date()
+                let closed = client.waitForClose(timeout: 3)
+                return (response, closed, Date().timeIntervalSince(start))
+            }
+            #expect(response.status == 200)
+            #expect(closed)
+            #expect(elapsed >= 0.1 && elapsed < 2)
+        }
+    }
+
+    @Test func idleTimeoutDoesNotCutAnActiveConnection() async throws {
+        try await withServer(testConfiguration(idleTimeout: .milliseconds(300))) { _, port in
+            let statuses = try await blocking {
+                let client = try RawClient(port: port)
+                return try (0..<6).map { _ in
+                    usleep(100_000)
+                    return try client.roundTrip(request()).status
+                }
+            }
+            #expect(statuses == Array(repeating: 200, count: 6))
+        }
+    }
+}
