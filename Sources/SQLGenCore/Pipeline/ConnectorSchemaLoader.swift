@@ -4,7 +4,7 @@ import SQLGenSchema
 
 /// Reads a connector's schema: SDL files (with the Data Connect dialect expanded when the schema
 /// uses `@table`/`@view`) or an introspection result.
-struct SchemaLoader {
+struct ConnectorSchemaLoader {
     /// The loaded schema; nil when it could not be built.
     static func load(files: [String], diagnostics: inout DiagnosticCollector) -> Schema? {
         if files.count == 1, files[0].lowercased().hasSuffix(".json") {

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// `sqlgen generate` run as a user would: a connector in a temporary folder, real files, exit codes.
+@Suite struct GenerateCommandTests {
+    static let schema = """
+    enum AspectRatio { ACADEMY WIDESCREEN }
+    type Movie @table { title: String! genre: String aspectRatio: AspectRatio }
+    """
+    static let queries = """
+    query listMovies($genre: String) @auth(level: PUBLIC) { movies(where: {genre: {eq: $genre}}) { id title aspectRatio } }
+    """
+    static let config = """
+    connectorId: movies
+    generate:
+      swiftSdk:
+        outputDir: out
+        package: MoviesSDK
+    sqlgen:
+      operations: [connector]
+      sqlConnect: {url: "https://example.com/sqlgen.git", version: "0.1.0"}
+    """
+
+    /// A fresh connector folder.
+    static func makeConnector(queries: String = queries, config: String = config) throws -> URL {
+        let folder = try SQLGen.temporaryDirectory()
+        try write(schema, to: "schema/schema.gql", in: folder)
+        try write(queries, to: "connector/queries.gql", in: folder)
+        try write(config, to: "connector.yaml", in: folder)
+        return folder
+    }
+
+    static func write(_ text: String, to name: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    static func read(_ name: String, in folder: URL) -> String? {
+        (try? Data(contentsOf: folder.appendingPathComponent(name))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static let operationFile = "out/MoviesSDK/Sources/Operations/ListMoviesQuery.swift"
+
+    @Test func generatesThePackageAndSummarises() throws {
+        let folder = try Self.makeConnector()
+        let result = try SQLGen.run(["generate"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 operation"))
+        #expect(Self.read(Self.operationFile, in: folder)?.contains("public final class ListMoviesQuery") == true)
+        #expect(Self.read("out/MoviesSDK/Package.swift", in: folder)?.contains(".package(url: \"https://example.com/sqlgen.git\", from: \"0.1.0\")") == true)
+
+        // A second run rewrites nothing.
+        let again = try SQLGen.run(["generate"], in: folder)
+        #expect(again.stdout.contains("0 files written"), "\(again.stdout)")
+    }
+
+    @Test func invalidOperationIsDiagnosedAndPreviousOutputKept() throws {
+        let folder = try Self.makeConnector()
+        #expect(try SQLGen.run(["generate"], in: folder).status == 0)
+        let before = Self.read(Self.operationFile, in: folder)
+        try Self.write("query listMovies @auth(level: PUBLIC) { movies { titel } }", to: "connector/queries.gql", in: folder)
+        let result = try SQLGen.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("connector/queries.gql:1:50: error: Cannot query field \"titel\" on type \"Movie\". Did you mean \"title\"?"), "\(result.stderr)")
+        #expect(result.stderr.contains("^"))
+        #expect(Self.read(Self.operationFile, in: folder) == before)
+    }
+
+    @Test func unknownTypeIsDiagnosed() throws {
+        let folder = try Self.makeConnector(queries: "query q($x: Nope) @auth(level: PUBLIC) { movies { id } }")
+        let result = try SQLGen.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: Unknown type \"Nope\"."), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test func brokenConfigIsDiagnosedWithItsLocation() throws {
+        let folder = try Self.makeConnector(config: "connectorId: movies\ngenerate:\n  swiftSdk:\n    outputDir: out\n    package: MoviesSDK\n    clientCache: {maxAge: soon}\n")
+        let result = try SQLGen.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("connector.yaml:6:"), "\(result.stderr)")
+        #expect(result.stderr.contains("soon"))
+    }
+
+    @Test func unwritableOutputFolderIsDiagnosedAndNothingChanges() throws {
+        let folder = try Self.makeConnector()
+        #expect(try SQLGen.run(["generate"], in: folder).status == 0)
+        let before = Self.read(Self.operationFile, in: folder)
+        try Self.write(Self.queries + "\nquery another @auth(level: PUBLIC) { movies { id } }", to: "connector/queries.gql", in: folder)
+        let sources = folder.appendingPathComponent("out/MoviesSDK/Sources/Operations")
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sources.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sources.path) }
+        // root ignores permissions; only check the failure path where it can happen.
+        guard getuid() != 0 else { return }
+        let result = try SQLGen.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
+        #expect(Self.read(Self.operationFile, in: folder) == before)
+    }
+
+    @Test func outputOverAFileIsDiagnosed() throws {
+        // Works for root too: a file where the output folder should be cannot be written through.
+        let folder = try Self.makeConnector()
+        try Self.write("not a folder", to: "out/MoviesSDK", in: folder)
+        let result = try SQLGen.run(["generate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
+        #expect(Self.read("out/MoviesSDK", in: folder) == "not a folder")
+    }
+
+    @Test func removedOperationsLoseTheirFiles() throws {
+        let folder = try Self.makeConnector(queries: Self.queries + "\nquery another @auth(level: PUBLIC) { movies { id } }")
+        #expect(try SQLGen.run(["generate"], in: folder).status == 0)
+        #expect(Self.read("out/MoviesSDK/Sources/Operations/AnotherQuery.swift", in: folder) != nil)
+        try Self.write(Self.queries, to: "connector/queries.gql", in: folder)
+        let result = try SQLGen.run(["generate"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("1 removed"), "\(result.stdout)")
+        #expect(Self.read("out/MoviesSDK/Sources/Operations/AnotherQuery.swift", in: folder) == nil)
+    }
+
+    @Test func watchRegeneratesAfterASave() async throws {
+        let folder = try Self.makeConnector()
+        let process = Process()
+        process.executableURL = SQLGen.executableURL
+        process.arguments = ["generate", "--watch"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        defer { process.interrupt(); process.waitUntilExit() }
+
+        let target = folder.appendingPathComponent("out/MoviesSDK/Sources/Operations/AddedQuery.swift")
+        try await Self.waitFor { Self.read(Self.operationFile, in: folder) != nil }
+        try await Task.sleep(nanoseconds: 200_000_000)
+        // A save by rename, as editors do: write a temporary file, then move it over the original.
+        try Self.write(Self.queries + "\nquery added @auth(level: PUBLIC) { movies { id } }", to: "connector/.queries.tmp", in: folder)
+        _ = rename(folder.appendingPathComponent("connector/.queries.tmp").path, folder.appendingPathComponent("connector/queries.gql").path)
+        let saved = Date()
+        try await Self.waitFor { FileManager.default.fileExists(atPath: target.path) }
+        #expect(Date().timeIntervalSince(saved) < 2, "regenerated within the time limit")
+
+        // A broken save keeps the last good output.
+        try Self.write("query added { nope }", to: "connector/queries.gql", in: folder)
+        try await Task.sleep(nanoseconds: 500_000_000)
+        #expect(FileManager.default.fileExists(atPath: target.path))
+    }
+
+    static func waitFor(_ condition: () -> Bool, timeout: TimeInterval = 10) async throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() > deadline {
+                Issue.record("timed out waiting")
+                return
+            }
+            try await Task.sleep(nanoseconds: 20_000_000)
+        }
+    }
+}
