@@ -5,12 +5,17 @@ indirect enum CodingPathNode: Sendable {
     case key(String, CodingPathNode)
     case index(Int, CodingPathNode)
 
-    func appending(_ key: some CodingKey) -> CodingPathNode {
-        .key(key.stringValue, self)
+    /// One step below a node, kept inline until a nested decoder needs the node itself.
+    enum Component: Sendable {
+        case key(String)
+        case index(Int)
     }
 
-    func appending(index: Int) -> CodingPathNode {
-        .index(index, self)
+    func appending(_ component: Component) -> CodingPathNode {
+        switch component {
+        case .key(let name): return .key(name, self)
+        case .index(let index): return .index(index, self)
+        }
     }
 
     var codingPath: [any CodingKey] {

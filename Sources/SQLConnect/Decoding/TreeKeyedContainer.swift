@@ -18,14 +18,14 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         guard let value = object[key.stringValue] else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\"."))
         }
-        return TreeDecoder(value: value, path: path.appending(key))
+        return TreeDecoder(value: value, parent: path, component: .key(key.stringValue))
     }
 
     /// The member's decoder, or `nil` when it is missing or `null`.
     private func decoderIfPresent(for key: Key) -> TreeDecoder? {
         switch object[key.stringValue] {
         case nil, .null?: return nil
-        case let value?: return TreeDecoder(value: value, path: path.appending(key))
+        case let value?: return TreeDecoder(value: value, parent: path, component: .key(key.stringValue))
         }
     }
 
@@ -84,10 +84,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        TreeDecoder(value: object["super"] ?? .null, path: path.appending(AnyCodingKey("super")))
+        TreeDecoder(value: object["super"] ?? .null, parent: path, component: .key("super"))
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        TreeDecoder(value: object[key.stringValue] ?? .null, path: path.appending(key))
+        TreeDecoder(value: object[key.stringValue] ?? .null, parent: path, component: .key(key.stringValue))
     }
 }

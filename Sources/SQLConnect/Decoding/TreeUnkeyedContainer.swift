@@ -17,10 +17,10 @@ struct TreeUnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func next(_ type: Any.Type) throws -> TreeDecoder {
         guard currentIndex < items.count else {
             throw DecodingError.valueNotFound(type, .init(
-                codingPath: path.appending(index: currentIndex).codingPath,
+                codingPath: path.appending(.index(currentIndex)).codingPath,
                 debugDescription: "The array has only \(items.count) items."))
         }
-        let decoder = TreeDecoder(value: items[currentIndex], path: path.appending(index: currentIndex))
+        let decoder = TreeDecoder(value: items[currentIndex], parent: path, component: .index(currentIndex))
         currentIndex += 1
         return decoder
     }

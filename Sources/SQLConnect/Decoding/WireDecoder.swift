@@ -11,7 +11,7 @@ enum WireDecoder {
     }
 
     static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue, path: CodingPathNode = .root) throws -> Value {
-        try TreeDecoder(value: value, path: path).unbox(as: type)
+        try TreeDecoder(value: value, parent: path, component: nil).unbox(as: type)
     }
 
     /// Parses `data`, reporting malformed JSON as `DecodingError.dataCorrupted`.
@@ -25,10 +25,15 @@ enum WireDecoder {
 }
 
 /// The `Decoder` for one value of the tree.
+///
+/// Its own path step stays inline (`component`): reading a scalar member allocates nothing, and the
+/// path node is built only for nested containers and error messages.
 struct TreeDecoder: Decoder {
     let value: JSONValue
-    let path: CodingPathNode
+    let parent: CodingPathNode
+    let component: CodingPathNode.Component?
 
+    var path: CodingPathNode { component.map { parent.appending($0) } ?? parent }
     var codingPath: [any CodingKey] { path.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 

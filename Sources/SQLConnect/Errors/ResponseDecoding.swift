@@ -17,7 +17,7 @@ enum ResponseDecoding {
         var dataError: (any Error)?
         if let dataValue {
             do {
-                data = try WireDecoder.decode(Value.self, from: dataValue, path: CodingPathNode.root.appending(AnyCodingKey("data")))
+                data = try WireDecoder.decode(Value.self, from: dataValue, path: CodingPathNode.root.appending(.key("data")))
             } catch {
                 dataError = error
             }
