@@ -84,6 +84,9 @@ import Testing
         #expect(try WireDecoder.decode(Int.self, from: Data("2.0".utf8)) == 2)
         #expect(try WireDecoder.decode(Float.self, from: Data("0.1".utf8)) == Float(0.1))
         #expect(try WireDecoder.decode(AnyValue.self, from: Data(#"{"n":"12"}"#.utf8)) == .object(["n": .string("12")]))
+        #expect(try WireDecoder.decode([Decimal].self, from: Data("[0.1,12345678901234567890.5]".utf8))
+            == [Decimal(string: "0.1"), Decimal(string: "12345678901234567890.5")])
+        #expect(try WireDecoder.decode(URL.self, from: Data(#""https://example.com/a?b=1""#.utf8)).absoluteString == "https://example.com/a?b=1")
     }
 
     @Test("Other integers are range-checked and never read from strings", arguments: [

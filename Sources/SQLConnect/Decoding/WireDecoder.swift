@@ -74,6 +74,8 @@ struct TreeDecoder: Decoder {
         if type == Bool.self { return try cast(unboxBool()) }
         if type == Double.self { return try cast(unboxFloat(Double.self)) }
         if type == AnyValue.self { return try cast(value.node.publicValue) }
+        if type == Decimal.self { return try cast(unboxDecimal()) }
+        if type == URL.self { return try cast(unboxURL()) }
         return try Value(from: self)
     }
 
@@ -120,6 +122,23 @@ struct TreeDecoder: Decoder {
             return integer
         }
         throw corrupted("The number \(text) does not fit in \(type).")
+    }
+
+    /// From the number's text, so no precision is lost through `Double` (Foundation's own `Decimal`
+    /// decoding expects its keyed representation).
+    func unboxDecimal() throws -> Decimal {
+        guard case .number(let text) = value else { throw mismatch(Decimal.self) }
+        guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            throw corrupted("The number \(text) does not fit in Decimal.")
+        }
+        return decimal
+    }
+
+    /// An absolute or relative URL string, the form the variables encoder writes.
+    func unboxURL() throws -> URL {
+        guard case .string(let text) = value else { throw mismatch(URL.self) }
+        guard let url = URL(string: text) else { throw corrupted("Expected a URL, found \"\(text)\".") }
+        return url
     }
 
     func unboxFloat<Float: BinaryFloatingPoint & LosslessStringConvertible>(_ type: Float.Type) throws -> Float {
