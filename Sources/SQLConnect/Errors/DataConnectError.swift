@@ -23,7 +23,7 @@ public enum DataConnectError: Error, Sendable, CustomStringConvertible {
         case .graphQL(let failure):
             return failure.errors
         case .httpStatus(_, let body):
-            return (try? JSONDecoder().decode(ErrorsBody.self, from: body))?.errors ?? []
+            return (try? WireDecoder.decode(ErrorsBody.self, from: body))?.errors ?? []
         default:
             return []
         }
@@ -68,7 +68,7 @@ public struct GraphQLFailure: Sendable, CustomStringConvertible {
     public func data<Value: Decodable>(as type: Value.Type = Value.self) -> Value? {
         if let typed = partialData as? Value { return typed }
         guard let rawData else { return nil }
-        return try? JSONDecoder().decode(Value.self, from: rawData)
+        return try? WireDecoder.decode(Value.self, from: rawData)
     }
 
     public var description: String {

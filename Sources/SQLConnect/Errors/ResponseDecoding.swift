@@ -1,28 +1,53 @@
 import Foundation
 
 /// Turns a GraphQL response body into typed data or a `DataConnectError`.
+///
+/// The body is parsed once into a `JSONValue` tree; `data` and `errors` are decoded from it with
+/// `WireDecoder`, which understands Data Connect's scalar wire forms.
 enum ResponseDecoding {
     /// Decodes `{"data": ..., "errors": [...]}`. Non-empty `errors` throw `.graphQL` with the partial
     /// data (raw, and typed when it decodes); a type mismatch throws `.decoding` with the JSON path.
     static func decodeResult<Value: Decodable & Sendable>(_ type: Value.Type, from body: Data) throws -> Value? {
-        let envelope = try decode(Envelope<Value>.self, from: body, root: "")
-        if let errors = envelope.errors, !errors.isEmpty {
-            let raw = (try? JSONDecoder().decode(RawData.self, from: body))?.data
-            let rawData: Data? = raw.flatMap { $0 == .null ? nil : $0.jsonData }
-            throw DataConnectError.graphQL(GraphQLFailure(errors: errors, rawData: rawData, partialData: envelope.data))
+        let root = try parse(body)
+        guard case .object(let envelope) = root else {
+            throw DataConnectError.decoding(DecodingFailure(codingPath: "", message: "Expected a JSON object but found \(root.kindDescription)."))
         }
-        if let error = envelope.dataError {
-            throw mapDecodingError(error)
+        let dataValue: JSONValue? = envelope["data"].flatMap { if case .null = $0 { return nil } else { return $0 } }
+        var data: Value?
+        var dataError: (any Error)?
+        if let dataValue {
+            do {
+                data = try WireDecoder.decode(Value.self, from: dataValue, path: CodingPathNode.root.appending(.key("data")))
+            } catch {
+                dataError = error
+            }
         }
-        return envelope.data
+        let errors = envelope["errors"].flatMap { try? WireDecoder.decode([GraphQLErrorInfo].self, from: $0) } ?? []
+        if !errors.isEmpty {
+            let rawData = dataValue.map { Data($0.node.serialized().utf8) }
+            throw DataConnectError.graphQL(GraphQLFailure(errors: errors, rawData: rawData, partialData: data))
+        }
+        if let dataError {
+            throw mapDecodingError(dataError)
+        }
+        return data
     }
 
     /// Decodes `type` from JSON, mapping failures to `.decoding` with a readable path.
     static func decode<Value: Decodable>(_ type: Value.Type, from body: Data, root: String) throws -> Value {
         do {
-            return try JSONDecoder().decode(Value.self, from: body)
+            return try WireDecoder.decode(Value.self, from: body)
         } catch {
             throw mapDecodingError(error, root: root)
+        }
+    }
+
+    /// Parses a body, mapping malformed JSON to `.decoding`.
+    private static func parse(_ body: Data) throws -> JSONValue {
+        do {
+            return try JSONParser.parse(body)
+        } catch {
+            throw DataConnectError.decoding(DecodingFailure(codingPath: "", message: "The response is not valid JSON: \(error)."))
         }
     }
 
@@ -31,15 +56,14 @@ enum ResponseDecoding {
             return .decoding(DecodingFailure(codingPath: root, message: "\(error)"))
         }
         switch decodingError {
-        case .typeMismatch(let type, let context):
-            return .decoding(DecodingFailure(codingPath: path(context.codingPath, root: root), message: "Expected \(type): \(context.debugDescription)"))
-        case .valueNotFound(let type, let context):
-            return .decoding(DecodingFailure(codingPath: path(context.codingPath, root: root), message: "Expected \(type), found null: \(context.debugDescription)"))
+        case .typeMismatch(_, let context):
+            return .decoding(DecodingFailure(codingPath: path(context.codingPath, root: root), message: context.debugDescription))
+        case .valueNotFound(_, let context):
+            return .decoding(DecodingFailure(codingPath: path(context.codingPath, root: root), message: context.debugDescription))
         case .keyNotFound(let key, let context):
             return .decoding(DecodingFailure(codingPath: path(context.codingPath + [key], root: root), message: "Missing key \"\(key.stringValue)\"."))
         case .dataCorrupted(let context):
-            let message = context.codingPath.isEmpty ? "The response is not valid JSON." : context.debugDescription
-            return .decoding(DecodingFailure(codingPath: path(context.codingPath, root: root), message: message))
+            return .decoding(DecodingFailure(codingPath: path(context.codingPath, root: root), message: context.debugDescription))
         @unknown default:
             return .decoding(DecodingFailure(codingPath: root, message: "\(decodingError)"))
         }
@@ -56,31 +80,5 @@ enum ResponseDecoding {
             }
         }
         return text
-    }
-
-    private struct RawData: Decodable {
-        let data: AnyValue?
-    }
-
-    private struct Envelope<Value: Decodable>: Decodable {
-        let data: Value?
-        let dataError: (any Error)?
-        let errors: [GraphQLErrorInfo]?
-
-        private enum CodingKeys: String, CodingKey {
-            case data, errors
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            errors = try? container.decodeIfPresent([GraphQLErrorInfo].self, forKey: .errors)
-            do {
-                data = try container.decodeIfPresent(Value.self, forKey: .data)
-                dataError = nil
-            } catch {
-                data = nil
-                dataError = error
-            }
-        }
     }
 }

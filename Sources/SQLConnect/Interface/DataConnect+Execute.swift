@@ -52,7 +52,7 @@ extension DataConnect {
             } catch {
                 guard retrying, attempt < retryPolicy.maxAttempts, RetryPolicy.isRetryable(error) else { throw error }
                 let delay = retryPolicy.delay(afterAttempt: attempt)
-                try await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000))
+                try await Task.sleep(nanoseconds: SleepDuration.nanoseconds(delay))
                 attempt += 1
             }
         }

@@ -25,7 +25,8 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// A random delay in [ceiling/2, ceiling] for the retry after `attempt` failures (1-based).
     func delay(afterAttempt attempt: Int) -> TimeInterval {
-        let ceiling = min(maxBackoff, initialBackoff * pow(multiplier, Double(max(0, attempt - 1))))
+        // Capped at a day so an unbounded `maxBackoff` cannot make the range infinite (which would trap).
+        let ceiling = min(maxBackoff, initialBackoff * pow(multiplier, Double(max(0, attempt - 1))), 86_400)
         guard ceiling > 0 else { return 0 }
         return Double.random(in: (ceiling / 2)...ceiling)
     }

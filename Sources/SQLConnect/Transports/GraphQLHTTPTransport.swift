@@ -56,7 +56,7 @@ public struct GraphQLHTTPTransport: Transport {
 
     /// Apollo's convention: message `PersistedQueryNotFound` or code `PERSISTED_QUERY_NOT_FOUND`.
     static func isPersistedQueryNotFound(_ response: TransportResponse) -> Bool {
-        guard let decoded = try? JSONDecoder().decode(ErrorsOnly.self, from: response.body), let errors = decoded.errors else { return false }
+        guard let decoded = try? WireDecoder.decode(ErrorsOnly.self, from: response.body), let errors = decoded.errors else { return false }
         return errors.contains { error in
             error.message == "PersistedQueryNotFound" || error.extensions?["code"] == .string("PERSISTED_QUERY_NOT_FOUND")
         }

@@ -73,7 +73,7 @@ struct HTTPClient: Sendable {
         return try await withThrowingTaskGroup(of: TransportResponse.self) { group in
             group.addTask { try await self.performWithoutDeadline(request) }
             group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(max(0, timeout) * 1_000_000_000))
+                try await Task.sleep(nanoseconds: SleepDuration.nanoseconds(timeout))
                 throw DataConnectError.transport(URLError(.timedOut))
             }
             defer { group.cancelAll() }

@@ -17,12 +17,13 @@ public enum AnyValue: Sendable, Hashable, Codable {
 
     /// Parses JSON bytes.
     public init(jsonData: Data) throws {
-        self = try JSONDecoder().decode(AnyValue.self, from: jsonData)
+        self = try WireDecoder.parse(jsonData).node.publicValue
     }
 
-    /// Decodes this value as `Value` (for example a struct the app defines for a jsonb column).
+    /// Decodes this value as `Value` (for example a struct the app defines for a jsonb column), with the
+    /// same wire forms as results (`UUID` as hex, `Int64` as a string or number).
     public func decodeValue<Value: Decodable>(_ type: Value.Type = Value.self) throws -> Value {
-        try JSONDecoder().decode(Value.self, from: jsonData)
+        try WireDecoder.decode(Value.self, from: JSONValue(node))
     }
 
     /// Compact JSON bytes with sorted keys.
@@ -44,6 +45,11 @@ public enum AnyValue: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
+        // Our decoder has the JSON at hand; trying types in turn would read `"12"` as an `Int64` there.
+        if let tree = decoder as? TreeDecoder {
+            self = tree.value.node.publicValue
+            return
+        }
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

@@ -44,7 +44,11 @@ public struct LocalDate: Codable, Hashable, Comparable, Sendable, CustomStringCo
         }
         guard digits.count == 8, dashes == [4, 6] else { throw FormatError(text: string, reason: "expected yyyy-MM-dd") }
         let number = { (range: Range<Int>) in range.reduce(0) { $0 * 10 + digits[$1] } }
-        try self.init(year: number(0..<4), month: number(4..<6), day: number(6..<8))
+        do {
+            try self.init(year: number(0..<4), month: number(4..<6), day: number(6..<8))
+        } catch let error as FormatError {
+            throw FormatError(text: string, reason: error.reason)
+        }
     }
 
     /// The date of `date` in `timeZone` on the Gregorian calendar.

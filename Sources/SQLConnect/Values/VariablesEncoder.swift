@@ -4,6 +4,10 @@ import Foundation
 ///
 /// Generated `Variables` encode their members in declaration order; AEM's persisted-query URL lists them
 /// in that order, like `JSON.stringify` in aem-headless-client-js.
+///
+/// Scalars take Data Connect's wire forms wherever they appear (members, list items, `OptionalVariable`,
+/// nested input and key structs), so synthesized `Encodable` is enough: `UUID` becomes 32 lowercase hex
+/// digits and `Int64` a JSON string.
 enum VariablesEncoder {
     static func encode<Value: Encodable>(_ value: Value) throws -> JSONNode {
         let box = EncodingBox()
@@ -58,6 +62,9 @@ private final class EncodingBox {
 
     func encode<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
         switch value {
+        case let uuid as UUID: content = .value(.string(UUIDHex.hex(uuid)))
+        case let integer as Int64: content = .value(.string(String(integer)))
+        case let any as AnyValue: content = .value(any.node)
         case let url as URL: content = .value(.string(url.absoluteString))
         case let data as Data: content = .value(.string(data.base64EncodedString()))
         case let date as Date: content = .value(.string(Timestamp(date: date).description))
@@ -169,7 +176,7 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Int8) throws { box.content = .value(.int(Int64(value))) }
     mutating func encode(_ value: Int16) throws { box.content = .value(.int(Int64(value))) }
     mutating func encode(_ value: Int32) throws { box.content = .value(.int(Int64(value))) }
-    mutating func encode(_ value: Int64) throws { box.content = .value(.int(value)) }
+    mutating func encode(_ value: Int64) throws { box.content = .value(.string(String(value))) }
     mutating func encode(_ value: UInt) throws { box.content = .value(Self.unsigned(UInt64(value))) }
     mutating func encode(_ value: UInt8) throws { box.content = .value(.int(Int64(value))) }
     mutating func encode(_ value: UInt16) throws { box.content = .value(.int(Int64(value))) }

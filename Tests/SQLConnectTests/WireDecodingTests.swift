@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import SQLConnect
+
+@Suite struct WireDecodingTests {
+    private func decodeFilms(_ json: String) throws -> FilmsData? {
+        try ResponseDecoding.decodeResult(FilmsData.self, from: Data(json.utf8))
+    }
+
+    /// The `DecodingFailure` that decoding `json` as `FilmsData` throws.
+    private func decodingFailure(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> DecodingFailure? {
+        do {
+            _ = try decodeFilms(json)
+            Issue.record("expected a decoding error", sourceLocation: sourceLocation)
+        } catch DataConnectError.decoding(let failure) {
+            return failure
+        } catch {
+            Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+        }
+        return nil
+    }
+
+    @Test("Synthesized Decodable decodes every scalar kind at every position")
+    func everyPosition() throws {
+        let data = try #require(try decodeFilms(WireFixtures.filmsJSON))
+        #expect(data.total == 123_456_789_012_345_678)
+        #expect(data.count == 2)
+        #expect(data.featured == nil)
+        #expect(data.missing == nil)
+        #expect(data.ids == [WireFixtures.uuid(WireFixtures.id1)])
+        #expect(data.films.count == 2)
+
+        let up = data.films[0]
+        #expect(up.id == WireFixtures.uuid(WireFixtures.id1))
+        #expect(up.id.uuidString == "6BA7B810-9DAD-11D1-80B4-00C04FD430C8")
+        #expect(up.key == FilmKey(id: WireFixtures.uuid(WireFixtures.id1)))
+        #expect(up.ownerId == WireFixtures.uuid(WireFixtures.id2))
+        #expect(up.editorId == nil)
+        #expect(up.views == Int64.max)
+        #expect(up.likes == -42)
+        #expect(up.rating == 4.5)
+        #expect(up.score == 100)
+        #expect(up.rank == 3)
+        #expect(up.small == Int32.min)
+        #expect(up.released)
+        #expect(up.title == "Up é🎬")
+        #expect(up.subtitle == nil)
+        #expect(up.releaseDate == (try LocalDate(string: "2009-05-29")))
+        #expect(up.updatedAt == (try Timestamp(string: "2024-05-06T07:08:09.123Z")))
+        #expect(up.aspectRatio == .ACADEMY)
+        #expect(up.formats == [.WIDESCREEN, ._UNKNOWN("IMAX_3D")])
+        #expect(up.tags == [WireFixtures.uuid(WireFixtures.id1), WireFixtures.uuid(WireFixtures.id3)])
+        #expect(up.relatedIds == [nil, WireFixtures.uuid(WireFixtures.id2)])
+        #expect(up.counters == [1, 2, Int64.min])
+        #expect(up.matrix == [[1, 2], [], [3]])
+        #expect(up.extra == .object(["n": .string("12"), "k": .array([.int(1), .double(2.5), .bool(true)])]))
+        #expect(up.reviews.map(\.stars) == [5, 1])
+        #expect(up.reviews.map(\.body) == ["Great", nil])
+        #expect(up.reviews[1].id == WireFixtures.uuid(WireFixtures.id3))
+
+        let second = data.films[1]
+        #expect(second.ownerId == nil)
+        #expect(second.views == nil)
+        #expect(second.likes == 7)
+        #expect(second.small == nil)
+        #expect(second.releaseDate == nil)
+        #expect(second.aspectRatio == ._UNKNOWN("ULTRA_WIDE"))
+        #expect(second.tags.isEmpty && second.relatedIds.isEmpty && second.matrix.isEmpty)
+        #expect(second.extra == nil)
+    }
+
+    @Test("Top-level and optional scalars decode with the wire forms too")
+    func topLevelScalars() throws {
+        let id = WireFixtures.uuid(WireFixtures.id1)
+        #expect(try WireDecoder.decode(UUID.self, from: Data(#""6ba7b8109dad11d180b400c04fd430c8""#.utf8)) == id)
+        #expect(try WireDecoder.decode(UUID?.self, from: Data("null".utf8)) == nil)
+        #expect(try WireDecoder.decode([UUID?].self, from: Data(#"["6ba7b810-9dad-11d1-80b4-00c04fd430c8",null]"#.utf8)) == [id, nil])
+        #expect(try WireDecoder.decode(Int64.self, from: Data(#""-17""#.utf8)) == -17)
+        #expect(try WireDecoder.decode([Int64?].self, from: Data(#"["5",null,6]"#.utf8)) == [5, nil, 6])
+        #expect(try WireDecoder.decode([String: Int64].self, from: Data(#"{"a":"1","b":2}"#.utf8)) == ["a": 1, "b": 2])
+        #expect(try WireDecoder.decode(Int64String.self, from: Data(#""99""#.utf8)).value == 99)
+        #expect(try WireDecoder.decode([UUIDHex].self, from: Data(#"["6ba7b8109dad11d180b400c04fd430c8"]"#.utf8)).map(\.value) == [id])
+        #expect(try WireDecoder.decode(UInt64.self, from: Data("18446744073709551615".utf8)) == UInt64.max)
+        #expect(try WireDecoder.decode(Int.self, from: Data("2.0".utf8)) == 2)
+        #expect(try WireDecoder.decode(Float.self, from: Data("0.1".utf8)) == Float(0.1))
+        #expect(try WireDecoder.decode(AnyValue.self, from: Data(#"{"n":"12"}"#.utf8)) == .object(["n": .string("12")]))
+        #expect(try WireDecoder.decode([Decimal].self, from: Data("[0.1,12345678901234567890.5]".utf8))
+            == [Decimal(string: "0.1"), Decimal(string: "12345678901234567890.5")])
+        #expect(try WireDecoder.decode(URL.self, from: Data(#""https://example.com/a?b=1""#.utf8)).absoluteString == "https://example.com/a?b=1")
+    }
+
+    @Test("Other integers are range-checked and never read from strings", arguments: [
+        ("300", "UInt8"), ("1.5", "Int"), ("-1", "UInt"), ("1e30", "Int64"), (#""5""#, "Int"), ("9223372036854775808", "Int64"),
+    ])
+    func integerChecks(json: String, type: String) {
+        #expect(throws: DecodingError.self) {
+            switch type {
+            case "UInt8": _ = try WireDecoder.decode(UInt8.self, from: Data(json.utf8))
+            case "UInt": _ = try WireDecoder.decode(UInt.self, from: Data(json.utf8))
+            case "Int64": _ = try WireDecoder.decode(Int64.self, from: Data(json.utf8))
+            default: _ = try WireDecoder.decode(Int.self, from: Data(json.utf8))
+            }
+        }
+    }
+
+    @Test("Errors report the coding path", arguments: [
+        (#""tags":["6ba7b8109dad11d180b400c04fd430c8","0123456789abcdef0123456789ABCDEF"]"#,
+         #""tags":["6ba7b8109dad11d180b400c04fd430c8","not-a-uuid"]"#, "data.films[0].tags[1]", "UUID"),
+        (#""counters":["1",2,"-9223372036854775808"]"#, #""counters":["1","2x"]"#, "data.films[0].counters[1]", "Int64"),
+        (#""matrix":[["1","2"],[],["3"]]"#, #""matrix":[["1","2"],[],[true]]"#, "data.films[0].matrix[2][0]", "boolean"),
+        (#""small":-2147483648"#, #""small":2147483648"#, "data.films[0].small", "Int32"),
+        (#""title":"Up \u00e9\ud83c\udfac","#, "", "data.films[0].title", "title"),
+        (#""likes":"-42""#, #""likes":null"#, "data.films[0].likes", "null"),
+        (#""id":"6ba7b8119dad11d180b400c04fd430c8","stars":5"#, #""id":"6ba7b8119dad11d180b400c04fd430c8","stars":"5""#, "data.films[0].reviews[0].stars", "string"),
+        (#""releaseDate":"2009-05-29""#, #""releaseDate":"2009-02-30""#, "data.films[0].releaseDate", "2009-02-30"),
+        (#""key":{"id":"6ba7b8109dad11d180b400c04fd430c8"}"#, #""key":{"id":42}"#, "data.films[0].key.id", "number"),
+    ])
+    func errorPaths(original: String, replacement: String, path: String, messagePart: String) throws {
+        #expect(WireFixtures.filmsJSON.contains(original))
+        let json = WireFixtures.filmsJSON.replacingOccurrences(of: original, with: replacement)
+        let failure = try #require(decodingFailure(json))
+        #expect(failure.codingPath == path)
+        #expect(failure.message.contains(messagePart), "\(failure.message)")
+    }
+
+    @Test("Malformed JSON is a decoding error with the byte offset, never a crash", arguments: [
+        "", "{", #"{"data":}"#, #"{"data":{"a":01}}"#, #"{"data":"\x"}"#, "{\"data\":\"a\u{01}\"}", #"{"data":[1,]}"#, #"{"data":1} x"#,
+        #"{"data":-}"#, #"{"data":1.}"#, #"{"data":tru}"#, #"{"data":"\u12"}"#, "[", #"{"data":"abc"#,
+    ])
+    func malformed(json: String) throws {
+        let failure = try #require(decodingFailure(json))
+        #expect(failure.message.contains("not valid JSON"))
+        #expect(failure.message.contains("at byte"))
+    }
+
+    @Test("Hostile nesting is an error, not a stack overflow")
+    func deepNesting() throws {
+        let failure = try #require(decodingFailure(String(repeating: "[", count: 100_000)))
+        #expect(failure.message.contains("Nesting deeper than 512 levels"))
+        let nested = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
+        #expect(throws: Never.self) { try JSONParser.parse(nested) }
+    }
+
+    @Test func parserHandlesEscapesAndSurrogates() throws {
+        let value = try JSONParser.parse(#"{"s":"a\"b\\c\/d\b\f\n\r\t\u0041\u00E9\uD83C\uDFAC\uD800x","n":-0.5e-3,"k":[],"o":{}}"#)
+        #expect(value.node.publicValue == .object([
+            "s": .string("a\"b\\c/d\u{08}\u{0C}\n\r\tAé🎬\u{FFFD}x"), "n": .double(-0.0005), "k": .array([]), "o": .object([:]),
+        ]))
+    }
+
+    @Test("Large objects use an index; duplicate keys keep the last value")
+    func largeObjects() throws {
+        let members = (0..<500).map { #""k\#($0)":\#($0)"# }.joined(separator: ",")
+        let decoded = try WireDecoder.decode([String: Int].self, from: Data("{\(members),\"k7\":-7}".utf8))
+        #expect(decoded.count == 500)
+        #expect(decoded["k7"] == -7)
+        #expect(decoded["k499"] == 499)
+        struct Small: Decodable { var a: Int }
+        #expect(try WireDecoder.decode(Small.self, from: Data(#"{"a":1,"a":2}"#.utf8)).a == 2)
+    }
+
+    @Test("A generated-style enum decodes unknown values as _UNKNOWN and sends them back unchanged")
+    func unknownEnumRoundTrip() throws {
+        let decoded = try WireDecoder.decode([AspectRatio].self, from: Data(#"["ACADEMY","CINERAMA"]"#.utf8))
+        #expect(decoded == [.ACADEMY, ._UNKNOWN("CINERAMA")])
+        #expect(try VariablesEncoder.encode(decoded).serialized() == #"["ACADEMY","CINERAMA"]"#)
+        let reencoded = try WireDecoder.decode([AspectRatio].self, from: Data(try VariablesEncoder.encode(decoded).serialized().utf8))
+        #expect(reencoded == decoded)
+        #expect(try JSONDecoder().decode(AspectRatio.self, from: JSONEncoder().encode(AspectRatio._UNKNOWN("X"))) == ._UNKNOWN("X"))
+    }
+
+    @Test("Partial data with wire scalars decodes typed and from the raw bytes")
+    func partialData() throws {
+        let body = #"{"data":{"ids":["6ba7b8109dad11d180b400c04fd430c8"],"total":"5"},"errors":[{"message":"denied","path":["films"]}]}"#
+        struct Partial: Decodable, Sendable { var ids: [UUID]; var total: Int64 }
+        do {
+            _ = try ResponseDecoding.decodeResult(Partial.self, from: Data(body.utf8))
+            Issue.record("expected GraphQL errors")
+        } catch DataConnectError.graphQL(let failure) {
+            #expect((failure.partialData as? Partial)?.total == 5)
+            #expect(failure.rawData.map { String(decoding: $0, as: UTF8.self) } == #"{"ids":["6ba7b8109dad11d180b400c04fd430c8"],"total":"5"}"#)
+            struct Other: Decodable { var ids: [UUID?]; var total: Int64? }
+            #expect(failure.data(as: Other.self)?.ids == [WireFixtures.uuid(WireFixtures.id1)])
+        }
+    }
+
+    @Test func anyValueDecodesWithWireForms() throws {
+        let value = try AnyValue(jsonData: Data(#"{"id":"6ba7b8109dad11d180b400c04fd430c8","big":"77"}"#.utf8))
+        struct Row: Decodable { var id: UUID; var big: Int64 }
+        let row = try value.decodeValue(Row.self)
+        #expect(row.id == WireFixtures.uuid(WireFixtures.id1))
+        #expect(row.big == 77)
+    }
+}
