@@ -30,6 +30,8 @@ import SQLGenLanguage
         let result = SchemaBuilder.build(documents: [document], options: SchemaBuildOptions(assumeValidSDL: true))
         #expect(describe(result.errors, in: [source]) == describeExpected(expected["schema_errors"]))
 
+        #expect(result.schema.typeNames.count == expected["type_count"] as? Int)
+        #expect(fnv1a64(result.schema.typeNames.joined(separator: "\n")) == expected["type_names_fnv1a64"] as? String)
         let printed = SchemaPrinter.printSchema(result.schema)
         #expect(printed.utf8.count == expected["printed_length"] as? Int)
         #expect(fnv1a64(printed) == expected["printed_fnv1a64"] as? String)
@@ -44,6 +46,8 @@ import SQLGenLanguage
         #expect(result.errors.isEmpty)
         #expect(SchemaPrinter.printSchema(result.schema) + "\n" == (try SchemaFixtures.text("corpus/aem-wknd-2022.graphql")))
         #expect(result.schema.queryTypeName == "QueryType")
+        let expected = try Self.expectation("aem-schema-2022.json")
+        #expect(fnv1a64(result.schema.typeNames.joined(separator: "\n")) == expected["type_names_fnv1a64"] as? String)
     }
 
     @Test func octokitReportsFourteenErrorsAndStillBuilds() throws {
