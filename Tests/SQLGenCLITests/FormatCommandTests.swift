@@ -53,6 +53,17 @@ import Testing
         #expect(try contents(file) == Self.canonical)
     }
 
+    @Test func symbolicLinksAreFollowed() throws {
+        let folder = try SQLGen.temporaryDirectory()
+        let target = try write(Self.messy, to: "real.graphql", in: folder)
+        let link = folder.appendingPathComponent("link.graphql")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try SQLGen.run(["format", "link.graphql"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try contents(target) == Self.canonical)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    }
+
     @Test func checkNamesFilesThatWouldChangeAndChangesNothing() throws {
         let folder = try SQLGen.temporaryDirectory()
         let messy = try write(Self.messy, to: "messy.graphql", in: folder)
@@ -76,6 +87,20 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout == Self.canonical)
         #expect(result.stderr.isEmpty)
+    }
+
+    @Test func droppedCommentsAreReportedAsAWarning() throws {
+        let folder = try SQLGen.temporaryDirectory()
+        let file = try write("type T {\n  # the id\n  id: ID # unique\n}\n", to: "a.graphql", in: folder)
+        let result = try SQLGen.run(["format", "a.graphql"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stderr == "a.graphql:2:3: warning: 2 comments removed (the canonical form keeps no comments)\n  # the id\n  ^\n")
+        #expect(try contents(file) == "type T {\n  id: ID\n}\n")
+
+        let stdin = try SQLGen.run(["format", "-"], input: "# header\n{ a }")
+        #expect(stdin.status == 0)
+        #expect(stdin.stdout == "{\n  a\n}\n")
+        #expect(stdin.stderr.hasPrefix("<stdin>:1:1: warning: 1 comment removed"))
     }
 
     @Test func standardInputCheck() throws {

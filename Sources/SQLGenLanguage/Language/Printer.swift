@@ -144,6 +144,10 @@ struct DocumentPrinter {
         case .type(let type): typeDefinition(type, extension: false)
         case .typeExtension(let type): typeDefinition(type, extension: true)
         case .directive(let directive): directiveDefinition(directive)
+        case .directiveExtension(let directive):
+            write("extend directive @")
+            write(directive.name)
+            spacedDirectives(directive.directives)
         }
     }
 

@@ -9,7 +9,8 @@ enum FormatCommand: Command {
            sqlgen format -
 
     Prints each document the way graphql-js's `print` does (two-space indentation, one definition
-    per block, long argument lists wrapped) followed by one newline. Comments are not kept.
+    per block, long argument lists wrapped) followed by one newline. Comments are not kept: a
+    warning says how many were removed from each file.
 
     ARGUMENTS:
       FILE...     GraphQL files to rewrite in place (only files whose text changes are written)
@@ -89,6 +90,7 @@ enum FormatCommand: Command {
             Output.error(error.description)
             return 1
         }
+        warnAboutComments(in: source)
         return 0
     }
 
@@ -101,7 +103,25 @@ enum FormatCommand: Command {
             return 1
         }
         Output.stdout(bytes: formatted)
+        warnAboutComments(in: source)
         return 0
+    }
+
+    /// graphql-js's printer keeps no comments, so say so when formatting dropped some: a warning
+    /// at the first one, with the count.
+    private static func warnAboutComments(in source: Source) {
+        var lexer = Lexer(source, includeComments: true)
+        var count = 0
+        var first: Token?
+        while let token = try? lexer.next(), token.kind != .endOfFile {
+            guard token.kind == .comment else { continue }
+            count += 1
+            if first == nil { first = token }
+        }
+        guard let first else { return }
+        let message = count == 1 ? "1 comment removed (the canonical form keeps no comments)"
+            : "\(count) comments removed (the canonical form keeps no comments)"
+        Output.diagnostics([Diagnostic(severity: .warning, message: message, source: source, offset: first.start)])
     }
 
     private static func usageError(_ message: String) -> Int32 {
