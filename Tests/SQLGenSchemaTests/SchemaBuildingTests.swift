@@ -94,6 +94,12 @@ import SQLGenLanguage
         #expect(unchecked.schema.objectType(named: "Query")?.field(named: "a")?.type == .named("String"))
     }
 
+    @Test func unknownRootIsReportedOnce() throws {
+        let (result, sources) = try buildSchema(["schema { query: Quer }\ntype Query { a: Int }"])
+        #expect(describe(result.errors, in: sources) == ["Unknown type \"Quer\". Did you mean \"Query\"? @ 1:17"])
+        #expect(result.schema.queryType == nil)
+    }
+
     @Test func executableDefinitionsAreIgnored() throws {
         let (result, _) = try buildSchema(["type Query { a: Int } query Q { a }"])
         #expect(result.errors.isEmpty)
