@@ -62,3 +62,20 @@ import SQLGenLanguage
         #expect(result.errors.map(\.message) == ["Interface field Node.id is not deprecated, so implementation field MediaPresentation.id must not be deprecated."])
     }
 }
+
+/// A Data Connect schema as the Firebase tools generate it (prelude, user schema, generated
+/// `main/*.gql`), loaded as a folder of files with extensions across files.
+@Suite struct SchemaDataConnectTests {
+    @Test func friendlyFlixFolderBuildsLikeGraphQLCore() throws {
+        let result = try SchemaLoader.load(paths: [SchemaFixtures.url("dataconnect-friendlyflix").path])
+        let expected = try SchemaFixtures.json("dataconnect-friendlyflix-expected/expected.json") as? [String: Any]
+        #expect(result.sources.map { URL(fileURLWithPath: $0.name).lastPathComponent } == expected?["files"] as? [String])
+        #expect(result.errors.isEmpty)
+        let schema = try #require(result.schema)
+        #expect(schema.typeNames == expected?["type_names"] as? [String])
+        #expect(SchemaPrinter.printSchema(schema) == (try SchemaFixtures.text("dataconnect-friendlyflix-expected/printed.graphql")))
+        // Directives applied in SDL stay readable for the dialect code.
+        let table = schema.objectType(named: "Movie")?.directives.first { $0.name.value == "table" }
+        #expect(table != nil)
+    }
+}
