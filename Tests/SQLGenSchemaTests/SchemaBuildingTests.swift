@@ -106,6 +106,16 @@ import SQLGenLanguage
         #expect(result.schema.queryType?.fields.count == 1)
     }
 
+    @Test func loaderUsesTheGivenSchemaMaker() {
+        let sources = [Source("type Query { a: Int }", name: "a.graphql")]
+        let result = SchemaLoader.build(sources: sources) { documents, options in
+            let extra = Document(definitions: [.typeExtension(.object(ObjectTypeDefinition(name: Name("Query"), fields: [FieldDefinition(name: Name("b"), type: .named(NamedType(name: Name("ID"))))])))])
+            return SchemaBuilder.build(documents: documents + [extra], options: options)
+        }
+        #expect(result.errors.isEmpty)
+        #expect(result.schema?.queryType?.fields.map(\.name) == ["a", "b"])
+    }
+
     @Test func loaderReportsSyntaxErrorsWithoutBuilding() {
         let sources = [Source("type Query { a: Int }", name: "a.graphql", id: SourceID(0)), Source("type {", name: "b.graphql", id: SourceID(1))]
         let result = SchemaLoader.build(sources: sources)
