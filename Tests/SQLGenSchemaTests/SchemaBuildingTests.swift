@@ -100,6 +100,11 @@ import SQLGenLanguage
         #expect(result.schema.queryType == nil)
     }
 
+    @Test func introspectionTypeNamesAreReserved() throws {
+        let (result, sources) = try buildSchema(["type Query { a: Int }\ntype __Type { b: Int }"])
+        #expect(describe(result.errors, in: sources) == ["Schema must contain uniquely named types but contains multiple types named \"__Type\". @ 2:1"])
+    }
+
     @Test func executableDefinitionsAreIgnored() throws {
         let (result, _) = try buildSchema(["type Query { a: Int } query Q { a }"])
         #expect(result.errors.isEmpty)
