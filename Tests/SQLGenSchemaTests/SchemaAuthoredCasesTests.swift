@@ -12,6 +12,7 @@ import SQLGenLanguage
         let sdlErrors: [String]
         let schemaErrors: [String]?
         let printed: String?
+        let typeNames: [String]?
         var description: String { id }
     }
 
@@ -22,7 +23,8 @@ import SQLGenLanguage
             Case(id: item["id"] as? String ?? "", sdl: item["sdl"] as? String ?? "",
                  sdlErrors: describeExpected(item["sdl_errors"]),
                  schemaErrors: item["schema_errors"].map(describeExpected),
-                 printed: item["printed"] as? String)
+                 printed: item["printed"] as? String,
+                 typeNames: item["type_names"] as? [String])
         }
     }()
 
@@ -44,5 +46,6 @@ import SQLGenLanguage
         let result = SchemaBuilder.build(documents: [document], options: SchemaBuildOptions(assumeValidSDL: true))
         #expect(describe(result.errors, in: [source]) == testCase.schemaErrors)
         #expect(SchemaPrinter.printSchema(result.schema) == testCase.printed)
+        #expect(result.schema.typeNames == testCase.typeNames)
     }
 }

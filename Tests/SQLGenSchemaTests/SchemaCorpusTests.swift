@@ -30,6 +30,8 @@ import SQLGenLanguage
         let result = SchemaBuilder.build(documents: [document], options: SchemaBuildOptions(assumeValidSDL: true))
         #expect(describe(result.errors, in: [source]) == describeExpected(expected["schema_errors"]))
 
+        #expect(result.schema.typeNames.count == expected["type_count"] as? Int)
+        #expect(fnv1a64(result.schema.typeNames.joined(separator: "\n")) == expected["type_names_fnv1a64"] as? String)
         let printed = SchemaPrinter.printSchema(result.schema)
         #expect(printed.utf8.count == expected["printed_length"] as? Int)
         #expect(fnv1a64(printed) == expected["printed_fnv1a64"] as? String)
@@ -44,6 +46,8 @@ import SQLGenLanguage
         #expect(result.errors.isEmpty)
         #expect(SchemaPrinter.printSchema(result.schema) + "\n" == (try SchemaFixtures.text("corpus/aem-wknd-2022.graphql")))
         #expect(result.schema.queryTypeName == "QueryType")
+        let expected = try Self.expectation("aem-schema-2022.json")
+        #expect(fnv1a64(result.schema.typeNames.joined(separator: "\n")) == expected["type_names_fnv1a64"] as? String)
     }
 
     @Test func octokitReportsFourteenErrorsAndStillBuilds() throws {
@@ -56,5 +60,22 @@ import SQLGenLanguage
     @Test func shopifyReportsOneError() throws {
         let (result, _) = try buildSchema([try SchemaFixtures.text("corpus/shopify-storefront-2026-04.graphql")])
         #expect(result.errors.map(\.message) == ["Interface field Node.id is not deprecated, so implementation field MediaPresentation.id must not be deprecated."])
+    }
+}
+
+/// A Data Connect schema as the Firebase tools generate it (prelude, user schema, generated
+/// `main/*.gql`), loaded as a folder of files with extensions across files.
+@Suite struct SchemaDataConnectTests {
+    @Test func friendlyFlixFolderBuildsLikeGraphQLCore() throws {
+        let result = try SchemaLoader.load(paths: [SchemaFixtures.url("dataconnect-friendlyflix").path])
+        let expected = try SchemaFixtures.json("dataconnect-friendlyflix-expected/expected.json") as? [String: Any]
+        #expect(result.sources.map { URL(fileURLWithPath: $0.name).lastPathComponent } == expected?["files"] as? [String])
+        #expect(result.errors.isEmpty)
+        let schema = try #require(result.schema)
+        #expect(schema.typeNames == expected?["type_names"] as? [String])
+        #expect(SchemaPrinter.printSchema(schema) == (try SchemaFixtures.text("dataconnect-friendlyflix-expected/printed.graphql")))
+        // Directives applied in SDL stay readable for the dialect code.
+        let table = schema.objectType(named: "Movie")?.directives.first { $0.name.value == "table" }
+        #expect(table != nil)
     }
 }

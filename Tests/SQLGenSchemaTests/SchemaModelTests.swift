@@ -122,3 +122,51 @@ import SQLGenLanguage
         #expect(Suggestions.naturalCompare("f2", "f10") < 0)
     }
 }
+
+/// `InputLiteralValidator` used directly (as operation validation may).
+@Suite struct SchemaInputLiteralTests {
+    static let schema: Schema? = try? buildSchema("""
+    type Query { f(a: In): Int }
+    input In { n: Int! list: [Color!] nested: In }
+    enum Color { RED GREEN }
+    """)
+
+    static func problems(_ literal: String, _ type: GraphQLTypeRef) throws -> [String] {
+        let schema = try #require(Self.schema)
+        let value = try Parser.parseValue(Source(literal))
+        return InputLiteralValidator.validate(value, type: type, schema: schema).map { "\($0.printedPath)|\($0.message)" }
+    }
+
+    @Test func acceptsValidLiterals() throws {
+        #expect(try Self.problems("{n: 1, list: [RED], nested: {n: 2}}", .named("In")).isEmpty)
+        #expect(try Self.problems("RED", .list(.named("Color"))).isEmpty)
+        #expect(try Self.problems("$anything", .nonNull(.named("In"))).isEmpty)
+        #expect(try Self.problems("null", .named("In")).isEmpty)
+    }
+
+    @Test func reportsNestedProblemsWithPaths() throws {
+        let nestedProblems = try Self.problems("{n: 1, list: [RED, BLUE], nested: {}}", .named("In"))
+        #expect(nestedProblems == [
+            ".list[1]|Value \"BLUE\" does not exist in \"Color\" enum.",
+            ".nested|Expected value of type \"In\" to include required field \"n\", found: {  }.",
+        ])
+        #expect(try Self.problems("{n: 2147483648}", .named("In")) == [".n|Int cannot represent non 32-bit signed integer value: 2147483648"])
+        #expect(try Self.problems("null", .nonNull(.named("Color"))) == ["|Expected value of non-null type \"Color!\" not to be null."])
+    }
+}
+
+/// The built-in definitions against graphql-core's own printout of them.
+@Suite struct SchemaBuiltInDefinitionsTests {
+    @Test func introspectionTypesMatchGraphQLCore() throws {
+        let printed = Introspection.types.map(SchemaPrinter.printType).joined(separator: "\n\n")
+        #expect(printed == (try SchemaFixtures.text("oracle/introspection-types.graphql")))
+    }
+
+    @Test func specifiedDirectivesMatchGraphQLCore() throws {
+        // graphql-core also allows @deprecated on DIRECTIVE_DEFINITION (experimental directives on
+        // directive definitions), a location the AST's `DirectiveLocation` does not have.
+        let expected = try SchemaFixtures.text("oracle/specified-directives.graphql")
+            .replacingOccurrences(of: " | DIRECTIVE_DEFINITION", with: "")
+        #expect(BuiltInDirectives.specified.map(SchemaPrinter.printDirective).joined(separator: "\n\n") == expected)
+    }
+}
