@@ -44,17 +44,15 @@ enum SchemaCommand: Command {
         }
         if parsed.operands.isEmpty { return usageError("no schema inputs (give SDL files, folders or a .json introspection result)") }
         if parsed.operands.contains("-") { return usageError("standard input is not supported; give files or folders") }
-        if parsed.has("--expanded") {
-            // TODO(dataconnect): once SQLGenSchema/DataConnect is merged, replace this error with
-            // `SchemaLoader.load(paths:options:makeSchema:)` passing
-            // `{ DataConnectDialect.buildSchema($0, options: $1) }` as `makeSchema`.
-            Output.error("--expanded is not available yet: the Data Connect dialect expansion is not built in")
-            return 2
-        }
         let allowInvalid = parsed.has("--allow-invalid")
         let loaded: SchemaLoader.Result
         do {
-            loaded = try SchemaLoader.load(paths: parsed.operands)
+            if parsed.has("--expanded") {
+                // The schema a Data Connect server derives from the @table types.
+                loaded = try SchemaLoader.load(paths: parsed.operands, makeSchema: { DataConnectDialect.buildSchema($0, options: $1) })
+            } else {
+                loaded = try SchemaLoader.load(paths: parsed.operands)
+            }
         } catch {
             Output.error(error.message)
             return 2

@@ -32,7 +32,11 @@ import SQLGenSchema
     /// The operation files of a project: each connector folder is validated as one; seed files alone.
     private func operationGroups(of project: String) -> [[URL]] {
         let root = DataConnectFixtures.project(project)
-        let files = DataConnectFixtures.gqlFiles(in: root).filter { !$0.path.contains("/schema/") }
+        // Filter on the path inside the project: the checkout's own path may contain "/schema/".
+        let rootPath = root.standardizedFileURL.path
+        let files = DataConnectFixtures.gqlFiles(in: root).filter { file in
+            !String(file.standardizedFileURL.path.dropFirst(rootPath.count)).contains("/schema/")
+        }
         var groups: [String: [URL]] = [:]
         for file in files {
             let folder = file.deletingLastPathComponent()
