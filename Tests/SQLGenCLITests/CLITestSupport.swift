@@ -22,7 +22,22 @@ enum SQLGen {
     }
 
     /// Runs `sqlgen arguments...` in `directory`, feeding `input` on standard input.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Result {
+    ///
+    /// The wait happens on a thread of its own: blocking one of the few threads of Swift's
+    /// cooperative pool would stall every other test that runs at the same time.
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                do {
+                    continuation.resume(returning: try runBlocking(arguments, in: directory, input: input))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], in directory: URL?, input: String?) throws -> Result {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
@@ -51,20 +66,20 @@ enum SQLGen {
 }
 
 @Suite struct CLIBasicsTests {
-    @Test func versionPrintsAndExitsZero() throws {
-        let result = try SQLGen.run(["--version"])
+    @Test func versionPrintsAndExitsZero() async throws {
+        let result = try await SQLGen.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("sqlgen "))
     }
 
-    @Test func unknownCommandExitsTwoAndNamesIt() throws {
-        let result = try SQLGen.run(["frobnicate"])
+    @Test func unknownCommandExitsTwoAndNamesIt() async throws {
+        let result = try await SQLGen.run(["frobnicate"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("frobnicate"))
     }
 
-    @Test func helpListsCommands() throws {
-        let result = try SQLGen.run(["--help"])
+    @Test func helpListsCommands() async throws {
+        let result = try await SQLGen.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("format"))
     }

@@ -17,11 +17,11 @@ import Testing
         try String(decoding: Data(contentsOf: url), as: UTF8.self)
     }
 
-    @Test func rewritesFilesInCanonicalForm() throws {
+    @Test func rewritesFilesInCanonicalForm() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let first = try write(Self.messy, to: "a.graphql", in: folder)
         let second = try write("type T{a:Int b(x:Int=1):[String!]}", to: "nested/b.gql", in: folder)
-        let result = try SQLGen.run(["format", "a.graphql", "nested/b.gql"], in: folder)
+        let result = try await SQLGen.run(["format", "a.graphql", "nested/b.gql"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try contents(first) == Self.canonical)
         #expect(try contents(second) == "type T {\n  a: Int\n  b(x: Int = 1): [String!]\n}\n")
@@ -30,102 +30,102 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
-    @Test func leavesCanonicalFilesUntouched() throws {
+    @Test func leavesCanonicalFilesUntouched() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let file = try write(Self.canonical, to: "a.graphql", in: folder)
         let past = Date(timeIntervalSince1970: 1_000_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file.path)
-        let result = try SQLGen.run(["format", file.path])
+        let result = try await SQLGen.run(["format", file.path])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
         let modified = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         #expect(modified == past)
     }
 
-    @Test func keepsFilePermissionsWhenRewriting() throws {
+    @Test func keepsFilePermissionsWhenRewriting() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let file = try write(Self.messy, to: "a.graphql", in: folder)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
-        let result = try SQLGen.run(["format", file.path])
+        let result = try await SQLGen.run(["format", file.path])
         #expect(result.status == 0)
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o640)
         #expect(try contents(file) == Self.canonical)
     }
 
-    @Test func symbolicLinksAreFollowed() throws {
+    @Test func symbolicLinksAreFollowed() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let target = try write(Self.messy, to: "real.graphql", in: folder)
         let link = folder.appendingPathComponent("link.graphql")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        let result = try SQLGen.run(["format", "link.graphql"], in: folder)
+        let result = try await SQLGen.run(["format", "link.graphql"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try contents(target) == Self.canonical)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
 
-    @Test func checkNamesFilesThatWouldChangeAndChangesNothing() throws {
+    @Test func checkNamesFilesThatWouldChangeAndChangesNothing() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let messy = try write(Self.messy, to: "messy.graphql", in: folder)
         _ = try write(Self.canonical, to: "clean.graphql", in: folder)
-        let result = try SQLGen.run(["format", "--check", "messy.graphql", "clean.graphql"], in: folder)
+        let result = try await SQLGen.run(["format", "--check", "messy.graphql", "clean.graphql"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "messy.graphql: would reformat\n")
         #expect(try contents(messy) == Self.messy)
     }
 
-    @Test func checkExitsZeroWhenEverythingIsCanonical() throws {
+    @Test func checkExitsZeroWhenEverythingIsCanonical() async throws {
         let folder = try SQLGen.temporaryDirectory()
         _ = try write(Self.canonical, to: "clean.graphql", in: folder)
-        let result = try SQLGen.run(["format", "clean.graphql", "--check"], in: folder)
+        let result = try await SQLGen.run(["format", "clean.graphql", "--check"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func standardInputIsFormattedToStandardOutput() throws {
-        let result = try SQLGen.run(["format", "-"], input: Self.messy)
+    @Test func standardInputIsFormattedToStandardOutput() async throws {
+        let result = try await SQLGen.run(["format", "-"], input: Self.messy)
         #expect(result.status == 0)
         #expect(result.stdout == Self.canonical)
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func droppedCommentsAreReportedAsAWarning() throws {
+    @Test func droppedCommentsAreReportedAsAWarning() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let file = try write("type T {\n  # the id\n  id: ID # unique\n}\n", to: "a.graphql", in: folder)
-        let result = try SQLGen.run(["format", "a.graphql"], in: folder)
+        let result = try await SQLGen.run(["format", "a.graphql"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr == "a.graphql:2:3: warning: 2 comments removed (the canonical form keeps no comments)\n  # the id\n  ^\n")
         #expect(try contents(file) == "type T {\n  id: ID\n}\n")
 
-        let stdin = try SQLGen.run(["format", "-"], input: "# header\n{ a }")
+        let stdin = try await SQLGen.run(["format", "-"], input: "# header\n{ a }")
         #expect(stdin.status == 0)
         #expect(stdin.stdout == "{\n  a\n}\n")
         #expect(stdin.stderr.hasPrefix("<stdin>:1:1: warning: 1 comment removed"))
     }
 
-    @Test func standardInputCheck() throws {
-        let messy = try SQLGen.run(["format", "--check", "-"], input: Self.messy)
+    @Test func standardInputCheck() async throws {
+        let messy = try await SQLGen.run(["format", "--check", "-"], input: Self.messy)
         #expect(messy.status == 1)
         #expect(messy.stdout == "<stdin>: would reformat\n")
-        let clean = try SQLGen.run(["format", "--check", "-"], input: Self.canonical)
+        let clean = try await SQLGen.run(["format", "--check", "-"], input: Self.canonical)
         #expect(clean.status == 0)
         #expect(clean.stdout.isEmpty)
     }
 
-    @Test func syntaxErrorOnStandardInputNamesStdinWithCaret() throws {
-        let result = try SQLGen.run(["format", "-"], input: "query {\n  user(id: ) { name }\n}\n")
+    @Test func syntaxErrorOnStandardInputNamesStdinWithCaret() async throws {
+        let result = try await SQLGen.run(["format", "-"], input: "query {\n  user(id: ) { name }\n}\n")
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "<stdin>:2:12: error: Syntax Error: Unexpected \")\".\n  user(id: ) { name }\n           ^\n")
     }
 
-    @Test func syntaxErrorsAreReportedForEveryFileAndLeaveThemUntouched() throws {
+    @Test func syntaxErrorsAreReportedForEveryFileAndLeaveThemUntouched() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let broken = "type T {\n  a: Int\n  b: \n}\n"
         let first = try write(broken, to: "one.graphql", in: folder)
         let second = try write("{ a(x: 1 }", to: "two.graphql", in: folder)
         let good = try write(Self.messy, to: "good.graphql", in: folder)
-        let result = try SQLGen.run(["format", "one.graphql", "good.graphql", "two.graphql"], in: folder)
+        let result = try await SQLGen.run(["format", "one.graphql", "good.graphql", "two.graphql"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("one.graphql:4:1: error: Syntax Error: Expected Name, found \"}\".\n}\n^\n"))
         #expect(result.stderr.contains("two.graphql:1:10: error: Syntax Error: Expected Name, found \"}\".\n{ a(x: 1 }\n         ^\n"))
@@ -135,44 +135,44 @@ import Testing
         #expect(try contents(good) == Self.canonical)
     }
 
-    @Test func unknownOptionExitsTwoAndNamesIt() throws {
-        let result = try SQLGen.run(["format", "--frobnicate", "a.graphql"])
+    @Test func unknownOptionExitsTwoAndNamesIt() async throws {
+        let result = try await SQLGen.run(["format", "--frobnicate", "a.graphql"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--frobnicate"))
     }
 
-    @Test func noFilesIsAnArgumentError() throws {
-        let result = try SQLGen.run(["format"])
+    @Test func noFilesIsAnArgumentError() async throws {
+        let result = try await SQLGen.run(["format"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no input files"))
     }
 
-    @Test func missingFileExitsTwoNamesItAndTouchesNothing() throws {
+    @Test func missingFileExitsTwoNamesItAndTouchesNothing() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let present = try write(Self.messy, to: "present.graphql", in: folder)
-        let result = try SQLGen.run(["format", "present.graphql", "absent.graphql"], in: folder)
+        let result = try await SQLGen.run(["format", "present.graphql", "absent.graphql"], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.contains("absent.graphql"))
         #expect(try contents(present) == Self.messy)
     }
 
-    @Test func standardInputCannotBeMixedWithFiles() throws {
-        let result = try SQLGen.run(["format", "-", "a.graphql"], input: "")
+    @Test func standardInputCannotBeMixedWithFiles() async throws {
+        let result = try await SQLGen.run(["format", "-", "a.graphql"], input: "")
         #expect(result.status == 2)
         #expect(result.stderr.contains("'-'"))
     }
 
-    @Test func helpDescribesTheCommand() throws {
-        let result = try SQLGen.run(["format", "--help"])
+    @Test func helpDescribesTheCommand() async throws {
+        let result = try await SQLGen.run(["format", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: sqlgen format [--check] FILE..."))
         #expect(result.stdout.contains("--check"))
     }
 
-    @Test func doubleDashTreatsTheRestAsFiles() throws {
+    @Test func doubleDashTreatsTheRestAsFiles() async throws {
         let folder = try SQLGen.temporaryDirectory()
         let file = try write(Self.messy, to: "--odd.graphql", in: folder)
-        let result = try SQLGen.run(["format", "--", "--odd.graphql"], in: folder)
+        let result = try await SQLGen.run(["format", "--", "--odd.graphql"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try contents(file) == Self.canonical)
     }

@@ -42,50 +42,50 @@ import Testing
 
     static let operationFile = "out/MoviesSDK/Sources/Operations/ListMoviesQuery.swift"
 
-    @Test func generatesThePackageAndSummarises() throws {
+    @Test func generatesThePackageAndSummarises() async throws {
         let folder = try Self.makeConnector()
-        let result = try SQLGen.run(["generate"], in: folder)
+        let result = try await SQLGen.run(["generate"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("1 operation"))
         #expect(Self.read(Self.operationFile, in: folder)?.contains("public final class ListMoviesQuery") == true)
         #expect(Self.read("out/MoviesSDK/Package.swift", in: folder)?.contains(".package(url: \"https://example.com/sqlgen.git\", from: \"0.1.0\")") == true)
 
         // A second run rewrites nothing.
-        let again = try SQLGen.run(["generate"], in: folder)
+        let again = try await SQLGen.run(["generate"], in: folder)
         #expect(again.stdout.contains("0 files written"), "\(again.stdout)")
     }
 
-    @Test func invalidOperationIsDiagnosedAndPreviousOutputKept() throws {
+    @Test func invalidOperationIsDiagnosedAndPreviousOutputKept() async throws {
         let folder = try Self.makeConnector()
-        #expect(try SQLGen.run(["generate"], in: folder).status == 0)
+        #expect(try await SQLGen.run(["generate"], in: folder).status == 0)
         let before = Self.read(Self.operationFile, in: folder)
         try Self.write("query listMovies @auth(level: PUBLIC) { movies { titel } }", to: "connector/queries.gql", in: folder)
-        let result = try SQLGen.run(["generate"], in: folder)
+        let result = try await SQLGen.run(["generate"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("connector/queries.gql:1:50: error: Cannot query field \"titel\" on type \"Movie\". Did you mean \"title\"?"), "\(result.stderr)")
         #expect(result.stderr.contains("^"))
         #expect(Self.read(Self.operationFile, in: folder) == before)
     }
 
-    @Test func unknownTypeIsDiagnosed() throws {
+    @Test func unknownTypeIsDiagnosed() async throws {
         let folder = try Self.makeConnector(queries: "query q($x: Nope) @auth(level: PUBLIC) { movies { id } }")
-        let result = try SQLGen.run(["generate"], in: folder)
+        let result = try await SQLGen.run(["generate"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("error: Unknown type \"Nope\"."), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }
 
-    @Test func brokenConfigIsDiagnosedWithItsLocation() throws {
+    @Test func brokenConfigIsDiagnosedWithItsLocation() async throws {
         let folder = try Self.makeConnector(config: "connectorId: movies\ngenerate:\n  swiftSdk:\n    outputDir: out\n    package: MoviesSDK\n    clientCache: {maxAge: soon}\n")
-        let result = try SQLGen.run(["generate"], in: folder)
+        let result = try await SQLGen.run(["generate"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("connector.yaml:6:"), "\(result.stderr)")
         #expect(result.stderr.contains("soon"))
     }
 
-    @Test func unwritableOutputFolderIsDiagnosedAndNothingChanges() throws {
+    @Test func unwritableOutputFolderIsDiagnosedAndNothingChanges() async throws {
         let folder = try Self.makeConnector()
-        #expect(try SQLGen.run(["generate"], in: folder).status == 0)
+        #expect(try await SQLGen.run(["generate"], in: folder).status == 0)
         let before = Self.read(Self.operationFile, in: folder)
         try Self.write(Self.queries + "\nquery another @auth(level: PUBLIC) { movies { id } }", to: "connector/queries.gql", in: folder)
         let sources = folder.appendingPathComponent("out/MoviesSDK/Sources/Operations")
@@ -93,28 +93,28 @@ import Testing
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sources.path) }
         // root ignores permissions; only check the failure path where it can happen.
         guard getuid() != 0 else { return }
-        let result = try SQLGen.run(["generate"], in: folder)
+        let result = try await SQLGen.run(["generate"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
         #expect(Self.read(Self.operationFile, in: folder) == before)
     }
 
-    @Test func outputOverAFileIsDiagnosed() throws {
+    @Test func outputOverAFileIsDiagnosed() async throws {
         // Works for root too: a file where the output folder should be cannot be written through.
         let folder = try Self.makeConnector()
         try Self.write("not a folder", to: "out/MoviesSDK", in: folder)
-        let result = try SQLGen.run(["generate"], in: folder)
+        let result = try await SQLGen.run(["generate"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
         #expect(Self.read("out/MoviesSDK", in: folder) == "not a folder")
     }
 
-    @Test func removedOperationsLoseTheirFiles() throws {
+    @Test func removedOperationsLoseTheirFiles() async throws {
         let folder = try Self.makeConnector(queries: Self.queries + "\nquery another @auth(level: PUBLIC) { movies { id } }")
-        #expect(try SQLGen.run(["generate"], in: folder).status == 0)
+        #expect(try await SQLGen.run(["generate"], in: folder).status == 0)
         #expect(Self.read("out/MoviesSDK/Sources/Operations/AnotherQuery.swift", in: folder) != nil)
         try Self.write(Self.queries, to: "connector/queries.gql", in: folder)
-        let result = try SQLGen.run(["generate"], in: folder)
+        let result = try await SQLGen.run(["generate"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout.contains("1 removed"), "\(result.stdout)")
         #expect(Self.read("out/MoviesSDK/Sources/Operations/AnotherQuery.swift", in: folder) == nil)

@@ -13,62 +13,69 @@ import Testing
         return directory
     }
 
-    @Test func printsAFolderAsOneSchema() throws {
+    @Test func printsAFolderAsOneSchema() async throws {
         let directory = try Self.write([
             "schema/a.graphql": "type Query { a: String }",
             "schema/sub/b.gql": "extend type Query { b: Int }\n\"Doc\" scalar Date",
             "schema/notes.txt": "not read",
         ])
-        let result = try SQLGen.run(["schema", "print", "schema"], in: directory)
+        let result = try await SQLGen.run(["schema", "print", "schema"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout == "type Query {\n  a: String\n  b: Int\n}\n\n\"\"\"Doc\"\"\"\nscalar Date\n")
         #expect(result.stderr.isEmpty)
     }
 
-    @Test func printsAnIntrospectionResult() throws {
+    @Test func printsAnIntrospectionResult() async throws {
         let json = #"{"data": {"__schema": {"queryType": {"name": "Root"}, "types": [{"kind": "OBJECT", "name": "Root", "fields": [{"name": "x", "args": [], "type": {"kind": "SCALAR", "name": "ID"}}], "interfaces": []}], "directives": []}}}"#
         let directory = try Self.write(["schema.json": json])
-        let result = try SQLGen.run(["schema", "print", "schema.json"], in: directory)
+        let result = try await SQLGen.run(["schema", "print", "schema.json"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout == "schema {\n  query: Root\n}\n\ntype Root {\n  x: ID\n}\n")
     }
 
-    @Test func schemaErrorsExitOneWithDiagnostics() throws {
+    @Test func schemaErrorsExitOneWithDiagnostics() async throws {
         let directory = try Self.write(["s.graphql": "type Query {\n  a: Int\n  a: String\n}\n"])
-        let result = try SQLGen.run(["schema", "print", "s.graphql"], in: directory)
+        let result = try await SQLGen.run(["schema", "print", "s.graphql"], in: directory)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("s.graphql:2:3: error: Field \"Query.a\" can only be defined once."))
         #expect(result.stderr.contains("s.graphql:3:3: note: related location"))
     }
 
-    @Test func allowInvalidPrintsWithWarnings() throws {
+    @Test func allowInvalidPrintsWithWarnings() async throws {
         let directory = try Self.write(["s.graphql": "type Query { a: Int }\ntype Empty\n"])
-        let result = try SQLGen.run(["schema", "print", "--allow-invalid", "s.graphql"], in: directory)
+        let result = try await SQLGen.run(["schema", "print", "--allow-invalid", "s.graphql"], in: directory)
         #expect(result.status == 0)
         #expect(result.stdout == "type Query {\n  a: Int\n}\n\ntype Empty\n")
         #expect(result.stderr.contains("s.graphql:2:1: warning: Type Empty must define one or more fields."))
     }
 
-    @Test func syntaxErrorsExitOne() throws {
+    @Test func syntaxErrorsExitOne() async throws {
         let directory = try Self.write(["s.graphql": "type Query {"])
-        let result = try SQLGen.run(["schema", "print", "--allow-invalid", "s.graphql"], in: directory)
+        let result = try await SQLGen.run(["schema", "print", "--allow-invalid", "s.graphql"], in: directory)
         #expect(result.status == 1)
         #expect(result.stderr.contains("s.graphql:1:13: error: Syntax Error"))
     }
 
-    @Test func argumentErrorsExitTwo() throws {
+    @Test func argumentErrorsExitTwo() async throws {
         let directory = try Self.write(["s.graphql": "type Query { a: Int }"])
-        #expect(try SQLGen.run(["schema"], in: directory).status == 2)
-        #expect(try SQLGen.run(["schema", "dump", "s.graphql"], in: directory).status == 2)
-        #expect(try SQLGen.run(["schema", "print"], in: directory).status == 2)
-        #expect(try SQLGen.run(["schema", "print", "--bogus", "s.graphql"], in: directory).status == 2)
-        #expect(try SQLGen.run(["schema", "print", "missing.graphql"], in: directory).status == 2)
-        #expect(try SQLGen.run(["schema", "print", "--expanded", "s.graphql"], in: directory).status == 2)
+        #expect(try await SQLGen.run(["schema"], in: directory).status == 2)
+        #expect(try await SQLGen.run(["schema", "dump", "s.graphql"], in: directory).status == 2)
+        #expect(try await SQLGen.run(["schema", "print"], in: directory).status == 2)
+        #expect(try await SQLGen.run(["schema", "print", "--bogus", "s.graphql"], in: directory).status == 2)
+        #expect(try await SQLGen.run(["schema", "print", "missing.graphql"], in: directory).status == 2)
     }
 
-    @Test func helpDescribesPrint() throws {
-        let result = try SQLGen.run(["schema", "--help"])
+    @Test func expandedPrintsTheDerivedDataConnectSchema() async throws {
+        let directory = try Self.write(["schema.gql": "type Movie @table { title: String! }"])
+        let result = try await SQLGen.run(["schema", "print", "--expanded", "schema.gql"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("movie_insert(data: Movie_Data!): Movie_KeyOutput!"), "\(result.stdout.prefix(300))")
+        #expect(result.stdout.contains("input Movie_Filter {"))
+    }
+
+    @Test func helpDescribesPrint() async throws {
+        let result = try await SQLGen.run(["schema", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("sqlgen schema print"))
     }
