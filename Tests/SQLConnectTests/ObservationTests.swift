@@ -1,5 +1,6 @@
 #if canImport(Observation)
 import Foundation
+import Observation
 import Testing
 @testable import SQLConnect
 
@@ -29,6 +30,26 @@ import Testing
             }
             #expect(ref.data?.movies.first?.title == "Up")
             #expect(!ref.isLoading)
+        }
+    }
+
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    @MainActor
+    @Test("An observable ref updates when the same query runs through another ref")
+    func observationFollowsOtherExecutions() async throws {
+        try await RecordingServer.with { server in
+            let client = server.client()
+            let observed = client.observableQuery(name: "ListMovies", variables: NoVariables(), resultsDataType: MoviesData.self)
+            let changes = Locked(0)
+            withObservationTracking { _ = observed.data } onChange: { changes.withLock { $0 += 1 } }
+            server.enqueueJSON(Fixtures.moviesJSON)
+            // Executed through the plain ref, as generated `execute(...)` does.
+            let plain = client.query(name: "ListMovies", variables: NoVariables(), resultsDataType: MoviesData.self)
+            _ = try await plain.execute(fetchPolicy: .serverOnly)
+            for _ in 0..<100 where observed.data == nil { await Task.yield() }
+            #expect(observed.data?.movies.first?.title == "Up")
+            #expect(observed.source == .server)
+            #expect(changes.withLock { $0 } == 1)
         }
     }
 }

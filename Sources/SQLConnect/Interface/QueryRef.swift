@@ -5,6 +5,9 @@ public final class QueryRef<Data: Decodable & Sendable, Variables: OperationVari
     public let variables: Variables
     public let dataConnect: DataConnect
     let request: Result<OperationRequest, DataConnectError>
+    /// Who hears about every result this ref produces, whoever called `execute`: the observable
+    /// wrappers subscribe here so a view bound to a ref updates when any code runs the query.
+    private let observers = Locked<(next: Int, bodies: [Int: @Sendable (OperationResult<Data>) -> Void])>((0, [:]))
 
     init(dataConnect: DataConnect, name: String, variables: Variables, request: Result<OperationRequest, DataConnectError>) {
         self.dataConnect = dataConnect
@@ -15,6 +18,21 @@ public final class QueryRef<Data: Decodable & Sendable, Variables: OperationVari
 
     /// Runs the query. Decoding happens off the main actor. Throws `DataConnectError` or `CancellationError`.
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
-        try await dataConnect.executeQuery(request.get(), policy: fetchPolicy)
+        let result: OperationResult<Data> = try await dataConnect.executeQuery(request.get(), policy: fetchPolicy)
+        for body in observers.withLock({ Array($0.bodies.values) }) { body(result) }
+        return result
+    }
+
+    /// Calls `body` with every later result of this ref; returns a token for `removeResultObserver`.
+    func addResultObserver(_ body: @escaping @Sendable (OperationResult<Data>) -> Void) -> Int {
+        observers.withLock { state in
+            state.next += 1
+            state.bodies[state.next] = body
+            return state.next
+        }
+    }
+
+    func removeResultObserver(_ token: Int) {
+        _ = observers.withLock { $0.bodies.removeValue(forKey: token) }
     }
 }

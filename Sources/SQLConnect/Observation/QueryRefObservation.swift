@@ -20,6 +20,18 @@ public final class QueryRefObservation<Data: Decodable & Sendable, Variables: Op
 
     public init(ref: QueryRef<Data, Variables>) {
         self.ref = ref
+        // Results of the same query run elsewhere (another screen, `execute` on the connector)
+        // reach this ref too, on the main actor. Wrappers are registered once per operation and
+        // variables, so the subscription lives as long as the ref; a released wrapper ignores it.
+        _ = ref.addResultObserver { [weak self] result in
+            Task { @MainActor in self?.receive(result) }
+        }
+    }
+
+    private func receive(_ result: OperationResult<Data>) {
+        data = result.data
+        source = result.source
+        lastError = nil
     }
 
     public var variables: Variables { ref.variables }
