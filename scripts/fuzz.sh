@@ -29,5 +29,5 @@ PY
 
 cd "$out"
 exec "$out/build/parser-fuzzer" "$out/corpus" "$out/seeds" \
-    -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -max_total_time="$seconds" -max_len=8192 -dict="$root/Fuzz/graphql.dict" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/" -print_final_stats=1
