@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [seconds]       (default 60)
 #
-# Builds Fuzz/ParserFuzzer.swift with the SQLGenLanguage sources, seeds a corpus from the test
+# Builds Fuzz/ParserFuzzer.swift with the SQLGenLanguage sources (optimised, assertions on), seeds a corpus from the test
 # fixtures, and runs. Findings (crash-*, timeout-*, leak-*) land in fuzz-artifacts/ (gitignored);
 # turn each into a regression test. libFuzzer's final line "#N DONE" gives the executions.
 set -euo pipefail
@@ -12,7 +12,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/fuzz-artifacts"
 mkdir -p "$out/build" "$out/seeds" "$out/corpus"
 
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SQLGenLanguageFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -module-name SQLGenLanguageFuzz \
     $(find "$root/Sources/SQLGenLanguage" -name '*.swift' | sort) "$root/Fuzz/ParserFuzzer.swift" \
     -o "$out/build/parser-fuzzer"
 
