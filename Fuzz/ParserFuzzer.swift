@@ -17,6 +17,11 @@ public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     options.maxComments = 3
     options.maxDepth = 20
     _ = try? Parser.parse(source, options: options)
+    options = ParseOptions()
+    options.maxLexicalTokens = 40
+    options.maxSourceLength = 300
+    options.noLocation = true
+    _ = try? Parser.parse(source, options: options)
     _ = try? Parser.parseValue(source)
     _ = try? Parser.parseConstValue(source)
     _ = try? Parser.parseType(source)
