@@ -18,10 +18,11 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -modul
 
 # Seeds: every GraphQL fixture, and every document of the corpus case files.
 fixtures="$root/Tests/SQLGenLanguageTests/Fixtures"
-find "$fixtures/corpus" \( -name '*.graphql' -o -name '*.graphqls' \) -exec cp {} "$out/seeds/" \;
 python3 - "$fixtures" "$out/seeds" <<'PY'
 import json, pathlib, sys
 fixtures, seeds = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+for path in (fixtures / "corpus").rglob("*.graphql*"):
+    (seeds / str(path.relative_to(fixtures / "corpus")).replace("/", "__")).write_bytes(path.read_bytes())
 for name in ("syntax-errors.json", "valid-documents.json"):
     for case in json.loads((fixtures / name).read_text())["cases"]:
         (seeds / f"{case['id']}.graphql").write_text(case["document"])
