@@ -6,22 +6,12 @@ import SQLGenLanguage
 // or directive.
 // https://spec.graphql.org/September2025/#sec-Argument-Names
 final class KnownArgumentNamesRule: RuleVisitor {
-    /// Argument names by directive: the schema's directives, then those defined in the document.
-    private var directiveArguments: [String: [String]] = [:]
     private var directiveDepth = 0
-
-    override func enterDocument(_ document: Document) {
-        for directive in context.schema.directives { directiveArguments[directive.name] = directive.arguments.map(\.name) }
-        for definition in document.definitions {
-            guard case .directive(let directive) = definition else { continue }
-            directiveArguments[directive.name.value] = directive.arguments.map(\.name.value)
-        }
-    }
 
     override func enterDirective(_ directive: Directive, location: DirectiveLocation) {
         directiveDepth += 1
         let name = directive.name.value
-        guard !directive.arguments.isEmpty, let known = directiveArguments[name] else { return }
+        guard !directive.arguments.isEmpty, let known = context.directiveInfo(named: name)?.argumentNames else { return }
         for argument in directive.arguments where !known.contains(argument.name.value) {
             let suggestions = Suggestions.list(argument.name.value, options: known)
             report("Unknown argument \"\(argument.name.value)\" on directive \"@\(name)\"." + Suggestions.didYouMean(suggestions), argument.range)

@@ -7,7 +7,7 @@ import SQLGenLanguage
 // https://spec.graphql.org/September2025/#sec-Schema-Introspection
 final class NoSchemaIntrospectionCustomRule: RuleVisitor {
     override func enterField(_ field: Field) {
-        guard let type = context.typeInfo.named(context.typeInfo.type), type.isIntrospectionType else { return }
+        guard let type = context.typeInfo.namedType, type.isIntrospectionType else { return }
         report("GraphQL introspection has been disabled, but the requested query contained the field \"\(field.name.value)\".", field.range)
     }
 }

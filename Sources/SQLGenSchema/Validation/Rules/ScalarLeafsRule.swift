@@ -8,7 +8,7 @@ import SQLGenLanguage
 final class ScalarLeafsRule: RuleVisitor {
     override func enterField(_ field: Field) {
         let typeInfo = context.typeInfo
-        guard let type = typeInfo.type, let named = typeInfo.named(type) else { return }
+        guard let type = typeInfo.type, let named = typeInfo.namedType else { return }
         let name = field.name.value
         if named.isLeaf {
             if let selectionSet = field.selectionSet {
