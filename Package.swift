@@ -36,13 +36,13 @@ let package = Package(
 
         .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenSchemaTests", dependencies: ["SQLGenLanguage", "SQLGenSchema"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"]),
-        .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"]),
-        .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"]),
-        .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP"]),
+        .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
-        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen"]),
+        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

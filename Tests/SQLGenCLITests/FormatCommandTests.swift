@@ -53,6 +53,17 @@ import Testing
         #expect(try contents(file) == Self.canonical)
     }
 
+    @Test func symbolicLinksAreFollowed() throws {
+        let folder = try SQLGen.temporaryDirectory()
+        let target = try write(Self.messy, to: "real.graphql", in: folder)
+        let link = folder.appendingPathComponent("link.graphql")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let result = try SQLGen.run(["format", "link.graphql"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try contents(target) == Self.canonical)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    }
+
     @Test func checkNamesFilesThatWouldChangeAndChangesNothing() throws {
         let folder = try SQLGen.temporaryDirectory()
         let messy = try write(Self.messy, to: "messy.graphql", in: folder)

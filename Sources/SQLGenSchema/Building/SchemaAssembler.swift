@@ -32,7 +32,9 @@ struct SchemaAssembler {
                 schemaDefinition = schema
             case .schemaExtension(let schema):
                 schemaExtensions.append(schema)
-            case .operation, .fragment:
+            case .operation, .fragment, .directiveExtension:
+                // `extend directive` (graphql-core's experimental syntax) only adds applied
+                // directives to a directive definition, which the model does not keep.
                 continue
             }
         }
@@ -65,7 +67,6 @@ struct SchemaAssembler {
         for directive in extras where !directives.contains(where: { $0.name == directive.name }) {
             directives.append(directive)
         }
-        types += Self.referencedBuiltInScalars(types: types, directives: directives, defined: defined)
         return makeSchema(types: types, directives: directives)
     }
 
@@ -105,33 +106,5 @@ struct SchemaAssembler {
         case .mutation: return "Mutation"
         case .subscription: return "Subscription"
         }
-    }
-
-    /// The built-in scalars referenced by fields, arguments, input fields and directive arguments
-    /// but not defined: they exist only when used (graphql-js 17).
-    static func referencedBuiltInScalars(types: [GraphQLNamedType], directives: [GraphQLDirective], defined: Set<String>) -> [GraphQLNamedType] {
-        var found: [String] = []
-        func note(_ ref: GraphQLTypeRef) {
-            let name = ref.namedTypeName
-            if BuiltInScalars.names.contains(name), !defined.contains(name), !found.contains(name) {
-                found.append(name)
-            }
-        }
-        for type in types {
-            switch type {
-            case .object(let object):
-                for field in object.fields { note(field.type); field.arguments.forEach { note($0.type) } }
-            case .interface(let interface):
-                for field in interface.fields { note(field.type); field.arguments.forEach { note($0.type) } }
-            case .inputObject(let input):
-                input.fields.forEach { note($0.type) }
-            default:
-                break
-            }
-        }
-        for directive in directives {
-            directive.arguments.forEach { note($0.type) }
-        }
-        return found.compactMap { BuiltInScalars.scalar(named: $0).map(GraphQLNamedType.scalar) }
     }
 }

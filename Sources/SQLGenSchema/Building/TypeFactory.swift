@@ -67,6 +67,22 @@ enum TypeFactory {
         }
     }
 
+    /// Arguments keyed by name as graphql-js does: a repeated name keeps its first position and
+    /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
+    static func uniqueByName(_ values: [GraphQLInputValue]) -> [GraphQLInputValue] {
+        var result: [GraphQLInputValue] = []
+        var positions: [String: Int] = [:]
+        for value in values {
+            if let position = positions[value.name] {
+                result[position] = value
+            } else {
+                positions[value.name] = result.count
+                result.append(value)
+            }
+        }
+        return result
+    }
+
     static func kindOf(_ definition: TypeDefinition) -> TypeKind {
         switch definition {
         case .scalar: return .scalar
@@ -79,7 +95,7 @@ enum TypeFactory {
     }
 
     static func field(_ node: FieldDefinition) -> GraphQLField {
-        GraphQLField(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), arguments: node.arguments.map(inputValue), deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+        GraphQLField(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), arguments: uniqueByName(node.arguments.map(inputValue)), deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
     }
 
     static func inputValue(_ node: InputValueDefinition) -> GraphQLInputValue {
@@ -91,6 +107,6 @@ enum TypeFactory {
     }
 
     static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {
-        GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: node.arguments.map(inputValue), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
+        GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: uniqueByName(node.arguments.map(inputValue)), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
     }
 }

@@ -53,6 +53,10 @@ struct SDLWalker {
             case .type(let node): visitType(node, isExtension: false)
             case .typeExtension(let node): visitType(node, isExtension: true)
             case .directive(let node): visitDirectiveDefinition(node)
+            case .directiveExtension(let node):
+                var seen: [String: Directive] = [:]
+                uniqueDirectivesPerLocation(node.directives, seen: &seen)
+                visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
             case .operation, .fragment: continue
             }
         }

@@ -2,7 +2,8 @@ import SQLGenLanguage
 
 /// The spec's type-system validation (graphql-js `validateSchema`): root types, directive
 /// definitions, then every named type in schema order (names, fields, interface implementation,
-/// union members, enum values, input fields, `@oneOf`, input objects without a finite value).
+/// union members, enum values, input fields and their default values, `@oneOf`, default values
+/// that contain themselves, input objects without a finite value).
 ///
 /// Types that are not defined at all are skipped here: the SDL rule KnownTypeNames reports them.
 public enum SchemaValidator {
@@ -38,7 +39,8 @@ struct SchemaValidationContext {
     // MARK: Root types
 
     mutating func validateRootTypes() {
-        if schema.queryType == nil && schema.queryTypeName.flatMap(schema.type(named:)) == nil {
+        // A root named but not defined is KnownTypeNames' error (graphql-js cannot even build it).
+        if schema.queryTypeName == nil {
             report("Query root type must be provided.", [schema.astNode?.range])
         }
         var rootUses: [(name: String, operations: [OperationType])] = []
@@ -96,6 +98,7 @@ struct SchemaValidationContext {
                 if argument.isRequired && argument.isDeprecated {
                     report("Required argument \(argumentString) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
                 }
+                validateDefaultValue(argument, argumentString)
             }
         }
     }
@@ -108,6 +111,7 @@ struct SchemaValidationContext {
 
     mutating func validateTypes() {
         var inputObjects: [GraphQLInputObjectType] = []
+        var defaultCycles = DefaultValueCycleCheck(schema: schema)
         for name in schema.typeNames {
             guard let type = schema.typeMap[name] else { continue }
             if !type.isIntrospectionType { validateName(type.name, type.astNode?.range) }
@@ -125,6 +129,9 @@ struct SchemaValidationContext {
             case .inputObject(let input):
                 validateInputFields(input)
                 inputObjects.append(input)
+                let before = defaultCycles.results.count
+                defaultCycles.check(input)
+                for (message, ranges) in defaultCycles.results[before...] { report(message, ranges) }
             case .scalar:
                 break
             }
@@ -155,6 +162,7 @@ struct SchemaValidationContext {
                 if argument.isRequired && argument.isDeprecated {
                     report("Required argument \(argumentString) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
                 }
+                validateDefaultValue(argument, argumentString)
             }
         }
     }
@@ -206,6 +214,7 @@ struct SchemaValidationContext {
             if field.isRequired && field.isDeprecated {
                 report("Required input field \(input.name).\(field.name) cannot be deprecated.", [Self.deprecatedDirective(field.directives)?.range, field.astNode?.type.range])
             }
+            validateDefaultValue(field, "\(input.name).\(field.name)")
             if input.isOneOf {
                 if field.type.isNonNull {
                     report("OneOf input field \(input.name).\(field.name) must be nullable.", [field.astNode?.type.range])

@@ -135,6 +135,24 @@ public enum GraphQLNamedType: Sendable {
         }
     }
 
+    /// The interfaces an object or interface declares (empty for other kinds).
+    public var interfaces: [String] {
+        switch self {
+        case .object(let type): return type.interfaces
+        case .interface(let type): return type.interfaces
+        default: return []
+        }
+    }
+
+    /// The object or interface as `GraphQLTypeWithFields` (nil for other kinds).
+    public var typeWithFields: (any GraphQLTypeWithFields)? {
+        switch self {
+        case .object(let type): return type
+        case .interface(let type): return type
+        default: return nil
+        }
+    }
+
     /// A field of an object or interface by name (no meta fields).
     public func field(named name: String) -> GraphQLField? {
         switch self {

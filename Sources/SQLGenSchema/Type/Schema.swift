@@ -4,7 +4,8 @@ import SQLGenLanguage
 ///
 /// Named types are looked up by name; `typeNames` keeps their declaration order for printing.
 /// The introspection types (`__Schema`, ...) and the scalars they use are always present; other
-/// built-in scalars only when referenced (as in graphql-js 17).
+/// built-in scalars only when referenced (as in graphql-js 17). `typeNames` follows graphql-js's
+/// type map order, so introspection lists types the way graphql-js would.
 public final class Schema: Sendable {
     public let description: String?
     /// The root operation type names (nil when the schema has no such root).
@@ -13,9 +14,10 @@ public final class Schema: Sendable {
     public let subscriptionTypeName: String?
     /// Every named type by name.
     public let typeMap: [String: GraphQLNamedType]
-    /// Type names in declaration order (introspection types last).
+    /// Type names in declaration order, built-in types where first referenced, introspection last.
     public let typeNames: [String]
     /// Directive definitions in declaration order (user directives, then missing built-ins).
+    /// A name defined twice appears twice; `directive(named:)` finds the first.
     public let directives: [GraphQLDirective]
     private let directiveIndex: [String: Int]
     /// Directives applied to the schema (`schema @foo { ... }`, `extend schema @bar`).
@@ -32,29 +34,33 @@ public final class Schema: Sendable {
         public init() {}
     }
 
-    /// Assembles a schema. The introspection types are added when missing; `types` is not checked
-    /// (run `SchemaValidator.validate` for that).
+    /// Assembles a schema from its types (no need to list built-in scalars or introspection types:
+    /// they are added where referenced, in graphql-js's order). Nothing is checked; run
+    /// `SchemaValidator.validate` for that.
     public init(description: String? = nil, queryTypeName: String?, mutationTypeName: String? = nil, subscriptionTypeName: String? = nil, types: [GraphQLNamedType], directives: [GraphQLDirective], appliedDirectives: [Directive] = [], astNode: SchemaDefinition? = nil, extensionASTNodes: [SchemaDefinition] = []) {
         self.description = description
         self.queryTypeName = queryTypeName
         self.mutationTypeName = mutationTypeName
         self.subscriptionTypeName = subscriptionTypeName
-        var typeMap: [String: GraphQLNamedType] = [:]
-        var typeNames: [String] = []
-        typeMap.reserveCapacity(types.count + 12)
-        for type in types + Introspection.types + [.scalar(BuiltInScalars.string), .scalar(BuiltInScalars.boolean)] where typeMap[type.name] == nil {
-            typeMap[type.name] = type
-            typeNames.append(type.name)
+        var collector = TypeCollector(explicit: types)
+        for root in [queryTypeName, mutationTypeName, subscriptionTypeName].compactMap({ $0 }) {
+            collector.collect(root)
         }
+        for directive in directives {
+            directive.arguments.forEach { collector.collect($0.type.namedTypeName) }
+        }
+        collector.collect("__Schema")
+        let typeMap = collector.map
+        let typeNames = collector.order
         self.typeMap = typeMap
         self.typeNames = typeNames
+        // Like graphql-js, a repeated directive name stays in the list (UniqueDirectiveNames
+        // reports it) and lookups find the first.
         var directiveIndex: [String: Int] = [:]
-        var ordered: [GraphQLDirective] = []
-        for directive in directives where directiveIndex[directive.name] == nil {
-            directiveIndex[directive.name] = ordered.count
-            ordered.append(directive)
+        for (index, directive) in directives.enumerated() where directiveIndex[directive.name] == nil {
+            directiveIndex[directive.name] = index
         }
-        self.directives = ordered
+        self.directives = directives
         self.directiveIndex = directiveIndex
         self.appliedDirectives = appliedDirectives
         self.astNode = astNode

@@ -10,12 +10,13 @@ enum AtomicFileWriter {
         var description: String { "cannot write '\(path)': \(reason)" }
     }
 
+    /// Writes `bytes` to `path`; a symbolic link is followed, so its target is replaced, not the link.
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).sqlgen-\(UUID().uuidString).tmp")
         var attributes: [FileAttributeKey: Any] = [:]
-        if let existing = try? FileManager.default.attributesOfItem(atPath: path), let permissions = existing[.posixPermissions] {
+        if let existing = try? FileManager.default.attributesOfItem(atPath: url.path), let permissions = existing[.posixPermissions] {
             attributes[.posixPermissions] = permissions
         }
         guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes), attributes: attributes) else {

@@ -20,6 +20,7 @@ enum CommandRunner {
     static let commands: [any Command.Type] = [
         FormatCommand.self,
         ValidateCommand.self,
+        SchemaCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,63 @@
+// libFuzzer entry point for the lexer and parser; built and run by `scripts/fuzz.sh`, which
+// compiles it together with the SQLGenLanguage sources (so it may use internal API).
+//
+// Any crash, sanitizer report or timeout is a bug. Besides "no crash", it checks invariants that
+// hold for every input: errors point inside the source, and parsing is deterministic.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let source = Source(bytes: Array(UnsafeBufferPointer(start: data, count: size)), id: SourceID(1))
+    checkLexer(source)
+    checkParser(source)
+    var options = ParseOptions()
+    options.experimentalFragmentArguments = true
+    options.allowEmptySelectionSets = false
+    options.maxTokens = 50
+    options.maxComments = 3
+    options.maxDepth = 20
+    _ = try? Parser.parse(source, options: options)
+    _ = try? Parser.parseValue(source)
+    _ = try? Parser.parseConstValue(source)
+    _ = try? Parser.parseType(source)
+    return 0
+}
+
+private func checkError(_ error: GraphQLError, _ source: Source) {
+    precondition(error.message.hasPrefix("Syntax Error: "), "not a syntax error: \(error.message)")
+    for range in error.ranges {
+        precondition(range.source == source.id && range.start <= source.bytes.count, "error outside the source")
+        _ = source.location(at: range.start)
+    }
+}
+
+private func checkLexer(_ source: Source) {
+    var lexer = Lexer(source, includeComments: true)
+    var previousEnd = 0
+    do {
+        while true {
+            let token = try lexer.next()
+            precondition(token.start >= previousEnd && token.end >= token.start && token.end <= source.bytes.count, "bad token range")
+            previousEnd = token.end
+            _ = lexer.value(of: token)
+            if token.kind == .endOfFile { break }
+        }
+    } catch {
+        checkError(error, source)
+    }
+}
+
+private func checkParser(_ source: Source) {
+    var options = ParseOptions()
+    options.noLocation = true
+    do {
+        let first = try Parser.parse(source, options: options)
+        let second = try Parser.parse(source, options: options)
+        precondition(first == second, "parsing is not deterministic")
+        let located = try Parser.parse(source)
+        for definition in located.definitions {
+            precondition(definition.range.end <= source.bytes.count && definition.range.source == source.id, "bad definition range")
+        }
+    } catch {
+        checkError(error, source)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A token in a file readable only by the user (0600, in a 0700 folder), replaced atomically.
+/// The default folder is `<application support>/<service>` (`~/.local/share/<service>` on Linux).
+public struct FileSessionStore: SessionStore {
+    public let file: URL
+
+    public init(service: String, directory: URL? = nil) {
+        let base = directory ?? (FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory)
+            .appendingPathComponent(service, isDirectory: true)
+        file = base.appendingPathComponent("session-token")
+    }
+
+    public func loadToken() throws -> String? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        return text.isEmpty ? nil : text
+    }
+
+    public func saveToken(_ token: String) throws {
+        let directory = file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let temporary = directory.appendingPathComponent(".session-token-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(token.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw DataConnectError.configuration(key: "SessionStore", message: "Cannot write \(temporary.path).")
+        }
+        do {
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: temporary.path)
+            if FileManager.default.fileExists(atPath: file.path) {
+                _ = try FileManager.default.replaceItemAt(file, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: file)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    public func clear() throws {
+        if FileManager.default.fileExists(atPath: file.path) {
+            try FileManager.default.removeItem(at: file)
+        }
+    }
+}

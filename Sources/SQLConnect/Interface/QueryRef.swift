@@ -1,0 +1,40 @@
+/// A query with fixed variables. Get it from `DataConnect.query(...)`; the same operation and
+/// variables give the same instance.
+public final class QueryRef<Data: Decodable & Sendable, Variables: OperationVariable>: Sendable {
+    public let name: String
+    public let variables: Variables
+    public let dataConnect: DataConnect
+    let request: Result<OperationRequest, DataConnectError>
+
+    init(dataConnect: DataConnect, name: String, variables: Variables, request: Result<OperationRequest, DataConnectError>) {
+        self.dataConnect = dataConnect
+        self.name = name
+        self.variables = variables
+        self.request = request
+    }
+
+    /// Runs the query. Decoding happens off the main actor. Throws `DataConnectError` or `CancellationError`.
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
+        try await dataConnect.executeQuery(request.get(), policy: fetchPolicy)
+    }
+}
+
+/// A mutation with fixed variables, from `DataConnect.mutation(...)`. Never cached or retried.
+public final class MutationRef<Data: Decodable & Sendable, Variables: OperationVariable>: Sendable {
+    public let name: String
+    public let variables: Variables
+    public let dataConnect: DataConnect
+    let request: Result<OperationRequest, DataConnectError>
+
+    init(dataConnect: DataConnect, name: String, variables: Variables, request: Result<OperationRequest, DataConnectError>) {
+        self.dataConnect = dataConnect
+        self.name = name
+        self.variables = variables
+        self.request = request
+    }
+
+    /// Runs the mutation once. Throws `DataConnectError` or `CancellationError`.
+    public func execute() async throws -> OperationResult<Data> {
+        try await dataConnect.executeMutation(request.get())
+    }
+}

@@ -1,0 +1,54 @@
+#if canImport(Observation)
+import Observation
+
+/// A query ref for SwiftUI's Observation: `data`, `lastError`, `source` and `isLoading` update on the
+/// main actor after each `execute`; the request and decoding run off it.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+@MainActor
+@Observable
+public final class QueryRefObservation<Data: Decodable & Sendable, Variables: OperationVariable> {
+    public private(set) var data: Data?
+    public private(set) var lastError: DataConnectError?
+    public private(set) var source: DataSource?
+    public private(set) var isLoading = false
+    /// The underlying ref (shared with `DataConnect.query(...)`).
+    @ObservationIgnored public let ref: QueryRef<Data, Variables>
+
+    public init(ref: QueryRef<Data, Variables>) {
+        self.ref = ref
+    }
+
+    public var variables: Variables { ref.variables }
+
+    /// Runs the query and publishes the outcome; also rethrows it.
+    @discardableResult
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
+        isLoading = true
+        defer { isLoading = false }
+        do {
+            let result = try await ref.execute(fetchPolicy: fetchPolicy)
+            data = result.data
+            source = result.source
+            lastError = nil
+            return result
+        } catch let error as DataConnectError {
+            lastError = error
+            throw error
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+extension DataConnect {
+    /// The observable ref for query `name` with `variables`; one instance per operation and variables.
+    @MainActor
+    public func observableQuery<Data: Decodable & Sendable, Variables: OperationVariable>(
+        name: String, variables: Variables, resultsDataType: Data.Type = Data.self,
+        variablesType: Variables.Type = Variables.self, document: String? = nil
+    ) -> QueryRefObservation<Data, Variables> {
+        let ref = query(name: name, variables: variables, resultsDataType: Data.self, variablesType: Variables.self, document: document)
+        guard case .success(let request) = ref.request else { return QueryRefObservation(ref: ref) }
+        return registry.ref(key: "observation:" + request.requestID) { QueryRefObservation(ref: ref) }
+    }
+}
+#endif

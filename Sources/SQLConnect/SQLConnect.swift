@@ -1,1 +1,0 @@
-// The SQLConnect module. See README.md for its place in the pipeline.

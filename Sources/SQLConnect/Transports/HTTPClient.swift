@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The URLSession plumbing shared by the HTTP transports: auth and custom headers, timeout, and
+/// cancellation that cancels the URLSession task.
+struct HTTPClient: Sendable {
+    let session: URLSession
+    let timeout: TimeInterval
+    let headers: [String: String]
+    let authorization: Authorization
+
+    /// A session without URLCache: the client cache decides what is reused.
+    static let defaultSession: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return URLSession(configuration: configuration)
+    }()
+
+    /// A request with the timeout, custom headers and `Authorization`.
+    func makeRequest(url: URL, method: String) async throws -> URLRequest {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let value = try await authorization.headerValue() {
+            request.setValue(value, forHTTPHeaderField: "Authorization")
+        }
+        return request
+    }
+
+    func send(_ request: URLRequest) async throws -> TransportResponse {
+        try Task.checkCancellation()
+        let taskBox = Locked<URLSessionDataTask?>(nil)
+        let cancelled = Locked(false)
+        let (data, response): (Data, URLResponse) = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response {
+                        continuation.resume(returning: (data ?? Data(), response))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                taskBox.withLock { $0 = task }
+                if cancelled.withLock({ $0 }) {
+                    task.cancel()
+                }
+                task.resume()
+            }
+        } onCancel: {
+            cancelled.withLock { $0 = true }
+            taskBox.withLock { $0 }?.cancel()
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw DataConnectError.transport(URLError(.badServerResponse))
+        }
+        var headerFields: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headerFields[name.lowercased()] = value }
+        }
+        return TransportResponse(statusCode: http.statusCode, headers: headerFields, body: data)
+    }
+
+    /// Maps URLSession failures: cancellation becomes `CancellationError`, URL errors `.transport`.
+    func perform(_ request: URLRequest) async throws -> TransportResponse {
+        do {
+            return try await send(request)
+        } catch let error as URLError {
+            if error.code == .cancelled || Task.isCancelled { throw CancellationError() }
+            throw DataConnectError.transport(error)
+        } catch let error as DataConnectError {
+            throw error
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            let nsError = error as NSError
+            if nsError.domain == NSURLErrorDomain {
+                // Optional on Linux, non-optional on Apple platforms; the annotation covers both.
+                let code: URLError.Code? = URLError.Code(rawValue: nsError.code)
+                if code == .cancelled { throw CancellationError() }
+                throw DataConnectError.transport(URLError(code ?? .unknown))
+            }
+            throw DataConnectError.transport(URLError(.unknown))
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The SQLGenCore module. See README.md for its place in the pipeline.

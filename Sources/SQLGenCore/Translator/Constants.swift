@@ -1,0 +1,27 @@
+/// Every name of the SQLConnect runtime that generated code uses, in one place.
+enum Runtime {
+    static let module = "SQLConnect"
+    static let dataConnect = "DataConnect"
+    static let connectorConfig = "ConnectorConfig"
+    static let cacheSettings = "CacheSettings"
+    static let operationVariable = "OperationVariable"
+    static let optionalVariable = "@OptionalVariable"
+    static let operationResult = "OperationResult"
+    static let queryFetchPolicy = "QueryFetchPolicy"
+    static let queryRef = "QueryRef"
+    static let mutationRef = "MutationRef"
+    static let observationRef = "QueryRefObservation"
+    static let observableObjectRef = "QueryRefObservableObject"
+    static let defaultEmulatorHost = "\"127.0.0.1\""
+    static let defaultEmulatorPort = "9399"
+}
+
+/// A generated file: its path inside the package and its exact contents.
+public struct GeneratedFile: Sendable, Hashable {
+    public var path: String
+    public var contents: String
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}

@@ -1,0 +1,25 @@
+extension SDKTranslator {
+    /// `enum AspectRatio { case ACADEMY ... case _UNKNOWN(String) }`. It is `RawRepresentable` with a
+    /// non-failable `init(rawValue:)`, so the standard library's `Codable` for string raw values
+    /// decodes an unknown value as `._UNKNOWN` instead of failing, and encodes it back unchanged.
+    func translateEnum(_ item: EnumIR) -> SwiftDeclaration {
+        let name = SwiftNaming.typeIdentifier(item.name)
+        var members: [SwiftDeclaration] = item.values.map { .enumCase(name: SwiftNaming.identifier($0), payload: nil) }
+        members.append(.enumCase(name: "_UNKNOWN", payload: "String"))
+        let decode = item.values.map { SwiftSwitchCase(pattern: "\"\($0)\"", body: [.line("self = .\(SwiftNaming.identifier($0))")]) }
+            + [SwiftSwitchCase(pattern: nil, body: [.line("self = ._UNKNOWN(rawValue)")])]
+        members.append(.function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(name: "rawValue", type: "String")], body: [
+            .switchOn(subject: "rawValue", cases: decode),
+        ])))
+        let encode = item.values.map { SwiftSwitchCase(pattern: ".\(SwiftNaming.identifier($0))", body: [.line("return \"\($0)\"")]) }
+            + [SwiftSwitchCase(pattern: "._UNKNOWN(let value)", body: [.line("return value")])]
+        members.append(.variable(SwiftVariable(name: "rawValue", type: "String", getter: [.switchOn(subject: "self", cases: encode)])))
+        let known = item.values.map { "." + SwiftNaming.identifier($0) }.joined(separator: ", ")
+        members.append(.variable(SwiftVariable(documentation: ["Every value this SDK was generated with."], isStatic: true, isLet: true, name: "knownCases", type: "[\(name)]", initialValue: "[\(known)]")))
+        return .enumeration(SwiftTypeDeclaration(
+            documentation: item.documentation + (item.documentation.isEmpty ? [] : [""]) + ["Values the server adds later decode as `._UNKNOWN(value)`."],
+            name: name,
+            conformances: ["RawRepresentable", "Codable", "Hashable", "Sendable"],
+            members: members))
+    }
+}

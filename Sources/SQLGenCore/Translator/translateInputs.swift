@@ -1,0 +1,48 @@
+extension SDKTranslator {
+    /// Stored properties and an initializer over the required ones. Optional values are
+    /// `@OptionalVariable`, so "not set" (omitted) differs from `nil` (sent as `null`).
+    func inputMembers(_ fields: [VariableIR]) -> [SwiftDeclaration] {
+        var members: [SwiftDeclaration] = fields.map { field in
+            if field.isRequired {
+                return .variable(SwiftVariable(name: SwiftNaming.identifier(field.name), type: field.type.swiftName))
+            }
+            return .variable(SwiftVariable(attributes: [Runtime.optionalVariable], name: SwiftNaming.identifier(field.name), type: optionalSwiftName(field.type)))
+        }
+        let required = fields.filter(\.isRequired)
+        members.append(.function(SwiftFunction(
+            kind: .initializer(failable: false),
+            parameters: required.map { SwiftParameter(name: SwiftNaming.identifier($0.name), type: $0.type.swiftName) },
+            body: required.map { .line("self.\($0.name) = \(SwiftNaming.identifier($0.name))") })))
+        return members
+    }
+
+    /// `T?` for a nullable or defaulted variable (never `T??`).
+    func optionalSwiftName(_ type: TypeIR) -> String {
+        type.isOptional ? type.swiftName : type.swiftName + "?"
+    }
+
+    /// `struct Movie_Filter: Encodable, Hashable, Sendable`.
+    func translateInputObject(_ item: InputObjectIR) -> SwiftDeclaration {
+        .structure(SwiftTypeDeclaration(
+            documentation: item.documentation,
+            name: SwiftNaming.typeIdentifier(item.name),
+            conformances: ["Encodable", "Hashable", "Sendable"],
+            members: inputMembers(item.fields)))
+    }
+
+    /// `struct MovieKey: Codable, Hashable, Sendable { public private(set) var id: UUID }`.
+    func translateKey(_ key: KeyIR) -> SwiftDeclaration {
+        var members: [SwiftDeclaration] = zip(key.fieldNames, key.fieldTypes).map { name, type in
+            .variable(SwiftVariable(setterAccess: .private, name: SwiftNaming.identifier(name), type: type.swiftName))
+        }
+        members.append(.function(SwiftFunction(
+            kind: .initializer(failable: false),
+            parameters: zip(key.fieldNames, key.fieldTypes).map { SwiftParameter(name: SwiftNaming.identifier($0), type: $1.swiftName) },
+            body: key.fieldNames.map { .line("self.\($0) = \(SwiftNaming.identifier($0))") })))
+        return .structure(SwiftTypeDeclaration(
+            documentation: ["The primary key of a `\(key.table)` row."],
+            name: key.structName,
+            conformances: ["Codable", "Hashable", "Sendable"],
+            members: members))
+    }
+}

@@ -1,0 +1,107 @@
+extension SDKTranslator {
+    /// `ListMoviesQuery` / `CreateMovieMutation`: the operation's name and document, its
+    /// `Variables` and `Data`, and `ref(...)` / `execute(...)` with required variables as labelled
+    /// parameters and the optional ones set in a trailing closure.
+    func translateOperation(_ operation: OperationIR) -> SwiftDeclaration {
+        let className = operationClassName(operation)
+        var members: [SwiftDeclaration] = [
+            .variable(SwiftVariable(documentation: ["The name the server knows this operation by."], isStatic: true, isLet: true, name: "OperationName", type: nil, initialValue: SwiftLiteral.string(operation.persistedName))),
+            .variable(SwiftVariable(documentation: ["The operation's text, for servers that take the document (GraphQL over HTTP)."], isStatic: true, isLet: true, name: "document", type: nil, initialValue: SwiftLiteral.multiline(operation.document))),
+            .variable(SwiftVariable(access: nil, isLet: true, name: "dataConnect", type: Runtime.dataConnect)),
+            .function(SwiftFunction(access: nil, kind: .initializer(failable: false), parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect)], body: [.line("self.dataConnect = dataConnect")])),
+        ]
+        members += refTypeAlias(operation)
+        members.append(.structure(SwiftTypeDeclaration(
+            name: "Variables",
+            conformances: [Runtime.operationVariable],
+            members: operation.variables.isEmpty ? [.function(SwiftFunction(kind: .initializer(failable: false), body: []))] : inputMembers(operation.variables))))
+        members.append(translateSelection(operation.data))
+        members += operationMethods(operation)
+        return .classType(SwiftTypeDeclaration(
+            documentation: operation.documentation.isEmpty ? ["`\(operation.kind.rawValue) \(operation.name)`"] : operation.documentation,
+            isFinal: true,
+            name: className,
+            conformances: ["Sendable"],
+            members: members))
+    }
+
+    func operationClassName(_ operation: OperationIR) -> String {
+        SwiftNaming.upperCamel(operation.name) + (operation.kind == .query ? "Query" : "Mutation")
+    }
+
+    func operationPropertyName(_ operation: OperationIR) -> String {
+        SwiftNaming.lowerCamel(operationClassName(operation))
+    }
+
+    /// The ref type: observable for queries (by the configured publisher), plain for mutations.
+    private func refTypeAlias(_ operation: OperationIR) -> [SwiftDeclaration] {
+        guard operation.kind == .query else {
+            return [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.mutationRef)<Data, Variables>")]
+        }
+        switch connector.settings.publisher {
+        case .observableMacro:
+            return [.conditional(
+                condition: "canImport(Observation)",
+                declarations: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.observationRef)<Data, Variables>")],
+                alternatives: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.queryRef)<Data, Variables>")])]
+        case .observableObject:
+            return [.conditional(
+                condition: "canImport(Combine)",
+                declarations: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.observableObjectRef)<Data, Variables>")],
+                alternatives: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.queryRef)<Data, Variables>")])]
+        }
+    }
+
+    private func operationMethods(_ operation: OperationIR) -> [SwiftDeclaration] {
+        let required = operation.variables.filter(\.isRequired)
+        let hasOptional = operation.variables.contains { !$0.isRequired }
+        var parameters = required.map { SwiftParameter(name: SwiftNaming.identifier($0.name), type: $0.type.swiftName) }
+        if hasOptional {
+            parameters.append(SwiftParameter(label: "_", name: "optionalVariables", type: "((inout Variables) -> Void)?", defaultValue: "nil"))
+        }
+        let initArguments = required.map { "\($0.name): \(SwiftNaming.identifier($0.name))" }.joined(separator: ", ")
+        var build: [SwiftStatement] = [.line("\(hasOptional ? "var" : "let") variables = Variables(\(initArguments))")]
+        if hasOptional { build.append(.line("optionalVariables?(&variables)")) }
+        let forward = (required.map { "\($0.name): \(SwiftNaming.identifier($0.name))" } + (hasOptional ? ["optionalVariables"] : [])).joined(separator: ", ")
+
+        let refBody: [SwiftStatement]
+        let executeDoc: [String]
+        var executeParameters = parameters
+        let executeCall: String
+        switch operation.kind {
+        case .query:
+            let factory = connector.settings.publisher == .observableMacro ? "observableQuery" : "observableObjectQuery"
+            let plain = ".query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)"
+            var refStatements = build
+            switch connector.settings.publisher {
+            case .observableMacro:
+                refStatements.append(.statements(condition: "canImport(Observation)",
+                    then: "return dataConnect.\(factory)(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)",
+                    otherwise: "return dataConnect" + plain))
+            case .observableObject:
+                refStatements.append(.statements(condition: "canImport(Combine)",
+                    then: "return dataConnect.\(factory)(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)",
+                    otherwise: "return dataConnect" + plain))
+            }
+            refBody = refStatements
+            executeParameters.insert(SwiftParameter(name: "fetchPolicy", type: Runtime.queryFetchPolicy, defaultValue: ".preferCache"), at: 0)
+            executeCall = "try await ref(\(forward)).execute(fetchPolicy: fetchPolicy)"
+            executeDoc = ["Runs the query. `.preferCache` answers from the client cache while it is fresh."]
+        case .mutation:
+            refBody = build + [.line("return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)")]
+            executeCall = "try await ref(\(forward)).execute()"
+            executeDoc = ["Runs the mutation."]
+        }
+        return [
+            .function(SwiftFunction(documentation: ["A reference to this operation with these variables; the same variables give the same instance."], kind: .function(name: "ref"), parameters: parameters, returnType: "Ref", body: refBody)),
+            .function(SwiftFunction(documentation: executeDoc, attributes: ["@discardableResult"], kind: .function(name: "execute"), parameters: executeParameters, isAsync: true, throwsKeyword: "throws", returnType: "\(Runtime.operationResult)<Data>", body: [.line(executeCall)])),
+        ]
+    }
+}
+
+extension SwiftStatement {
+    /// `#if condition` / one line / `#else` / one line / `#endif` inside a body.
+    static func statements(condition: String, then: String, otherwise: String) -> SwiftStatement {
+        .declaration(.statements([.line("#if " + condition), .line(then), .line("#else"), .line(otherwise), .line("#endif")]))
+    }
+}

@@ -1,0 +1,118 @@
+extension SDKTranslator {
+    /// The result struct of a selection: stored properties named by response keys, nested structs
+    /// for nested selections, and key conformances when every key field is selected. Decoding is
+    /// the synthesized `Decodable`; the runtime's decoder handles the wire forms of scalars.
+    func translateSelection(_ selection: SelectionSetIR, documentation: [String] = []) -> SwiftDeclaration {
+        if !selection.typeCases.isEmpty {
+            return translateAbstractSelection(selection, documentation: documentation)
+        }
+        var conformances = ["Decodable", "Sendable"]
+        var members: [SwiftDeclaration] = selection.fields.map(storedProperty)
+        if let key = selection.key {
+            conformances += ["Hashable", "Identifiable"]
+            members += keyMembers(key, structName: selection.structName, fields: selection.fields)
+        }
+        members += nestedStructs(of: selection.fields)
+        return .structure(SwiftTypeDeclaration(documentation: documentation, name: selection.structName, conformances: conformances, members: members))
+    }
+
+    private func storedProperty(_ field: FieldIR) -> SwiftDeclaration {
+        var attributes: [String] = []
+        if let reason = field.deprecationReason {
+            attributes.append("@available(*, deprecated, message: \(SwiftLiteral.string(reason)))")
+        }
+        return .variable(SwiftVariable(documentation: field.documentation, attributes: attributes, name: SwiftNaming.identifier(field.responseKey), type: field.type.swiftName))
+    }
+
+    private func nestedStructs(of fields: [FieldIR]) -> [SwiftDeclaration] {
+        fields.compactMap { field in field.type.selection.map { translateSelection($0) } }
+    }
+
+    /// `movieKey`, `Identifiable.id` when the struct has no `id` of its own, and equality and
+    /// hashing by key only (two fetches of the same row are the same element in a list).
+    private func keyMembers(_ key: SelectedKeyIR, structName: String, fields: [FieldIR]) -> [SwiftDeclaration] {
+        let keyProperty = SwiftNaming.lowerCamel(structName) + "Key"
+        let arguments = zip(key.keyFields, key.responseKeys).map { "\(SwiftNaming.identifier($0)): \(SwiftNaming.identifier($1))" }
+        var members: [SwiftDeclaration] = [
+            .variable(SwiftVariable(documentation: ["The row's primary key."], name: SwiftNaming.identifier(keyProperty), type: key.keyStruct, getter: [
+                .line("\(key.keyStruct)(\(arguments.joined(separator: ", ")))"),
+            ])),
+        ]
+        if !fields.contains(where: { $0.responseKey == "id" }) {
+            members.append(.variable(SwiftVariable(name: "id", type: key.keyStruct, getter: [.line(keyProperty)])))
+        }
+        members.append(.function(SwiftFunction(isStatic: true, kind: .function(name: "=="), parameters: [
+            SwiftParameter(name: "lhs", type: "Self"), SwiftParameter(name: "rhs", type: "Self"),
+        ], returnType: "Bool", body: [.line("lhs.\(keyProperty) == rhs.\(keyProperty)")])))
+        members.append(.function(SwiftFunction(kind: .function(name: "hash"), parameters: [
+            SwiftParameter(label: "into", name: "hasher", type: "inout Hasher"),
+        ], body: [.line("hasher.combine(\(keyProperty))")])))
+        return members
+    }
+
+    /// A selection on an interface or union: an enum with one case per concrete type that has
+    /// fields of its own, and `_unknown` for any other type (including types added later).
+    private func translateAbstractSelection(_ selection: SelectionSetIR, documentation: [String]) -> SwiftDeclaration {
+        var members: [SwiftDeclaration] = []
+        for typeCase in selection.typeCases {
+            members.append(.enumCase(name: caseName(typeCase.typeName), payload: typeCase.selection.structName))
+        }
+        members.append(.enumCase(name: "_unknown", payload: "Base"))
+        for typeCase in selection.typeCases {
+            members.append(translateSelection(typeCase.selection, documentation: ["The fields selected when the value is a `\(typeCase.typeName)`."]))
+        }
+        let base = SelectionSetIR(structName: "Base", typeName: selection.typeName, fields: selection.fields)
+        members.append(translateSelection(base, documentation: ["The fields selected on every `\(selection.typeName)`."]))
+        members.append(.enumeration(SwiftTypeDeclaration(access: .private, name: "TypeNameKey", conformances: ["String", "CodingKey"], members: [
+            .enumCase(name: "__typename", payload: nil),
+        ])))
+        let decodeCases = selection.typeCases.map {
+            SwiftSwitchCase(pattern: "\"\($0.typeName)\"", body: [.line("self = .\(caseName($0.typeName))(try \($0.selection.structName)(from: decoder))")])
+        } + [SwiftSwitchCase(pattern: nil, body: [.line("self = ._unknown(try Base(from: decoder))")])]
+        members.append(.function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")], throwsKeyword: "throws", body: [
+            .line("let typeName = try decoder.container(keyedBy: TypeNameKey.self).decode(String.self, forKey: .__typename)"),
+            .switchOn(subject: "typeName", cases: decodeCases),
+        ])))
+        return .enumeration(SwiftTypeDeclaration(
+            documentation: documentation + ["One case per possible type; `_unknown` for any other type."],
+            name: selection.structName,
+            conformances: ["Decodable", "Sendable"],
+            members: members))
+    }
+
+    /// `ImageRef` → `imageRef`, escaped if needed.
+    func caseName(_ typeName: String) -> String {
+        SwiftNaming.identifier(SwiftNaming.lowerCamel(typeName))
+    }
+}
+
+/// Swift literal spelling.
+enum SwiftLiteral {
+    /// A double-quoted Swift string literal with escapes.
+    static func string(_ value: String) -> String {
+        var result = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A raw multi-line string literal (`#"""` ... `"""#`) holding `value` exactly.
+    static func multiline(_ value: String) -> String {
+        var hashes = "#"
+        while value.contains("\"" + hashes) || value.contains("\\" + hashes) { hashes += "#" }
+        return hashes + "\"\"\"\n" + value + "\n\"\"\"" + hashes
+    }
+}

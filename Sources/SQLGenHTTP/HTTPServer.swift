@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An HTTP/1.1 server on POSIX sockets.
+///
+/// Each request is handed to `handler` in its own Task; socket I/O happens on dedicated event-loop
+/// threads (nonblocking sockets + `poll`), so slow clients never occupy the cooperative thread pool.
+///
+/// ```swift
+/// let server = HTTPServer { request in .json("{\"ok\":true}") }
+/// let port = try server.start()
+/// ...
+/// await server.stop()
+/// ```
+public final class HTTPServer: Sendable {
+    public let configuration: HTTPServerConfiguration
+    private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
+    private let state = Locked(State.idle)
+
+    private enum State {
+        case idle
+        case running(port: Int, loops: [EventLoop])
+        case stopping
+    }
+
+    public init(
+        configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+        handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    /// Binds and listens, starts the event loops, and returns the bound port (useful with port 0).
+    /// Throws `HTTPServerError` (e.g. `.addressInUse`) without leaving anything open.
+    /// A stopped server may be started again.
+    @discardableResult
+    public func start() throws(HTTPServerError) -> Int {
+        try state.withLock { (state: inout State) throws(HTTPServerError) -> Int in
+            guard case .idle = state else { throw .alreadyRunning }
+            let settings = LoopSettings(configuration)
+            let loopCount = max(1, configuration.eventLoopCount)
+            let (fd, port) = try Listener.open(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
+            let share = ListenerShare(fd: fd, users: loopCount)
+            var loops: [EventLoop] = []
+            for _ in 0..<loopCount {
+                do throws(HTTPServerError) {
+                    loops.append(try EventLoop(settings: settings, listener: share, handler: handler))
+                } catch {
+                    for loop in loops { loop.closeUnstarted() }
+                    closeDescriptor(fd)
+                    throw error
+                }
+            }
+            for loop in loops { loop.start() }
+            state = .running(port: port, loops: loops)
+            return port
+        }
+    }
+
+    /// The bound port while running, else nil.
+    public var port: Int? {
+        state.withLock { state in
+            if case let .running(port, _) = state { return port }
+            return nil
+        }
+    }
+
+    /// Stops accepting connections, lets in-flight requests finish (up to
+    /// `shutdownGracePeriod`, their responses carry `Connection: close`), closes every socket,
+    /// and returns when all of that is done. Does nothing when the server is not running.
+    public func stop() async {
+        let loops = state.withLock { state -> [EventLoop]? in
+            guard case let .running(_, loops) = state else { return nil }
+            state = .stopping
+            return loops
+        }
+        guard let loops else { return }
+        for loop in loops { loop.requestShutdown() }
+        for loop in loops { await loop.waitUntilExited() }
+        state.withLock { $0 = .idle }
+    }
+}

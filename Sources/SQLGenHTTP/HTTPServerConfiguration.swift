@@ -1,0 +1,54 @@
+/// Settings for an `HTTPServer`. Every limit exists so that a misbehaving client costs bounded
+/// memory and time; the defaults suit a local development server.
+public struct HTTPServerConfiguration: Sendable {
+    /// The numeric address to bind (`127.0.0.1`, `0.0.0.0`, `::1`, `::`) or `localhost`.
+    public var host: String
+    /// The port to bind; 0 picks a free ephemeral port (read it from `start()` or `port`).
+    public var port: Int
+    /// The listen backlog.
+    public var backlog: Int
+    /// The largest request head (request line + header fields) accepted; larger gets 431.
+    public var maxHeaderBytes: Int
+    /// The largest request body accepted (after de-chunking); larger gets 413.
+    public var maxBodyBytes: Int
+    /// How long a client may take to send one complete request, from its first byte (or from
+    /// connecting); a client that is too slow gets 408 and is closed. This bounds slowloris.
+    public var readTimeout: Duration
+    /// How long writing one response may stall on a client that does not read.
+    public var writeTimeout: Duration
+    /// How long a keep-alive connection may sit idle between requests before it is closed.
+    public var idleTimeout: Duration
+    /// The most connections open at once; further clients wait in the listen backlog.
+    public var maxConnections: Int
+    /// The number of I/O threads, each polling its own connections. Handlers run as Swift Tasks,
+    /// so one I/O thread is usually enough.
+    public var eventLoopCount: Int
+    /// How long `stop()` lets in-flight requests finish before closing their connections.
+    public var shutdownGracePeriod: Duration
+
+    public init(
+        host: String = "127.0.0.1",
+        port: Int = 0,
+        backlog: Int = 512,
+        maxHeaderBytes: Int = 16 * 1024,
+        maxBodyBytes: Int = 8 * 1024 * 1024,
+        readTimeout: Duration = .seconds(10),
+        writeTimeout: Duration = .seconds(10),
+        idleTimeout: Duration = .seconds(60),
+        maxConnections: Int = 512,
+        eventLoopCount: Int = 1,
+        shutdownGracePeriod: Duration = .seconds(5)
+    ) {
+        self.host = host
+        self.port = port
+        self.backlog = backlog
+        self.maxHeaderBytes = maxHeaderBytes
+        self.maxBodyBytes = maxBodyBytes
+        self.readTimeout = readTimeout
+        self.writeTimeout = writeTimeout
+        self.idleTimeout = idleTimeout
+        self.maxConnections = maxConnections
+        self.eventLoopCount = eventLoopCount
+        self.shutdownGracePeriod = shutdownGracePeriod
+    }
+}

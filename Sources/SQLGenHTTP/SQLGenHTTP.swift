@@ -1,1 +1,0 @@
-// The SQLGenHTTP module. See README.md for its place in the pipeline.

@@ -1,6 +1,0 @@
-import Testing
-@testable import SQLConnect
-
-@Test func SQLConnectModuleLinks() {
-    #expect(Bool(true))
-}

@@ -1,6 +1,0 @@
-import Testing
-@testable import SQLGenCore
-
-@Test func SQLGenCoreModuleLinks() {
-    #expect(Bool(true))
-}

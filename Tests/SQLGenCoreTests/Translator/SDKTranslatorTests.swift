@@ -1,0 +1,29 @@
+import Testing
+@testable import SQLGenCore
+
+@Suite struct SDKTranslatorTests {
+    @Test func moviesPackageMatchesReference() throws {
+        let files = SDKTranslator(connector: MoviesIRFixture.connector).files()
+        try GoldenFiles.check(files, against: "movies-ir")
+    }
+
+    @Test func outputIsDeterministic() {
+        let first = SDKTranslator(connector: MoviesIRFixture.connector).files()
+        let second = SDKTranslator(connector: MoviesIRFixture.connector).files()
+        #expect(first == second)
+    }
+
+    @Test func requiredVariablesAreLabelledAndOptionalOnesGoInTheClosure() {
+        let files = SDKTranslator(connector: MoviesIRFixture.connector).files()
+        let query = files.first { $0.path == "Sources/Operations/ListMoviesByGenreQuery.swift" }?.contents ?? ""
+        #expect(query.contains("public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data>"))
+        #expect(query.contains("@OptionalVariable public var limit: Int?"))
+    }
+
+    @Test func enumsHaveAnUnknownCase() {
+        let files = SDKTranslator(connector: MoviesIRFixture.connector).files()
+        let enums = files.first { $0.path == "Sources/MoviesEnums.swift" }?.contents ?? ""
+        #expect(enums.contains("case _UNKNOWN(String)"))
+        #expect(enums.contains("self = ._UNKNOWN(rawValue)"))
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import SQLGenHTTP
-
-@Test func SQLGenHTTPModuleLinks() {
-    #expect(Bool(true))
-}

@@ -1,6 +1,0 @@
-import Testing
-@testable import SQLGenYAML
-
-@Test func SQLGenYAMLModuleLinks() {
-    #expect(Bool(true))
-}
