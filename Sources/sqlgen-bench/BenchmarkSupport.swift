@@ -9,43 +9,65 @@ struct BenchmarkError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Monotonic time in seconds.
+/// Monotonic wall-clock time in seconds.
 func now() -> Double {
+    clockSeconds(CLOCK_MONOTONIC)
+}
+
+/// CPU time of the calling thread in seconds: unlike wall time, it does not count the time other
+/// processes on a busy machine take from us.
+func cpuNow() -> Double {
+    clockSeconds(CLOCK_THREAD_CPUTIME_ID)
+}
+
+private func clockSeconds(_ clock: clockid_t) -> Double {
     var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
+    clock_gettime(clock, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The median of the timings of `runs` calls of `body`, after `warmUp` untimed calls.
-func medianSeconds(runs: Int, warmUp: Int = 2, _ body: () throws -> Void) rethrows -> Double {
-    for _ in 0..<warmUp { try body() }
-    var timings: [Double] = []
+/// Medians (and minimums) of wall-clock and thread CPU time over a benchmark's runs.
+struct Timing: Codable {
+    var wallMedian: Double
+    var wallMinimum: Double
+    var cpuMedian: Double
+    var cpuMinimum: Double
+}
+
+/// Times `runs` calls of `body` after `warmUp` untimed calls. What `body` returns is released
+/// after the clocks stop, so freeing it is not timed.
+func measure<T>(runs: Int, warmUp: Int = 2, _ body: () throws -> T) rethrows -> Timing {
+    for _ in 0..<warmUp { _ = try body() }
+    var wall: [Double] = []
+    var cpu: [Double] = []
     for _ in 0..<runs {
-        let start = now()
-        try body()
-        timings.append(now() - start)
+        let startWall = now()
+        let startCPU = cpuNow()
+        let result = try body()
+        cpu.append(cpuNow() - startCPU)
+        wall.append(now() - startWall)
+        withExtendedLifetime(result) {}
     }
-    timings.sort()
-    return timings[timings.count / 2]
+    wall.sort()
+    cpu.sort()
+    return Timing(wallMedian: wall[wall.count / 2], wallMinimum: wall[0], cpuMedian: cpu[cpu.count / 2], cpuMinimum: cpu[0])
 }
 
-/// The process's peak resident set size in bytes so far.
-func peakResidentBytes() -> Int {
-    var usage = rusage()
-    #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    #else
-    getrusage(RUSAGE_SELF, &usage)
-    #endif
-    return Int(usage.ru_maxrss) * 1024 // kilobytes on Linux
+/// A field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`), or nil where unknown (not Linux).
+func procStatusBytes(_ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
+        let number = line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+        return number.map { $0 * 1024 }
+    }
+    return nil
 }
 
-/// The current resident set size in bytes (Linux `/proc/self/statm`), or nil where unknown.
-func currentResidentBytes() -> Int? {
-    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
-    let fields = statm.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+/// Resets the peak RSS (`VmHWM`) to the current RSS (Linux 4.0+); false where unsupported.
+func resetPeakResidentBytes() -> Bool {
+    guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? handle.close() }
+    return (try? handle.write(contentsOf: Data("5".utf8))) != nil
 }
 
 func readFile(_ path: String) throws -> [UInt8] {

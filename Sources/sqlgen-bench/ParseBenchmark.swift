@@ -3,24 +3,29 @@ import SQLGenLanguage
 
 /// `sqlgen-bench parse [--runs N] [--json] FILE...`: lexer and parser throughput, and memory.
 ///
-/// For each file: the median time of N runs (after 2 warm-up runs) of lexing all tokens with
-/// `Lexer` and of `Parser.parse`, as MB/s (1 MB = 10^6 bytes); and, measured in a fresh child
-/// process, the peak RSS growth during one parse and the resident memory the AST keeps.
+/// For each file: the median of N runs (after 2 warm-up runs) of lexing all tokens with `Lexer`
+/// and of `Parser.parse` (freeing the AST is timed separately), in thread CPU time and wall time,
+/// as MB/s (1 MB = 10^6 bytes); and the peak RSS during one parse above the RSS before it, and
+/// the RSS the AST keeps. CPU time is the figure to compare on a shared machine.
 enum ParseBenchmark {
     static let help = "lex and parse throughput (MB/s) and memory: parse [--runs N] [--json] FILE..."
-    static let memoryProbeName = "_parse-memory"
 
     struct Result: Codable {
         var file: String
         var bytes: Int
         var tokens: Int
         var definitions: Int
-        var lexSeconds: Double
-        var parseSeconds: Double
+        var lex: Timing
+        var parse: Timing
+        /// Parsing and then freeing the AST.
+        var parseAndFree: Timing
+        /// From the median CPU time.
         var lexMBps: Double
         var parseMBps: Double
+        /// From the median wall time.
+        var parseWallMBps: Double
         var peakRSSGrowthBytes: Int?
-        var retainedASTBytes: Int?
+        var retainedRSSBytes: Int?
     }
 
     static func run(_ arguments: [String]) throws {
@@ -48,83 +53,90 @@ enum ParseBenchmark {
         for file in files {
             let source = Source(bytes: try readFile(file), name: file)
             var tokens = 0
-            let lexSeconds = try medianSeconds(runs: runs) {
+            let lex = try measure(runs: runs) { () throws(GraphQLError) -> Int in
                 var lexer = Lexer(source)
                 tokens = 0
                 while try lexer.next().kind != .endOfFile { tokens += 1 }
+                return tokens
             }
             var definitions = 0
-            let parseSeconds = try medianSeconds(runs: runs) {
-                definitions = try Parser.parse(source).definitions.count
+            let parse = try measure(runs: runs) { () throws(GraphQLError) -> Document in
+                let document = try Parser.parse(source)
+                definitions = document.definitions.count
+                return document
+            }
+            let parseAndFree = try measure(runs: runs) {
+                _ = try Parser.parse(source)
             }
             let memory = probeMemory(file)
             let megabytes = Double(source.bytes.count) / 1e6
             results.append(Result(file: file, bytes: source.bytes.count, tokens: tokens, definitions: definitions,
-                                  lexSeconds: lexSeconds, parseSeconds: parseSeconds,
-                                  lexMBps: megabytes / lexSeconds, parseMBps: megabytes / parseSeconds,
-                                  peakRSSGrowthBytes: memory?.peak, retainedASTBytes: memory?.retained))
+                                  lex: lex, parse: parse, parseAndFree: parseAndFree,
+                                  lexMBps: megabytes / lex.cpuMedian, parseMBps: megabytes / parse.cpuMedian,
+                                  parseWallMBps: megabytes / parse.wallMedian,
+                                  peakRSSGrowthBytes: memory?.peak, retainedRSSBytes: memory?.retained))
         }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(results), as: UTF8.self))
-        } else {
-            print("median of \(runs) runs after 2 warm-up runs; MB = 10^6 bytes")
-            for result in results {
-                print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
-                print("  lex   \(format(result.lexSeconds * 1000, decimals: 2)) ms  \(format(result.lexMBps)) MB/s")
-                print("  parse \(format(result.parseSeconds * 1000, decimals: 2)) ms  \(format(result.parseMBps)) MB/s")
-                if let peak = result.peakRSSGrowthBytes {
-                    print("  peak RSS growth during parse \(format(Double(peak) / 1e6)) MB (\(format(Double(peak) / Double(result.bytes)))x input)")
-                }
-                if let retained = result.retainedASTBytes {
-                    print("  AST keeps (RSS growth) \(format(Double(retained) / 1e6)) MB (\(format(Double(retained) / Double(result.bytes)))x input)")
-                }
+            return
+        }
+        print("\(runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time; MB = 10^6 bytes")
+        for result in results {
+            print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
+            print("  lex    \(describe(result.lex, result.bytes))")
+            print("  parse  \(describe(result.parse, result.bytes))")
+            print("  parse and free the AST  \(describe(result.parseAndFree, result.bytes))")
+            if let peak = result.peakRSSGrowthBytes, let retained = result.retainedRSSBytes {
+                print("  memory: peak RSS growth during a parse \(format(Double(peak) / 1e6)) MB (\(format(Double(peak) / Double(result.bytes)))x input), "
+                      + "kept by the AST \(format(Double(retained) / 1e6)) MB (\(format(Double(retained) / Double(result.bytes)))x)")
             }
         }
     }
 
-    /// The benchmark inputs of the shared corpus, when it is next to the repository.
-    static func defaultFiles() -> [String] {
-        let corpus = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("../shared/corpus").standardized.path
-        return ["schemas/github-octokit/schema.graphql", "schemas/saleor/schema.graphql", "fixtures/graphql-core-3.3.2/large_query.graphql"]
-            .map { corpus + "/" + $0 }
-            .filter { FileManager.default.fileExists(atPath: $0) }
+    static func describe(_ timing: Timing, _ bytes: Int) -> String {
+        let megabytes = Double(bytes) / 1e6
+        return "CPU \(format(timing.cpuMedian * 1000, decimals: 2)) ms (\(format(timing.cpuMinimum * 1000, decimals: 2))) = \(format(megabytes / timing.cpuMedian)) MB/s;"
+            + " wall \(format(timing.wallMedian * 1000, decimals: 2)) ms (\(format(timing.wallMinimum * 1000, decimals: 2))) = \(format(megabytes / timing.wallMedian)) MB/s"
     }
 
-    /// Runs the memory probe in a fresh process, so earlier work does not hide the peak.
-    static func probeMemory(_ file: String) -> (peak: Int, retained: Int?)? {
+    /// The benchmark inputs of the shared corpus, when it is next to the current directory (or
+    /// next to its parent, for a worktree).
+    static func defaultFiles() -> [String] {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let candidates = ["../shared/corpus", "../../shared/corpus"].map { current.appendingPathComponent($0).standardized.path }
+        guard let corpus = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) else { return [] }
+        return ["schemas/github-octokit/schema.graphql", "schemas/saleor/schema.graphql", "fixtures/graphql-core-3.3.2/large_query.graphql"]
+            .map { corpus + "/" + $0 }
+    }
+
+    /// Measures memory in a fresh child process (`_parse-memory FILE`), where freed memory of
+    /// earlier runs cannot hide the growth.
+    static func probeMemory(_ file: String) -> (peak: Int, retained: Int)? {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.resolvingSymlinksInPath()
-        if !FileManager.default.isExecutableFile(atPath: process.executableURL?.path ?? "") {
-            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        }
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = [memoryProbeName, file]
         let pipe = Pipe()
         process.standardOutput = pipe
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
+        guard (try? process.run()) != nil else { return nil }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        let numbers = output.split(separator: " ").map { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        guard numbers.count == 2, let peak = numbers[0] else { return nil }
-        return (peak, numbers[1])
+        let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
     }
 
-    /// Child process: prints "<peak RSS growth> <resident growth kept by the AST, or ->".
+    static let memoryProbeName = "_parse-memory"
+
+    /// The child process: prints the peak RSS during one parse above the RSS before it, and the
+    /// RSS growth the AST keeps (Linux: `/proc/self/clear_refs` resets the peak).
     static func runMemoryProbe(_ arguments: [String]) throws {
         guard let file = arguments.first else { throw BenchmarkError("no file") }
         let source = Source(bytes: try readFile(file), name: file)
-        let rssBefore = peakResidentBytes()
-        let residentBefore = currentResidentBytes()
+        guard resetPeakResidentBytes(), let before = procStatusBytes("VmRSS") else { throw BenchmarkError("no /proc/self memory figures") }
         let document = try Parser.parse(source)
-        let rssAfter = peakResidentBytes()
-        let residentAfter = currentResidentBytes()
-        let retained = residentBefore.flatMap { before in residentAfter.map { String($0 - before) } } ?? "-"
-        print("\(rssAfter - rssBefore) \(retained)")
+        guard let peak = procStatusBytes("VmHWM"), let after = procStatusBytes("VmRSS") else { throw BenchmarkError("no /proc/self memory figures") }
         withExtendedLifetime(document) {}
+        print(peak - before, after - before)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// The benchmarks by subcommand name: (one-line help, entry point taking the remaining arguments).
 let benchmarks: [(name: String, help: String, run: ([String]) throws -> Void)] = [
     ("parse", ParseBenchmark.help, ParseBenchmark.run),
-    (ParseBenchmark.memoryProbeName, "(internal) peak memory of one parse, run in a child process", ParseBenchmark.runMemoryProbe),
+    (ParseBenchmark.memoryProbeName, "(internal) memory of one parse, in a child process", ParseBenchmark.runMemoryProbe),
 ]
 
 @MainActor func printUsage() {

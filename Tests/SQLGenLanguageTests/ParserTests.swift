@@ -224,3 +224,26 @@ import Testing
         }
     }
 }
+
+/// Inputs where graphql-core 3.3.2 and sqlgen disagreed (found by differential fuzzing).
+@Suite struct DifferentialRegressionTests {
+    func error(_ text: String) -> (String, SQLGenLanguage.SourceLocation?)? {
+        let source = Source(text)
+        do {
+            _ = try Parser.parse(source)
+            return nil
+        } catch {
+            return (error.message, error.locations(in: source).first)
+        }
+    }
+
+    /// graphql-core consumes an operation type's name before checking it, so a bad next token wins.
+    @Test func operationTypeIsCheckedAfterTheNextTokenIsRead() {
+        let first = error("schema {\n  uni-")
+        #expect(first?.0 == "Syntax Error: Invalid number, expected digit but got: <EOF>.")
+        #expect(first?.1 == SourceLocation(line: 2, column: 7))
+        let second = error("schema {\n  queption\"  que}\n")
+        #expect(second?.0 == "Syntax Error: Unterminated string.")
+        #expect(error("schema { queption: Q }")?.0 == "Syntax Error: Unexpected Name \"queption\".")
+    }
+}

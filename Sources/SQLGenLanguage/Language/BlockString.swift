@@ -34,73 +34,94 @@ public enum BlockString {
 
     /// The byte version of `value(ofRaw:)` the lexer uses; `unescape` false skips the search for `\"""`.
     static func value(ofRaw raw: UnsafeBufferPointer<UInt8>, unescape: Bool) -> String {
-        // One pass to find the lines (byte ranges of `raw`) and the common indentation.
-        var lines: [Range<Int>] = []
+        // Pass 1: the common indentation of the lines after the first, and the first and last
+        // lines that are not only white space (as line numbers and byte offsets).
         var commonIndent = Int.max
         var firstNonEmpty = -1
         var lastNonEmpty = -1
+        var firstStart = 0
+        var lastEnd = 0
+        var lineIndex = 0
         var lineStart = 0
-        var offset = 0
         let count = raw.count
-        func endLine(_ end: Int) {
-            let index = lines.count
-            var indent = lineStart
-            while indent < end && (raw[indent] == 0x20 || raw[indent] == 0x09) { indent += 1 }
-            if indent < end {
-                if firstNonEmpty < 0 { firstNonEmpty = index }
-                lastNonEmpty = index
-                if index != 0 && indent - lineStart < commonIndent { commonIndent = indent - lineStart }
+        while true {
+            var offset = lineStart
+            while offset < count && (raw[offset] == 0x20 || raw[offset] == 0x09) { offset += 1 }
+            let indent = offset - lineStart
+            let lineEnd = lineTerminator(in: raw, from: offset)
+            if offset < lineEnd {
+                if firstNonEmpty < 0 {
+                    firstNonEmpty = lineIndex
+                    firstStart = lineStart
+                }
+                lastNonEmpty = lineIndex
+                lastEnd = lineEnd
+                if lineIndex != 0 && indent < commonIndent { commonIndent = indent }
             }
-            lines.append(lineStart..<end)
+            guard lineEnd < count else { break }
+            lineStart = lineEnd + (raw[lineEnd] == 0x0D && lineEnd + 1 < count && raw[lineEnd + 1] == 0x0A ? 2 : 1)
+            lineIndex += 1
         }
-        while offset < count {
-            let byte = raw[offset]
-            if byte == 0x0A {
-                endLine(offset)
-                offset += 1
-                lineStart = offset
-            } else if byte == 0x0D {
-                endLine(offset)
-                offset += offset + 1 < count && raw[offset + 1] == 0x0A ? 2 : 1
-                lineStart = offset
-            } else {
-                offset += 1
-            }
-        }
-        endLine(count)
         guard firstNonEmpty >= 0 else { return "" }
-
-        var result: [UInt8] = []
-        result.reserveCapacity(count)
-        for index in firstNonEmpty...lastNonEmpty {
-            if index != firstNonEmpty { result.append(0x0A) }
-            var line = lines[index]
-            if index != 0 && commonIndent != Int.max {
-                line = min(line.lowerBound + commonIndent, line.upperBound)..<line.upperBound
-            }
-            appendLine(raw, line, unescape: unescape, to: &result)
+        if lineIndex == 0 && !unescape {
+            return String(decoding: UnsafeBufferPointer(rebasing: raw[firstStart..<lastEnd]), as: UTF8.self)
         }
-        return String(decoding: result, as: UTF8.self)
+
+        // Pass 2: copy those lines, dedented, joined with LF.
+        return String(unsafeUninitializedCapacity: lastEnd - firstStart) { output in
+            guard let source = raw.baseAddress, let target = output.baseAddress else { return 0 }
+            var written = 0
+            func copy(_ range: Range<Int>) {
+                (target + written).update(from: source + range.lowerBound, count: range.count)
+                written += range.count
+            }
+            var index = firstNonEmpty
+            var start = firstStart
+            while index <= lastNonEmpty {
+                let end = lineTerminator(in: raw, from: start)
+                var contentStart = start
+                if index != 0 && commonIndent != Int.max {
+                    contentStart = min(start + commonIndent, end)
+                }
+                if index != firstNonEmpty {
+                    target[written] = 0x0A
+                    written += 1
+                }
+                if unescape {
+                    // `\"""` stands for `"""`: drop only the backslash.
+                    var chunkStart = contentStart
+                    var offset = contentStart
+                    while offset + 3 < end {
+                        if raw[offset] == UInt8(ascii: "\\") && raw[offset + 1] == UInt8(ascii: "\"")
+                            && raw[offset + 2] == UInt8(ascii: "\"") && raw[offset + 3] == UInt8(ascii: "\"") {
+                            copy(chunkStart..<offset)
+                            chunkStart = offset + 1
+                            offset += 4
+                        } else {
+                            offset += 1
+                        }
+                    }
+                    copy(chunkStart..<end)
+                } else {
+                    copy(contentStart..<end)
+                }
+                guard end < count else { break }
+                start = end + (raw[end] == 0x0D && end + 1 < count && raw[end + 1] == 0x0A ? 2 : 1)
+                index += 1
+            }
+            return written
+        }
     }
 
-    private static func appendLine(_ raw: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, unescape: Bool, to result: inout [UInt8]) {
-        guard unescape else {
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[line]))
-            return
+    /// The offset of the first CR or LF at or after `offset`, or the end.
+    @inline(__always)
+    private static func lineTerminator(in raw: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var position = offset
+        while true {
+            position = raw.skipPlainASCII(from: position, stoppingAt: 0x0A, 0x0D, 0x0A, 0x0D)
+            if position >= raw.count || raw[position] == 0x0A || raw[position] == 0x0D { return position }
+            position += 1 // a non-ASCII byte
         }
-        var offset = line.lowerBound
-        var chunkStart = offset
-        while offset < line.upperBound {
-            if raw[offset] == UInt8(ascii: "\\") && offset + 3 < line.upperBound
-                && raw[offset + 1] == UInt8(ascii: "\"") && raw[offset + 2] == UInt8(ascii: "\"") && raw[offset + 3] == UInt8(ascii: "\"") {
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<offset]))
-                chunkStart = offset + 1 // drop only the backslash
-                offset += 4
-            } else {
-                offset += 1
-            }
-        }
-        result.append(contentsOf: UnsafeBufferPointer(rebasing: raw[chunkStart..<line.upperBound]))
     }
 
     private static func leadingWhiteSpace(_ text: String.UTF8View) -> Int {

@@ -106,22 +106,14 @@ extension ParserCore {
     }
 
     /// OperationType : one of `query` `mutation` `subscription`
+    ///
+    /// Like graphql-core, the name is consumed before it is checked, so a malformed next token is
+    /// reported first.
     mutating func parseOperationType() throws(GraphQLError) -> OperationType {
         let operationToken = token
-        guard operationToken.kind == .name else {
-            throw scanner.error("Expected Name, found \(describe(token)).", at: token.start)
-        }
-        let operation: OperationType
-        if isKeyword("query") {
-            operation = .query
-        } else if isKeyword("mutation") {
-            operation = .mutation
-        } else if isKeyword("subscription") {
-            operation = .subscription
-        } else {
-            throw unexpected(operationToken)
-        }
-        try advance()
+        let operation: OperationType? = isKeyword("query") ? .query : isKeyword("mutation") ? .mutation : isKeyword("subscription") ? .subscription : nil
+        try expect(.name)
+        guard let operation else { throw unexpected(operationToken) }
         return operation
     }
 

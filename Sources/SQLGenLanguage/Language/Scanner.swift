@@ -147,6 +147,8 @@ struct Scanner {
         var offset = start + 1
         let count = bytes.count
         while offset < count {
+            offset = bytes.skipPlainASCII(from: offset, stoppingAt: 0x0A, 0x0D, 0x0A, 0x0D)
+            guard offset < count else { break }
             let byte = bytes[offset]
             if byte == 0x0A || byte == 0x0D { break }
             if byte < 0x80 {

@@ -18,6 +18,8 @@ extension Scanner {
         var hasEscapes = false
         let count = bytes.count
         while offset < count {
+            offset = bytes.skipPlainASCII(from: offset, stoppingAt: UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D)
+            guard offset < count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 position = offset + 1
@@ -118,6 +120,8 @@ extension Scanner {
         var hasEscapes = false
         let count = bytes.count
         while offset < count {
+            offset = bytes.skipPlainASCII(from: offset, stoppingAt: UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "\""))
+            guard offset < count else { break }
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 if bytes.byte(at: offset + 1) == UInt8(ascii: "\"") && bytes.byte(at: offset + 2) == UInt8(ascii: "\"") {

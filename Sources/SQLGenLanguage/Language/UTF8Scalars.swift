@@ -85,3 +85,32 @@ func hexDigitValue(_ byte: UInt8) -> Int {
     default: return -1
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The first offset at or after `offset` whose byte is `a`, `b`, `c`, `d` or non-ASCII, skipping 8
+    /// plain bytes at a time (or `count`). Long descriptions are most of a schema's bytes.
+    @inline(__always)
+    func skipPlainASCII(from offset: Int, stoppingAt a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+        guard let base = baseAddress else { return offset }
+        var position = offset
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let maskA = ones &* UInt64(a), maskB = ones &* UInt64(b), maskC = ones &* UInt64(c), maskD = ones &* UInt64(d)
+        while position + 8 <= count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            // A byte of `x` is zero where `word` equals the needle ("has zero byte" trick).
+            @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+            let found = zeroBytes(word ^ maskA) | zeroBytes(word ^ maskB) | zeroBytes(word ^ maskC) | zeroBytes(word ^ maskD) | (word & highs)
+            if found != 0 {
+                return position + found.trailingZeroBitCount / 8
+            }
+            position += 8
+        }
+        while position < count {
+            let byte = self[position]
+            if byte == a || byte == b || byte == c || byte == d || byte >= 0x80 { return position }
+            position += 1
+        }
+        return position
+    }
+}
