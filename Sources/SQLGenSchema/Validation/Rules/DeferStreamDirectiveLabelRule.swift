@@ -6,6 +6,8 @@ import SQLGenLanguage
 // unique.
 // https://github.com/graphql/graphql-spec/pull/742
 final class DeferStreamDirectiveLabelRule: RuleVisitor {
+    override class var hooks: RuleHooks { .directive }
+
     private var knownLabels: [String: Directive] = [:]
 
     override func enterDirective(_ directive: Directive, location: DirectiveLocation) {

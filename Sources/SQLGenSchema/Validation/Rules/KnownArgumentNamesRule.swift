@@ -6,6 +6,8 @@ import SQLGenLanguage
 // or directive.
 // https://spec.graphql.org/September2025/#sec-Argument-Names
 final class KnownArgumentNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.directive, .argument] }
+
     private var directiveDepth = 0
 
     override func enterDirective(_ directive: Directive, location: DirectiveLocation) {

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // positioned.
 // https://spec.graphql.org/September2025/#sec-Directives-Are-Defined
 final class KnownDirectivesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .directive }
+
     override func enterDirective(_ directive: Directive, location: DirectiveLocation) {
         let name = directive.name.value
         guard let info = context.directiveInfo(named: name) else {

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // and `inputFields` three deep, which would let a small query produce a huge response.
 // https://github.com/graphql/graphql-js/pull/4118
 final class MaxIntrospectionDepthRule: RuleVisitor {
+    override class var hooks: RuleHooks { .field }
+
     private static let maxListsDepth = 3
     /// Field nesting depth, and the depth of a reported `__schema`/`__type` field (its inside is
     /// not checked again).

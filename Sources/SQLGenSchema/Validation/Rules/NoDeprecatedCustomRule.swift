@@ -6,6 +6,8 @@ import SQLGenLanguage
 // and input fields have not been deprecated. Not part of the spec's rules; opt in.
 // https://spec.graphql.org/September2025/#sec--deprecated
 final class NoDeprecatedCustomRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.field, .argument, .values] }
+
     override func enterField(_ field: Field) {
         let typeInfo = context.typeInfo
         guard let definition = typeInfo.fieldDefinition, let reason = definition.deprecationReason,

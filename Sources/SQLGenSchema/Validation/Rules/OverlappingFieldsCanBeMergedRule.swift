@@ -10,6 +10,8 @@ import SQLGenLanguage
 // with the fields and with each other once per pair (remembering whether the comparison assumed
 // mutually exclusive parents), so documents with many fragments stay polynomial.
 final class OverlappingFieldsCanBeMergedRule: RuleVisitor {
+    override class var hooks: RuleHooks { .selectionSet }
+
     private lazy var merger = FieldMerger(context: context)
 
     override func enterSelectionSet(_ selectionSet: SelectionSet) {

@@ -7,6 +7,8 @@ import SQLGenLanguage
 // condition.
 // https://spec.graphql.org/September2025/#sec-Fragment-spread-is-possible
 final class PossibleFragmentSpreadsRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.inlineFragment, .fragmentSpread] }
+
     override func enterInlineFragment(_ fragment: InlineFragment) {
         let typeInfo = context.typeInfo
         guard let fragmentType = typeInfo.namedType, fragmentType.isComposite,

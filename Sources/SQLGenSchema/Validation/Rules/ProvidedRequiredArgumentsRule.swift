@@ -6,6 +6,8 @@ import SQLGenLanguage
 // arguments have been provided.
 // https://spec.graphql.org/September2025/#sec-Required-Arguments
 final class ProvidedRequiredArgumentsRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.field, .directive] }
+
     // Checked on leave so that errors inside the arguments come first.
     override func leaveField(_ field: Field) {
         let typeInfo = context.typeInfo

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // uniquely named.
 // https://spec.graphql.org/September2025/#sec-Directives-Are-Unique-per-Location
 final class UniqueDirectivesPerLocationRule: RuleVisitor {
+    override class var hooks: RuleHooks { .directives }
+
     private var schemaDirectives: [String: Directive] = [:]
     private var typeDirectives: [String: [String: Directive]] = [:]
 
