@@ -101,7 +101,7 @@ final class FieldMerger {
         let key = selectionSet.range
         if key != .none, let cached = cache[key] { return cached }
         let result = CollectedFields()
-        collect(selectionSet, parentType: parentType, into: result, seenFragments: [])
+        collect(selectionSet, parentType: parentType, into: result)
         if key != .none { cache[key] = result }
         return result
     }
@@ -114,7 +114,7 @@ final class FieldMerger {
         return result
     }
 
-    private func collect(_ selectionSet: SelectionSet, parentType: GraphQLNamedType?, into result: CollectedFields, seenFragments: Set<String>) {
+    private func collect(_ selectionSet: SelectionSet, parentType: GraphQLNamedType?, into result: CollectedFields) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
@@ -130,7 +130,7 @@ final class FieldMerger {
                 if !result.fragmentNames.contains(spread.name.value) { result.fragmentNames.append(spread.name.value) }
             case .inlineFragment(let inline):
                 let type = inline.typeCondition.map { context.schema.typeMap[$0.name.value] } ?? parentType
-                collect(inline.selectionSet, parentType: type, into: result, seenFragments: seenFragments)
+                collect(inline.selectionSet, parentType: type, into: result)
             }
         }
     }
