@@ -164,6 +164,7 @@ final class DocumentWalker {
             typeInfo.leaveFragmentSpread()
         }
         walk(spread.directives, location: .fragmentSpread)
+        for rule in fragmentSpreadRules { rule.leaveFragmentSpread(spread) }
     }
 
     private func walk(_ inline: InlineFragment) {

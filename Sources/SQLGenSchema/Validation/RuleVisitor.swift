@@ -45,6 +45,7 @@ class RuleVisitor {
     func enterField(_ field: Field) {}
     func leaveField(_ field: Field) {}
     func enterFragmentSpread(_ spread: FragmentSpread) {}
+    func leaveFragmentSpread(_ spread: FragmentSpread) {}
     func enterInlineFragment(_ fragment: InlineFragment) {}
     func leaveInlineFragment(_ fragment: InlineFragment) {}
     /// The directives of one node, with the location they are used at (nil for positions the

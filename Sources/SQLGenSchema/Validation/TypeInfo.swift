@@ -165,17 +165,19 @@ final class TypeInfo {
     func enterFragmentSpread(_ fragment: FragmentDefinition?) { spreadFragment = fragment }
     func leaveFragmentSpread() { spreadFragment = nil }
 
-    /// An argument of the current directive, else of the current field, else of the spread fragment.
+    /// An argument of the current directive, else of the spread fragment (experimental fragment
+    /// arguments), else of the current field.
     func enterArgument(_ node: Argument) {
         var definition: GraphQLInputValue?
         if let directive {
             definition = directive.argument(named: node.name.value)
+        } else if let fragment = spreadFragment {
+            if let variable = fragment.variableDefinitions.first(where: { $0.variable.name.value == node.name.value }),
+               let ref = type(of: variable.type) {
+                definition = GraphQLInputValue(name: node.name.value, type: ref, defaultValue: variable.defaultValue)
+            }
         } else if let field = fieldDefinition {
             definition = field.argument(named: node.name.value)
-        } else if let fragment = spreadFragment,
-                  let variable = fragment.variableDefinitions.first(where: { $0.variable.name.value == node.name.value }),
-                  let ref = type(of: variable.type) {
-            definition = GraphQLInputValue(name: node.name.value, type: ref, defaultValue: variable.defaultValue)
         }
         argument = definition
         defaultValueStack.append(definition?.defaultValue)

@@ -36,7 +36,7 @@ import Testing
         """
         #expect(try errors(document, [.deferStreamDirectiveLabel]) == [
             "Defer/Stream directive label argument must be unique. @ 1:36, 1:69",
-            "Argument \"@stream(label:)\" must be a static string. @ 1:121",
+            "Stream directive label argument must be a static string. @ 1:121",
         ])
     }
 

@@ -97,4 +97,29 @@ import Testing
         """
         #expect(try errors(deep, [.maxIntrospectionDepth]) == ["Maximum introspection depth exceeded @ 1:3"])
     }
+
+    @Test func introspectionDepthFollowsRecursiveFragments() throws {
+        let document = "{ __schema { types { ...F } } } fragment F on __Type { fields { type { ...F } } }"
+        #expect(try errors(document, [.maxIntrospectionDepth]) == ["Maximum introspection depth exceeded @ 1:3"])
+    }
+
+    @Test func experimentalFragmentArguments() throws {
+        var options = ParseOptions()
+        options.experimentalFragmentArguments = true
+        let valid = """
+        query Q($b: Boolean) { complicatedArgs { ...A(b: $b) } }
+        fragment A($b: Boolean = true) on ComplicatedArgs { booleanArgField(booleanArg: $b) }
+        """
+        #expect(try ValidationHarness.validate(valid, schema: schema, options: options).isEmpty)
+        let invalid = """
+        query Q($x: Int) { complicatedArgs { ...A(b: $x) ...B(c: 1) } }
+        fragment A($b: Boolean) on ComplicatedArgs { booleanArgField(booleanArg: $b) }
+        fragment B($b: Boolean!) on ComplicatedArgs { booleanArgField(booleanArg: $b) }
+        """
+        #expect(try ValidationHarness.validate(invalid, schema: schema, options: options) == [
+            "Unknown argument \"c\" on fragment \"B\". Did you mean \"b\"? @ 1:55",
+            "Fragment \"B\" argument \"b\" of type \"Boolean!\" is required, but it was not provided. @ 1:50",
+            "Variable \"$x\" of type \"Int\" used in position expecting type \"Boolean\". @ 1:9, 1:46",
+        ])
+    }
 }

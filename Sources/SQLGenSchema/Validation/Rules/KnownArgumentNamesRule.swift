@@ -24,9 +24,15 @@ final class KnownArgumentNamesRule: RuleVisitor {
 
     override func enterArgument(_ argument: Argument) {
         let typeInfo = context.typeInfo
-        // Directive arguments are checked above; fragment arguments have no field definition here.
-        guard directiveDepth == 0, typeInfo.argument == nil, let field = typeInfo.fieldDefinition,
-              let parent = typeInfo.parentType, typeInfo.spreadFragment == nil else { return }
+        // Directive arguments are checked above.
+        guard directiveDepth == 0, typeInfo.argument == nil else { return }
+        if let fragment = typeInfo.spreadFragment {
+            // Experimental fragment arguments: the fragment's variables are its arguments.
+            let suggestions = Suggestions.list(argument.name.value, options: fragment.variableDefinitions.map(\.variable.name.value))
+            report("Unknown argument \"\(argument.name.value)\" on fragment \"\(fragment.name.value)\"." + Suggestions.didYouMean(suggestions), argument.range)
+            return
+        }
+        guard let field = typeInfo.fieldDefinition, let parent = typeInfo.parentType else { return }
         let suggestions = Suggestions.list(argument.name.value, options: field.arguments.map(\.name))
         report("Unknown argument \"\(argument.name.value)\" on field \"\(parent.name).\(field.name)\"." + Suggestions.didYouMean(suggestions), argument.range)
     }

@@ -229,7 +229,7 @@ final class FieldMerger {
         let stream1 = node1.directives.first { $0.name.value == "stream" }
         let stream2 = node2.directives.first { $0.name.value == "stream" }
         if (stream1 == nil) != (stream2 == nil) || (stream1 != nil && !sameArguments(stream1?.arguments ?? [], stream2?.arguments ?? [])) {
-            return conflict("they have differing stream directives")
+            return conflict("they have overlapping stream directives")
         }
         let type1 = field1.definition?.type, type2 = field2.definition?.type
         if let type1, let type2, typesConflict(type1, type2) {
