@@ -161,4 +161,11 @@ import Testing
             "The enum value \"Color.BLUE\" is deprecated. No longer supported @ 1:47",
         ])
     }
+
+    @Test func leafErrorsPrintLiteralsWithVariablesReplaced() throws {
+        let document = "query Q($v: String) { complicatedArgs { enumArgField(enumArg: { a: $v, b: [$v, 1] }) } }"
+        #expect(try errors(document, [.valuesOfCorrectType]) == [
+            "Enum \"FurColor\" cannot represent non-enum value: { b: [null, 1] }. @ 1:63",
+        ])
+    }
 }
