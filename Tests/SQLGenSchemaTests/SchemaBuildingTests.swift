@@ -100,10 +100,25 @@ import SQLGenLanguage
         #expect(result.schema.queryType == nil)
     }
 
+    @Test func introspectionTypeNamesAreReserved() throws {
+        let (result, sources) = try buildSchema(["type Query { a: Int }\ntype __Type { b: Int }"])
+        #expect(describe(result.errors, in: sources) == ["Schema must contain uniquely named types but contains multiple types named \"__Type\". @ 2:1"])
+    }
+
     @Test func executableDefinitionsAreIgnored() throws {
         let (result, _) = try buildSchema(["type Query { a: Int } query Q { a }"])
         #expect(result.errors.isEmpty)
         #expect(result.schema.queryType?.fields.count == 1)
+    }
+
+    @Test func loaderUsesTheGivenSchemaMaker() {
+        let sources = [Source("type Query { a: Int }", name: "a.graphql")]
+        let result = SchemaLoader.build(sources: sources) { documents, options in
+            let extra = Document(definitions: [.typeExtension(.object(ObjectTypeDefinition(name: Name("Query"), fields: [FieldDefinition(name: Name("b"), type: .named(NamedType(name: Name("ID"))))])))])
+            return SchemaBuilder.build(documents: documents + [extra], options: options)
+        }
+        #expect(result.errors.isEmpty)
+        #expect(result.schema?.queryType?.fields.map(\.name) == ["a", "b"])
     }
 
     @Test func loaderReportsSyntaxErrorsWithoutBuilding() {

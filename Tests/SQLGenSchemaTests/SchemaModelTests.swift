@@ -154,3 +154,19 @@ import SQLGenLanguage
         #expect(try Self.problems("null", .nonNull(.named("Color"))) == ["|Expected value of non-null type \"Color!\" not to be null."])
     }
 }
+
+/// The built-in definitions against graphql-core's own printout of them.
+@Suite struct SchemaBuiltInDefinitionsTests {
+    @Test func introspectionTypesMatchGraphQLCore() throws {
+        let printed = Introspection.types.map(SchemaPrinter.printType).joined(separator: "\n\n")
+        #expect(printed == (try SchemaFixtures.text("oracle/introspection-types.graphql")))
+    }
+
+    @Test func specifiedDirectivesMatchGraphQLCore() throws {
+        // graphql-core also allows @deprecated on DIRECTIVE_DEFINITION (experimental directives on
+        // directive definitions), a location the AST's `DirectiveLocation` does not have.
+        let expected = try SchemaFixtures.text("oracle/specified-directives.graphql")
+            .replacingOccurrences(of: " | DIRECTIVE_DEFINITION", with: "")
+        #expect(BuiltInDirectives.specified.map(SchemaPrinter.printDirective).joined(separator: "\n\n") == expected)
+    }
+}

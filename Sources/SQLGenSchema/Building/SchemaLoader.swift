@@ -55,8 +55,12 @@ public enum SchemaLoader {
         return files
     }
 
-    /// Reads, parses and builds the schema at `paths`.
-    public static func load(paths: [String], options: SchemaBuildOptions = SchemaBuildOptions()) throws(PathError) -> Result {
+    /// How SDL documents become a schema: `SchemaBuilder.build` by default; a dialect (such as the
+    /// Data Connect expansion) can stand in.
+    public typealias SchemaMaker = @Sendable ([Document], SchemaBuildOptions) -> SchemaBuildResult
+
+    /// Reads, parses and builds the schema at `paths` (`makeSchema` is used for SDL only).
+    public static func load(paths: [String], options: SchemaBuildOptions = SchemaBuildOptions(), makeSchema: SchemaMaker = SchemaBuilder.build) throws(PathError) -> Result {
         let files = try files(at: paths)
         if files.count == 1, files[0].lowercased().hasSuffix(".json") {
             guard let data = FileManager.default.contents(atPath: files[0]) else {
@@ -77,11 +81,11 @@ public enum SchemaLoader {
             }
             sources.append(Source(bytes: [UInt8](data), name: file, id: SourceID(UInt32(index))))
         }
-        return build(sources: sources, options: options)
+        return build(sources: sources, options: options, makeSchema: makeSchema)
     }
 
     /// Parses and builds SDL sources (give each a distinct `id`); syntax errors stop before building.
-    public static func build(sources: [Source], options: SchemaBuildOptions = SchemaBuildOptions()) -> Result {
+    public static func build(sources: [Source], options: SchemaBuildOptions = SchemaBuildOptions(), makeSchema: SchemaMaker = SchemaBuilder.build) -> Result {
         var documents: [Document] = []
         var syntaxErrors: [GraphQLError] = []
         for source in sources {
@@ -94,7 +98,7 @@ public enum SchemaLoader {
         if !syntaxErrors.isEmpty {
             return Result(sources: sources, schema: nil, errors: syntaxErrors)
         }
-        let built = SchemaBuilder.build(documents: documents, options: options)
+        let built = makeSchema(documents, options)
         return Result(sources: sources, schema: built.schema, errors: built.errors)
     }
 }

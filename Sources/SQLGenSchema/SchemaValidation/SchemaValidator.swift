@@ -114,7 +114,12 @@ struct SchemaValidationContext {
         var defaultCycles = DefaultValueCycleCheck(schema: schema)
         for name in schema.typeNames {
             guard let type = schema.typeMap[name] else { continue }
-            if !type.isIntrospectionType { validateName(type.name, type.astNode?.range) }
+            if !type.isIntrospectionType {
+                validateName(type.name, type.astNode?.range)
+            } else if type.astNode != nil {
+                // graphql-js refuses to construct such a schema at all.
+                report("Schema must contain uniquely named types but contains multiple types named \"\(type.name)\".", [type.astNode?.range])
+            }
             switch type {
             case .object(let object):
                 validateFields(object)

@@ -24,11 +24,11 @@ extension GraphQLTypeWithFields {
 }
 
 /// Fields by name with their declaration order kept, shared by objects and interfaces.
-public struct FieldTable: Sendable {
-    public let ordered: [GraphQLField]
+struct FieldTable: Sendable {
+    let ordered: [GraphQLField]
     private let index: [String: Int]
 
-    public init(_ fields: [GraphQLField]) {
+    init(_ fields: [GraphQLField]) {
         var ordered: [GraphQLField] = []
         var index: [String: Int] = [:]
         ordered.reserveCapacity(fields.count)
@@ -44,7 +44,7 @@ public struct FieldTable: Sendable {
         self.index = index
     }
 
-    public subscript(name: String) -> GraphQLField? {
+    subscript(name: String) -> GraphQLField? {
         guard let position = index[name] else { return nil }
         return ordered[position]
     }

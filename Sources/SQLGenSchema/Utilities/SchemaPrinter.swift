@@ -6,129 +6,207 @@ import SQLGenLanguage
 /// introspection types, in schema order, separated by blank lines. No trailing newline.
 public enum SchemaPrinter {
     public static func printSchema(_ schema: Schema) -> String {
-        var blocks: [String] = []
-        if let definition = printSchemaDefinition(schema) { blocks.append(definition) }
+        String(decoding: printSchemaUTF8(schema), as: UTF8.self)
+    }
+
+    /// `printSchema` as UTF-8 bytes.
+    public static func printSchemaUTF8(_ schema: Schema) -> [UInt8] {
+        var writer = SchemaTextWriter()
+        if let definition = schemaDefinition(schema) { writer.block(definition) }
         for directive in schema.directives where !BuiltInDirectives.specified.contains(where: { $0.name == directive.name }) {
-            blocks.append(printDirective(directive))
+            writer.startBlock()
+            writer.directive(directive)
         }
         for name in schema.typeNames {
             guard let type = schema.typeMap[name], !type.isSpecifiedScalar, !type.isIntrospectionType else { continue }
-            blocks.append(printType(type))
+            writer.startBlock()
+            writer.type(type)
         }
-        return blocks.joined(separator: "\n\n")
+        return writer.out
+    }
+
+    /// One named type in SDL.
+    public static func printType(_ type: GraphQLNamedType) -> String {
+        var writer = SchemaTextWriter()
+        writer.type(type)
+        return String(decoding: writer.out, as: UTF8.self)
+    }
+
+    /// A directive definition in SDL.
+    public static func printDirective(_ directive: GraphQLDirective) -> String {
+        var writer = SchemaTextWriter()
+        writer.directive(directive)
+        return String(decoding: writer.out, as: UTF8.self)
     }
 
     /// `schema { ... }`, or nil when the roots use the default names and there is no description.
-    static func printSchemaDefinition(_ schema: Schema) -> String? {
-        let roots: [(OperationType, String?)] = OperationType.allCases.map { ($0, rootName(schema, $0)) }
+    static func schemaDefinition(_ schema: Schema) -> [UInt8]? {
+        let roots: [(OperationType, String?)] = OperationType.allCases.map { operation in
+            // A root counts only when its type exists (graphql-js holds type objects).
+            let name = schema.rootTypeName(for: operation).flatMap { schema.type(named: $0) == nil ? nil : $0 }
+            return (operation, name)
+        }
         guard roots.contains(where: { $0.1 != nil }) else { return nil }
         let usesDefaultNames = roots.allSatisfy { operation, name in
             let conventional = SchemaAssembler.conventionalRootName(operation)
             return name == (schema.type(named: conventional) != nil ? conventional : nil)
         }
         if schema.description == nil && usesDefaultNames { return nil }
-        var text = printDescription(schema.description) + "schema {\n"
+        var writer = SchemaTextWriter()
+        writer.description(schema.description)
+        writer.write("schema {\n")
         for (operation, name) in roots {
-            if let name { text += "  \(operation.rawValue): \(name)\n" }
+            if let name { writer.write("  \(operation.rawValue): \(name)\n") }
         }
-        return text + "}"
-    }
-
-    /// A root type name, counted only when the type exists (as graphql-js holds type objects).
-    private static func rootName(_ schema: Schema, _ operation: OperationType) -> String? {
-        guard let name = schema.rootTypeName(for: operation), schema.type(named: name) != nil else { return nil }
-        return name
-    }
-
-    /// One named type in SDL.
-    public static func printType(_ type: GraphQLNamedType) -> String {
-        switch type {
-        case .scalar(let scalar):
-            var text = printDescription(scalar.description) + "scalar \(scalar.name)"
-            if let url = scalar.specifiedByURL { text += " @specifiedBy(url: \(Printer.printString(url)))" }
-            return text
-        case .object(let object):
-            return printDescription(object.description) + "type \(object.name)" + printInterfaces(object.interfaces) + printFields(object.fields)
-        case .interface(let interface):
-            return printDescription(interface.description) + "interface \(interface.name)" + printInterfaces(interface.interfaces) + printFields(interface.fields)
-        case .union(let union):
-            let members = union.memberTypes.isEmpty ? "" : " = " + union.memberTypes.joined(separator: " | ")
-            return printDescription(union.description) + "union \(union.name)" + members
-        case .enumType(let enumType):
-            let values = enumType.values.enumerated().map { index, value in
-                printDescription(value.description, indentation: "  ", firstInBlock: index == 0) + "  " + value.name + printDeprecated(value.deprecationReason)
-            }
-            return printDescription(enumType.description) + "enum \(enumType.name)" + printBlock(values)
-        case .inputObject(let input):
-            let fields = input.fields.enumerated().map { index, field in
-                printDescription(field.description, indentation: "  ", firstInBlock: index == 0) + "  " + printInputValue(field)
-            }
-            return printDescription(input.description) + "input \(input.name)" + (input.isOneOf ? " @oneOf" : "") + printBlock(fields)
-        }
-    }
-
-    /// A directive definition in SDL.
-    public static func printDirective(_ directive: GraphQLDirective) -> String {
-        printDescription(directive.description) + "directive @\(directive.name)" + printArguments(directive.arguments)
-            + (directive.isRepeatable ? " repeatable" : "") + " on " + directive.locations.map(\.rawValue).joined(separator: " | ")
-    }
-
-    private static func printInterfaces(_ interfaces: [String]) -> String {
-        interfaces.isEmpty ? "" : " implements " + interfaces.joined(separator: " & ")
-    }
-
-    private static func printFields(_ fields: [GraphQLField]) -> String {
-        printBlock(fields.enumerated().map { index, field in
-            printDescription(field.description, indentation: "  ", firstInBlock: index == 0)
-                + "  " + field.name + printArguments(field.arguments, indentation: "  ") + ": " + field.type.description
-                + printDeprecated(field.deprecationReason)
-        })
-    }
-
-    private static func printBlock(_ items: [String]) -> String {
-        items.isEmpty ? "" : " {\n" + items.joined(separator: "\n") + "\n}"
-    }
-
-    private static func printArguments(_ arguments: [GraphQLInputValue], indentation: String = "") -> String {
-        if arguments.isEmpty { return "" }
-        if arguments.allSatisfy({ $0.description == nil }) {
-            return "(" + arguments.map(printInputValue).joined(separator: ", ") + ")"
-        }
-        let lines = arguments.enumerated().map { index, argument in
-            printDescription(argument.description, indentation: "  " + indentation, firstInBlock: index == 0) + "  " + indentation + printInputValue(argument)
-        }
-        return "(\n" + lines.joined(separator: "\n") + "\n" + indentation + ")"
-    }
-
-    private static func printInputValue(_ value: GraphQLInputValue) -> String {
-        var text = value.name + ": " + value.type.description
-        if let defaultValue = value.defaultValue { text += " = " + Printer.print(defaultValue) }
-        return text + printDeprecated(value.deprecationReason)
-    }
-
-    private static func printDeprecated(_ reason: String?) -> String {
-        guard let reason else { return "" }
-        if reason == BuiltInDirectives.defaultDeprecationReason { return " @deprecated" }
-        return " @deprecated(reason: \(Printer.printString(reason)))"
-    }
-
-    private static func printDescription(_ description: String?, indentation: String = "", firstInBlock: Bool = true) -> String {
-        guard let description else { return "" }
-        let literal = BlockString.isPrintable(description) ? Printer.printBlockString(description) : Printer.printString(description)
-        let prefix = !indentation.isEmpty && !firstInBlock ? "\n" + indentation : indentation
-        return prefix + literal.replacingAll("\n", with: "\n" + indentation) + "\n"
+        writer.write("}")
+        return writer.out
     }
 }
 
-extension String {
-    /// Replaces every occurrence of a one-byte separator (used for indenting printed lines).
-    fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-        guard !replacement.isEmpty, contains(target) else { return self }
-        var result = ""
-        result.reserveCapacity(utf8.count + 16)
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+/// The byte buffer `SchemaPrinter` writes into, with one method per SDL construct.
+struct SchemaTextWriter {
+    private(set) var out: [UInt8] = []
+
+    init() {
+        out.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(_ text: String) {
+        out.append(contentsOf: text.utf8)
+    }
+
+    /// Separates top-level blocks with a blank line.
+    mutating func startBlock() {
+        if !out.isEmpty { out.append(contentsOf: [0x0A, 0x0A]) }
+    }
+
+    mutating func block(_ bytes: [UInt8]) {
+        startBlock()
+        out.append(contentsOf: bytes)
+    }
+
+    mutating func type(_ type: GraphQLNamedType) {
+        switch type {
+        case .scalar(let scalar):
+            description(scalar.description)
+            write("scalar \(scalar.name)")
+            if let url = scalar.specifiedByURL { write(" @specifiedBy(url: \(Printer.printString(url)))") }
+        case .object(let object):
+            description(object.description)
+            write("type \(object.name)")
+            interfaces(object.interfaces)
+            fields(object.fields)
+        case .interface(let interface):
+            description(interface.description)
+            write("interface \(interface.name)")
+            interfaces(interface.interfaces)
+            fields(interface.fields)
+        case .union(let union):
+            description(union.description)
+            write("union \(union.name)")
+            if !union.memberTypes.isEmpty { write(" = " + union.memberTypes.joined(separator: " | ")) }
+        case .enumType(let enumType):
+            description(enumType.description)
+            write("enum \(enumType.name)")
+            guard !enumType.values.isEmpty else { return }
+            write(" {\n")
+            for (index, value) in enumType.values.enumerated() {
+                if index > 0 { out.append(0x0A) }
+                description(value.description, indentation: "  ", firstInBlock: index == 0)
+                write("  " + value.name)
+                deprecated(value.deprecationReason)
+            }
+            write("\n}")
+        case .inputObject(let input):
+            description(input.description)
+            write("input \(input.name)")
+            if input.isOneOf { write(" @oneOf") }
+            guard !input.fields.isEmpty else { return }
+            write(" {\n")
+            for (index, field) in input.fields.enumerated() {
+                if index > 0 { out.append(0x0A) }
+                description(field.description, indentation: "  ", firstInBlock: index == 0)
+                write("  ")
+                inputValue(field)
+            }
+            write("\n}")
         }
-        return result
+    }
+
+    mutating func directive(_ directive: GraphQLDirective) {
+        description(directive.description)
+        write("directive @\(directive.name)")
+        arguments(directive.arguments, indentation: "")
+        if directive.isRepeatable { write(" repeatable") }
+        write(" on " + directive.locations.map(\.rawValue).joined(separator: " | "))
+    }
+
+    private mutating func interfaces(_ names: [String]) {
+        if !names.isEmpty { write(" implements " + names.joined(separator: " & ")) }
+    }
+
+    private mutating func fields(_ fields: [GraphQLField]) {
+        guard !fields.isEmpty else { return }
+        write(" {\n")
+        for (index, field) in fields.enumerated() {
+            if index > 0 { out.append(0x0A) }
+            description(field.description, indentation: "  ", firstInBlock: index == 0)
+            write("  " + field.name)
+            arguments(field.arguments, indentation: "  ")
+            write(": " + field.type.description)
+            deprecated(field.deprecationReason)
+        }
+        write("\n}")
+    }
+
+    /// `(a: Int, b: String)` on one line, or one argument per line when any has a description.
+    private mutating func arguments(_ arguments: [GraphQLInputValue], indentation: String) {
+        guard !arguments.isEmpty else { return }
+        if arguments.allSatisfy({ $0.description == nil }) {
+            write("(")
+            for (index, argument) in arguments.enumerated() {
+                if index > 0 { write(", ") }
+                inputValue(argument)
+            }
+            write(")")
+            return
+        }
+        write("(\n")
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { out.append(0x0A) }
+            description(argument.description, indentation: "  " + indentation, firstInBlock: index == 0)
+            write("  " + indentation)
+            inputValue(argument)
+        }
+        write("\n" + indentation + ")")
+    }
+
+    private mutating func inputValue(_ value: GraphQLInputValue) {
+        write(value.name + ": " + value.type.description)
+        if let defaultValue = value.defaultValue { write(" = " + Printer.print(defaultValue)) }
+        deprecated(value.deprecationReason)
+    }
+
+    private mutating func deprecated(_ reason: String?) {
+        guard let reason else { return }
+        if reason == BuiltInDirectives.defaultDeprecationReason {
+            write(" @deprecated")
+        } else {
+            write(" @deprecated(reason: \(Printer.printString(reason)))")
+        }
+    }
+
+    /// A description as a block string when it survives as one, else a quoted string; every line
+    /// indented, a blank line before it inside a block unless it is the first item.
+    mutating func description(_ description: String?, indentation: String = "", firstInBlock: Bool = true) {
+        guard let description else { return }
+        let literal = BlockString.isPrintable(description) ? Printer.printBlockString(description) : Printer.printString(description)
+        if !indentation.isEmpty && !firstInBlock { out.append(0x0A) }
+        write(indentation)
+        for byte in literal.utf8 {
+            out.append(byte)
+            if byte == 0x0A { write(indentation) }
+        }
+        out.append(0x0A)
     }
 }

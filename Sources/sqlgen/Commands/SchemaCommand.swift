@@ -45,8 +45,9 @@ enum SchemaCommand: Command {
         if parsed.operands.isEmpty { return usageError("no schema inputs (give SDL files, folders or a .json introspection result)") }
         if parsed.operands.contains("-") { return usageError("standard input is not supported; give files or folders") }
         if parsed.has("--expanded") {
-            // TODO(dataconnect): run the Data Connect dialect expansion on the parsed documents
-            // before building, once SQLGenSchema/DataConnect provides it.
+            // TODO(dataconnect): once SQLGenSchema/DataConnect is merged, replace this error with
+            // `SchemaLoader.load(paths:options:makeSchema:)` passing
+            // `{ DataConnectDialect.buildSchema($0, options: $1) }` as `makeSchema`.
             Output.error("--expanded is not available yet: the Data Connect dialect expansion is not built in")
             return 2
         }
