@@ -9,12 +9,18 @@ public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     let source = Source(bytes: Array(UnsafeBufferPointer(start: data, count: size)), id: SourceID(1))
     checkLexer(source)
     checkParser(source)
+    checkBlockString(source.bytes)
     var options = ParseOptions()
     options.experimentalFragmentArguments = true
     options.allowEmptySelectionSets = false
     options.maxTokens = 50
     options.maxComments = 3
     options.maxDepth = 20
+    _ = try? Parser.parse(source, options: options)
+    options = ParseOptions()
+    options.maxLexicalTokens = 40
+    options.maxSourceLength = 300
+    options.noLocation = true
     _ = try? Parser.parse(source, options: options)
     _ = try? Parser.parseValue(source)
     _ = try? Parser.parseConstValue(source)
@@ -60,4 +66,39 @@ private func checkParser(_ source: Source) {
     } catch {
         checkError(error, source)
     }
+}
+
+/// The lexer's byte-level block string value equals the spec algorithm run on `String` lines.
+private func checkBlockString(_ bytes: [UInt8]) {
+    guard let text = String(validating: bytes, as: UTF8.self) else { return }
+    // `\"""` stands for `"""` (compared on scalars: Characters would merge combining marks).
+    var scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index + 3 < scalars.count {
+        if scalars[index] == "\\" && scalars[index + 1] == "\"" && scalars[index + 2] == "\"" && scalars[index + 3] == "\"" {
+            scalars.remove(at: index)
+            index += 3
+        } else {
+            index += 1
+        }
+    }
+    var lines: [String] = []
+    var line = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in scalars {
+        if scalar == "\n" && previousWasCR {
+            previousWasCR = false
+            continue
+        }
+        previousWasCR = scalar == "\r"
+        if scalar == "\n" || scalar == "\r" {
+            lines.append(String(line))
+            line = String.UnicodeScalarView()
+        } else {
+            line.append(scalar)
+        }
+    }
+    lines.append(String(line))
+    let reference = BlockString.dedentBlockStringLines(lines).joined(separator: "\n")
+    precondition(BlockString.value(ofRaw: text) == reference, "block string value differs from the spec algorithm")
 }

@@ -3,7 +3,7 @@
 #
 #   scripts/fuzz.sh [seconds]       (default 60)
 #
-# Builds Fuzz/ParserFuzzer.swift with the SQLGenLanguage sources, seeds a corpus from the test
+# Builds Fuzz/ParserFuzzer.swift with the SQLGenLanguage sources (optimised, assertions on), seeds a corpus from the test
 # fixtures, and runs. Findings (crash-*, timeout-*, leak-*) land in fuzz-artifacts/ (gitignored);
 # turn each into a regression test. libFuzzer's final line "#N DONE" gives the executions.
 set -euo pipefail
@@ -12,16 +12,17 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/fuzz-artifacts"
 mkdir -p "$out/build" "$out/seeds" "$out/corpus"
 
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name SQLGenLanguageFuzz \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -assert-config Debug -module-name SQLGenLanguageFuzz \
     $(find "$root/Sources/SQLGenLanguage" -name '*.swift' | sort) "$root/Fuzz/ParserFuzzer.swift" \
     -o "$out/build/parser-fuzzer"
 
 # Seeds: every GraphQL fixture, and every document of the corpus case files.
 fixtures="$root/Tests/SQLGenLanguageTests/Fixtures"
-find "$fixtures/corpus" \( -name '*.graphql' -o -name '*.graphqls' \) -exec cp {} "$out/seeds/" \;
 python3 - "$fixtures" "$out/seeds" <<'PY'
 import json, pathlib, sys
 fixtures, seeds = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+for path in (fixtures / "corpus").rglob("*.graphql*"):
+    (seeds / str(path.relative_to(fixtures / "corpus")).replace("/", "__")).write_bytes(path.read_bytes())
 for name in ("syntax-errors.json", "valid-documents.json"):
     for case in json.loads((fixtures / name).read_text())["cases"]:
         (seeds / f"{case['id']}.graphql").write_text(case["document"])
@@ -29,5 +30,5 @@ PY
 
 cd "$out"
 exec "$out/build/parser-fuzzer" "$out/corpus" "$out/seeds" \
-    -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+    -max_total_time="$seconds" -max_len=8192 -dict="$root/Fuzz/graphql.dict" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/" -print_final_stats=1

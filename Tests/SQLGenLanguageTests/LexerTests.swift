@@ -71,6 +71,10 @@ import Testing
         #expect(try tokens("\"\"\"a\r\n  b\r  c\"\"\"").map(\.1) == ["a\nb\nc"])
         #expect(try tokens("\"\"\"   \n\t\n\"\"\"").map(\.1) == [""])
         #expect(try tokens("\"\"\"\"\"\"").map(\.0) == [.blockString])
+        // One line of text after dedenting (the usual description layout), and text on the first line.
+        #expect(try tokens("\"\"\"\n    text  é\n  \"\"\"").map(\.1) == ["text  é"])
+        #expect(try tokens("\"\"\"  first \n   \n\"\"\"").map(\.1) == ["  first "])
+        #expect(try tokens("\"\"\"\n\t\ttab\n\"\"\"").map(\.1) == ["tab"])
         #expect(lexError("\"\"\" \\\"\"\"") == "Syntax Error: Unterminated string.")
     }
 

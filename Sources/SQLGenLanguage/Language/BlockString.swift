@@ -63,8 +63,10 @@ public enum BlockString {
             lineIndex += 1
         }
         guard firstNonEmpty >= 0 else { return "" }
-        if lineIndex == 0 && !unescape {
-            return String(decoding: UnsafeBufferPointer(rebasing: raw[firstStart..<lastEnd]), as: UTF8.self)
+        if firstNonEmpty == lastNonEmpty && !unescape {
+            // One line of text (the usual `"""\n  text\n  """` description): no copy needed.
+            let start = firstNonEmpty == 0 || commonIndent == Int.max ? firstStart : min(firstStart + commonIndent, lastEnd)
+            return String(decoding: UnsafeBufferPointer(rebasing: raw[start..<lastEnd]), as: UTF8.self)
         }
 
         // Pass 2: copy those lines, dedented, joined with LF.

@@ -40,7 +40,11 @@ struct Scanner {
             let byte = bytes[offset]
             let kind: TokenKind
             switch byte {
-            case 0x20, 0x09, 0x2C, 0x0A, 0x0D: // space, tab, comma, LF, CR
+            case 0x0A: // LF, usually followed by indentation
+                offset += 1
+                while offset < count && bytes[offset] == 0x20 { offset += 1 }
+                continue
+            case 0x20, 0x09, 0x2C, 0x0D: // space, tab, comma, CR
                 offset += 1
                 continue
             case 0xEF where offset + 2 < count && bytes[offset + 1] == 0xBB && bytes[offset + 2] == 0xBF: // BOM

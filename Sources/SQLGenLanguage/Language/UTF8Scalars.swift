@@ -1,5 +1,5 @@
-// UTF-8 decoding helpers for the lexer: it works on bytes and decodes a scalar only where the
-// grammar needs one (non-ASCII text in strings and comments, and error messages).
+// Byte-level helpers for the lexer: UTF-8 decoding where the grammar needs a scalar (non-ASCII
+// text in strings and comments, error messages), and skipping runs of plain ASCII 8 bytes at a time.
 
 extension UnsafeBufferPointer<UInt8> {
     /// The byte at `offset`, or 0 past the end (0 is never a digit, name character or punctuator,
