@@ -123,6 +123,22 @@ import Testing
         #expect(unknownFlag.status == 2)
     }
 
+    @Test func foldersAreExpandedToTheirGraphQLFiles() async throws {
+        let directory = try folder([:])
+        let schemaFolder = directory.appendingPathComponent("schema")
+        let operations = directory.appendingPathComponent("ops/nested")
+        try FileManager.default.createDirectory(at: schemaFolder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: operations, withIntermediateDirectories: true)
+        try "type Query { dog: Dog }\n".write(to: schemaFolder.appendingPathComponent("query.graphql"), atomically: true, encoding: .utf8)
+        try "type Dog { name: String }\n".write(to: schemaFolder.appendingPathComponent("dog.gql"), atomically: true, encoding: .utf8)
+        try "query A { dog { ...N } }\n".write(to: operations.appendingPathComponent("a.graphql"), atomically: true, encoding: .utf8)
+        try "fragment N on Dog { name }\n".write(to: operations.appendingPathComponent("b.gql"), atomically: true, encoding: .utf8)
+        try "not graphql".write(to: operations.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try await SQLGen.run(["validate", "--schema", "schema", "ops"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == "1 operation in 2 files valid against 2 schema files\n")
+    }
+
     @Test func helpListsValidate() async throws {
         let result = try await SQLGen.run(["--help"])
         #expect(result.stdout.contains("validate"))

@@ -8,9 +8,24 @@ import SQLGenLanguage
 /// `visitInParallel` does.
 final class DocumentWalker {
     private let typeInfo: TypeInfo
-    private let rules: [RuleVisitor]
     private let context: ValidationContext
-    /// Per rule: the value depth at which it asked to skip, 0 when it is not skipping.
+    // The rules that implement each kind of callback, in rule order. Nodes with directives also
+    // call the rules that look at directive lists.
+    private let documentRules: [RuleVisitor]
+    private let operationRules: [RuleVisitor]
+    private let fragmentRules: [RuleVisitor]
+    private let typeSystemRules: [RuleVisitor]
+    private let directiveListRules: [RuleVisitor]
+    private let variableDefinitionRules: [RuleVisitor]
+    private let selectionSetRules: [RuleVisitor]
+    private let fieldRules: [RuleVisitor]
+    private let fragmentSpreadRules: [RuleVisitor]
+    private let inlineFragmentRules: [RuleVisitor]
+    private let directiveRules: [RuleVisitor]
+    private let argumentRules: [RuleVisitor]
+    private let namedTypeRules: [RuleVisitor]
+    private let valueRules: [RuleVisitor]
+    /// Per value rule: the value depth at which it asked to skip, 0 when it is not skipping.
     private var skipDepth: [Int]
     private var valueDepth = 0
     /// Whether variable definitions are walked (variable-usage collection skips them).
@@ -18,19 +33,35 @@ final class DocumentWalker {
 
     init(typeInfo: TypeInfo, rules: [RuleVisitor], context: ValidationContext) {
         self.typeInfo = typeInfo
-        self.rules = rules
         self.context = context
-        self.skipDepth = Array(repeating: 0, count: rules.count)
+        func using(_ hooks: RuleHooks) -> [RuleVisitor] {
+            rules.filter { !type(of: $0).hooks.isDisjoint(with: hooks) }
+        }
+        documentRules = using(.document)
+        operationRules = using([.operation, .directives])
+        fragmentRules = using([.fragment, .directives])
+        typeSystemRules = using(.typeSystem)
+        directiveListRules = using(.directives)
+        variableDefinitionRules = using([.variableDefinition, .directives])
+        selectionSetRules = using(.selectionSet)
+        fieldRules = using([.field, .directives])
+        fragmentSpreadRules = using([.fragmentSpread, .directives])
+        inlineFragmentRules = using([.inlineFragment, .directives])
+        directiveRules = using(.directive)
+        argumentRules = using(.argument)
+        namedTypeRules = using(.namedType)
+        valueRules = using(.values)
+        skipDepth = Array(repeating: 0, count: valueRules.count)
     }
 
     func walk(_ document: Document) {
-        for rule in rules { rule.enterDocument(document) }
+        for rule in documentRules { rule.enterDocument(document) }
         for definition in document.definitions {
             if context.isAborted { return }
             walk(definition)
         }
         if context.isAborted { return }
-        for rule in rules { rule.leaveDocument(document) }
+        for rule in documentRules { rule.leaveDocument(document) }
     }
 
     func walk(_ definition: Definition) {
@@ -52,7 +83,7 @@ final class DocumentWalker {
         case .mutation: location = .mutation
         case .subscription: location = .subscription
         }
-        for rule in rules {
+        for rule in operationRules {
             rule.enterOperation(operation)
             rule.enterDirectives(operation.directives, location: location, owner: .executable)
         }
@@ -61,13 +92,13 @@ final class DocumentWalker {
         }
         walk(operation.directives, location: location)
         walk(operation.selectionSet)
-        for rule in rules { rule.leaveOperation(operation) }
+        for rule in operationRules { rule.leaveOperation(operation) }
         typeInfo.leaveOperation()
     }
 
     private func walk(_ fragment: FragmentDefinition) {
         typeInfo.enterFragment(typeCondition: fragment.typeCondition)
-        for rule in rules {
+        for rule in fragmentRules {
             rule.enterFragment(fragment)
             rule.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
         }
@@ -77,26 +108,26 @@ final class DocumentWalker {
         walkNamedType(fragment.typeCondition, inTypeSystem: false)
         walk(fragment.directives, location: .fragmentDefinition)
         walk(fragment.selectionSet)
-        for rule in rules { rule.leaveFragment(fragment) }
+        for rule in fragmentRules { rule.leaveFragment(fragment) }
         typeInfo.leaveFragment()
     }
 
     private func walk(_ definition: VariableDefinition) {
         typeInfo.enterVariableDefinition(definition)
-        for rule in rules {
+        for rule in variableDefinitionRules {
             rule.enterVariableDefinition(definition)
             rule.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
         }
         walk(definition.type, inTypeSystem: false)
         if let value = definition.defaultValue { walk(value) }
         walk(definition.directives, location: .variableDefinition)
-        for rule in rules { rule.leaveVariableDefinition(definition) }
+        for rule in variableDefinitionRules { rule.leaveVariableDefinition(definition) }
         typeInfo.leaveVariableDefinition()
     }
 
     private func walk(_ selectionSet: SelectionSet) {
         typeInfo.enterSelectionSet()
-        for rule in rules { rule.enterSelectionSet(selectionSet) }
+        for rule in selectionSetRules { rule.enterSelectionSet(selectionSet) }
         for selection in selectionSet.selections {
             if context.isAborted { break }
             switch selection {
@@ -105,25 +136,25 @@ final class DocumentWalker {
             case .inlineFragment(let inline): walk(inline)
             }
         }
-        for rule in rules { rule.leaveSelectionSet(selectionSet) }
+        for rule in selectionSetRules { rule.leaveSelectionSet(selectionSet) }
         typeInfo.leaveSelectionSet()
     }
 
     private func walk(_ field: Field) {
         typeInfo.enterField(field)
-        for rule in rules {
+        for rule in fieldRules {
             rule.enterField(field)
             rule.enterDirectives(field.directives, location: .field, owner: .executable)
         }
         for argument in field.arguments { walk(argument) }
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
-        for rule in rules { rule.leaveField(field) }
+        for rule in fieldRules { rule.leaveField(field) }
         typeInfo.leaveField()
     }
 
     private func walk(_ spread: FragmentSpread) {
-        for rule in rules {
+        for rule in fragmentSpreadRules {
             rule.enterFragmentSpread(spread)
             rule.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
         }
@@ -133,18 +164,19 @@ final class DocumentWalker {
             typeInfo.leaveFragmentSpread()
         }
         walk(spread.directives, location: .fragmentSpread)
+        for rule in fragmentSpreadRules { rule.leaveFragmentSpread(spread) }
     }
 
     private func walk(_ inline: InlineFragment) {
         typeInfo.enterFragment(typeCondition: inline.typeCondition)
-        for rule in rules {
+        for rule in inlineFragmentRules {
             rule.enterInlineFragment(inline)
             rule.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
         }
         if let condition = inline.typeCondition { walkNamedType(condition, inTypeSystem: false) }
         walk(inline.directives, location: .inlineFragment)
         walk(inline.selectionSet)
-        for rule in rules { rule.leaveInlineFragment(inline) }
+        for rule in inlineFragmentRules { rule.leaveInlineFragment(inline) }
         typeInfo.leaveFragment()
     }
 
@@ -153,18 +185,18 @@ final class DocumentWalker {
     private func walk(_ directives: [Directive], location: DirectiveLocation) {
         for directive in directives {
             typeInfo.enterDirective(directive)
-            for rule in rules { rule.enterDirective(directive, location: location) }
+            for rule in directiveRules { rule.enterDirective(directive, location: location) }
             for argument in directive.arguments { walk(argument) }
-            for rule in rules { rule.leaveDirective(directive) }
+            for rule in directiveRules { rule.leaveDirective(directive) }
             typeInfo.leaveDirective()
         }
     }
 
     private func walk(_ argument: Argument) {
         typeInfo.enterArgument(argument)
-        for rule in rules { rule.enterArgument(argument) }
+        for rule in argumentRules { rule.enterArgument(argument) }
         walk(argument.value)
-        for rule in rules { rule.leaveArgument(argument) }
+        for rule in argumentRules { rule.leaveArgument(argument) }
         typeInfo.leaveArgument()
     }
 
@@ -173,26 +205,26 @@ final class DocumentWalker {
         defer { valueDepth -= 1 }
         switch value {
         case .variable(let variable):
-            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterVariable(variable) }
+            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterVariable(variable) }
         case .list(let items, _):
             typeInfo.enterListValue()
-            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 {
+            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 {
                 if !rule.enterListValue(value) { skipDepth[index] = valueDepth }
             }
             for item in items { walk(item) }
-            for index in rules.indices where skipDepth[index] == valueDepth { skipDepth[index] = 0 }
+            for index in valueRules.indices where skipDepth[index] == valueDepth { skipDepth[index] = 0 }
             typeInfo.leaveListValue()
         case .object(let fields, _):
-            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 {
+            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 {
                 if !rule.enterObjectValue(fields, value: value) { skipDepth[index] = valueDepth }
             }
             for field in fields {
                 typeInfo.enterObjectField(field)
-                for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterObjectField(field) }
+                for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterObjectField(field) }
                 walk(field.value)
                 typeInfo.leaveObjectField()
             }
-            for (index, rule) in rules.enumerated() {
+            for (index, rule) in valueRules.enumerated() {
                 if skipDepth[index] == valueDepth {
                     skipDepth[index] = 0
                 } else if skipDepth[index] == 0 {
@@ -200,9 +232,9 @@ final class DocumentWalker {
                 }
             }
         case .null:
-            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterNullValue(value) }
+            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterNullValue(value) }
         case .int, .float, .string, .boolean, .enumValue:
-            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterScalarValue(value) }
+            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterScalarValue(value) }
         }
     }
 
@@ -214,13 +246,13 @@ final class DocumentWalker {
     }
 
     private func walkNamedType(_ type: NamedType, inTypeSystem: Bool) {
-        for rule in rules { rule.enterNamedType(type, inTypeSystem: inTypeSystem) }
+        for rule in namedTypeRules { rule.enterNamedType(type, inTypeSystem: inTypeSystem) }
     }
 
     // MARK: Type-system definitions (only to report them, and their directives and types)
 
     private func walkTypeSystem(_ definition: Definition) {
-        for rule in rules { rule.enterTypeSystemDefinition(definition) }
+        for rule in typeSystemRules { rule.enterTypeSystemDefinition(definition) }
         switch definition {
         case .schema(let schema), .schemaExtension(let schema):
             enterDirectives(schema.directives, location: .schema, owner: .schema)
@@ -283,30 +315,6 @@ final class DocumentWalker {
     }
 
     private func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
-        for rule in rules { rule.enterDirectives(directives, location: location, owner: owner) }
-    }
-}
-
-/// Collects the variables used in an operation or fragment, with their expected input types,
-/// by walking it with its own `TypeInfo` (as graphql-js's `getVariableUsages` does).
-final class VariableUsageCollector: RuleVisitor {
-    private var typeInfo: TypeInfo?
-    private var fragmentVariables: [VariableDefinition] = []
-    private var usages: [VariableUsage] = []
-
-    static func collect(in definition: Definition, context: ValidationContext) -> [VariableUsage] {
-        let typeInfo = TypeInfo(schema: context.schema)
-        let collector = VariableUsageCollector(context: context, ruleName: "")
-        collector.typeInfo = typeInfo
-        if case .fragment(let fragment) = definition { collector.fragmentVariables = fragment.variableDefinitions }
-        let walker = DocumentWalker(typeInfo: typeInfo, rules: [collector], context: context)
-        walker.visitsVariableDefinitions = false
-        walker.walk(definition)
-        return collector.usages
-    }
-
-    override func enterVariable(_ variable: Variable) {
-        let fragmentVariable = fragmentVariables.isEmpty ? nil : fragmentVariables.first { $0.variable.name.value == variable.name.value }
-        usages.append(VariableUsage(variable: variable, type: typeInfo?.inputType, defaultValue: typeInfo?.defaultValue, parentType: typeInfo?.parentInputType, fragmentVariable: fragmentVariable))
+        for rule in directiveListRules { rule.enterDirectives(directives, location: location, owner: owner) }
     }
 }

@@ -16,6 +16,11 @@ class RuleVisitor {
         self.ruleName = ruleName
     }
 
+    /// The kinds of nodes this rule overrides callbacks for; the walker calls a rule only for
+    /// those (it would otherwise make tens of empty calls per node). Keep in sync with the
+    /// overrides.
+    class var hooks: RuleHooks { .all }
+
     /// Reports an error at `ranges` (the first is the primary location).
     final func report(_ message: String, _ ranges: SourceRange...) {
         context.report(GraphQLError(message, ranges: ranges, rule: ruleName))
@@ -40,6 +45,7 @@ class RuleVisitor {
     func enterField(_ field: Field) {}
     func leaveField(_ field: Field) {}
     func enterFragmentSpread(_ spread: FragmentSpread) {}
+    func leaveFragmentSpread(_ spread: FragmentSpread) {}
     func enterInlineFragment(_ fragment: InlineFragment) {}
     func leaveInlineFragment(_ fragment: InlineFragment) {}
     /// The directives of one node, with the location they are used at (nil for positions the
@@ -72,4 +78,29 @@ enum DirectiveOwner {
     case schema
     case type(String)
     case other
+}
+
+/// Node kinds whose callbacks a rule implements (`enter…` and `leave…` alike).
+struct RuleHooks: OptionSet {
+    let rawValue: UInt32
+
+    static let document = RuleHooks(rawValue: 1 << 0)
+    static let operation = RuleHooks(rawValue: 1 << 1)
+    static let fragment = RuleHooks(rawValue: 1 << 2)
+    static let typeSystem = RuleHooks(rawValue: 1 << 3)
+    static let variableDefinition = RuleHooks(rawValue: 1 << 4)
+    static let selectionSet = RuleHooks(rawValue: 1 << 5)
+    static let field = RuleHooks(rawValue: 1 << 6)
+    static let fragmentSpread = RuleHooks(rawValue: 1 << 7)
+    static let inlineFragment = RuleHooks(rawValue: 1 << 8)
+    /// `enterDirectives`: the directive list of any node.
+    static let directives = RuleHooks(rawValue: 1 << 9)
+    /// `enterDirective` / `leaveDirective`.
+    static let directive = RuleHooks(rawValue: 1 << 10)
+    static let argument = RuleHooks(rawValue: 1 << 11)
+    static let namedType = RuleHooks(rawValue: 1 << 12)
+    /// Variables, lists, objects, object fields, scalars and nulls.
+    static let values = RuleHooks(rawValue: 1 << 13)
+
+    static let all = RuleHooks(rawValue: UInt32.max)
 }

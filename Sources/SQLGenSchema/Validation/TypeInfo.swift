@@ -9,10 +9,13 @@ final class TypeInfo {
     let schema: Schema
     /// Output types (a field's type, an operation's root type, a fragment's type condition).
     private(set) var typeStack: [GraphQLTypeRef?] = []
+    /// The named type of each entry of `typeStack` (looked up once, read by many rules).
+    private var namedTypeStack: [GraphQLNamedType?] = []
     /// Composite types of the enclosing selection sets.
     private(set) var parentTypeStack: [GraphQLNamedType?] = []
     /// Expected input types of arguments, variables and values.
     private(set) var inputTypeStack: [GraphQLTypeRef?] = []
+    private var namedInputTypeStack: [GraphQLNamedType?] = []
     /// The default value of the argument or input field being visited (`.some(nil)`: none).
     private var defaultValueStack: [Value?] = []
     private var fieldDefinitionStack: [GraphQLField?] = []
@@ -24,6 +27,8 @@ final class TypeInfo {
     init(schema: Schema) {
         self.schema = schema
         typeStack.reserveCapacity(32)
+        namedTypeStack.reserveCapacity(32)
+        namedInputTypeStack.reserveCapacity(16)
         parentTypeStack.reserveCapacity(32)
         inputTypeStack.reserveCapacity(16)
         defaultValueStack.reserveCapacity(16)
@@ -34,6 +39,14 @@ final class TypeInfo {
 
     /// The output type of the current field, operation or fragment.
     var type: GraphQLTypeRef? { typeStack.last ?? nil }
+    /// The named type of `type`.
+    var namedType: GraphQLNamedType? { namedTypeStack.last ?? nil }
+    /// The named type of `inputType`.
+    var namedInputType: GraphQLNamedType? { namedInputTypeStack.last ?? nil }
+    /// The named type of `parentInputType`.
+    var namedParentInputType: GraphQLNamedType? {
+        namedInputTypeStack.count >= 2 ? namedInputTypeStack[namedInputTypeStack.count - 2] : nil
+    }
     /// The composite type whose selection set is being visited.
     var parentType: GraphQLNamedType? { parentTypeStack.last ?? nil }
     /// The expected type of the current input value.
@@ -61,8 +74,34 @@ final class TypeInfo {
 
     // MARK: Walking
 
+    private func pushType(_ ref: GraphQLTypeRef?, _ named: GraphQLNamedType?) {
+        typeStack.append(ref)
+        namedTypeStack.append(named)
+    }
+
+    private func popType() {
+        typeStack.removeLast()
+        namedTypeStack.removeLast()
+    }
+
+    /// Pushes `ref` as the expected input type if it names an input type, else nil.
+    private func pushInputType(_ ref: GraphQLTypeRef?) {
+        if let ref, let named = schema.typeMap[ref.namedTypeName], named.isInputType {
+            inputTypeStack.append(ref)
+            namedInputTypeStack.append(named)
+        } else {
+            inputTypeStack.append(nil)
+            namedInputTypeStack.append(nil)
+        }
+    }
+
+    private func popInputType() {
+        inputTypeStack.removeLast()
+        namedInputTypeStack.removeLast()
+    }
+
     func enterSelectionSet() {
-        let named = named(type)
+        let named = namedType
         parentTypeStack.append(named?.isComposite == true ? named : nil)
     }
 
@@ -74,107 +113,107 @@ final class TypeInfo {
             definition = schema.field(named: field.name.value, on: parent)
         }
         fieldDefinitionStack.append(definition)
-        if let definition, named(definition.type)?.isOutputType == true {
-            typeStack.append(definition.type)
+        if let definition, let named = schema.typeMap[definition.type.namedTypeName], named.isOutputType {
+            pushType(definition.type, named)
         } else {
-            typeStack.append(nil)
+            pushType(nil, nil)
         }
     }
 
     func leaveField() {
         fieldDefinitionStack.removeLast()
-        typeStack.removeLast()
+        popType()
     }
 
     func enterDirective(_ node: Directive) { directive = schema.directive(named: node.name.value) }
     func leaveDirective() { directive = nil }
 
     func enterOperation(_ operation: OperationDefinition) {
-        if let name = schema.rootTypeName(for: operation.operation), case .object? = schema.typeMap[name] {
-            typeStack.append(.named(name))
+        if let name = schema.rootTypeName(for: operation.operation), let root = schema.typeMap[name], case .object = root {
+            pushType(.named(name), root)
         } else {
-            typeStack.append(nil)
+            pushType(nil, nil)
         }
     }
 
-    func leaveOperation() { typeStack.removeLast() }
+    func leaveOperation() { popType() }
 
     /// Inline fragments and fragment definitions: the type condition, or the enclosing type.
     func enterFragment(typeCondition: NamedType?) {
         if let condition = typeCondition {
             let name = condition.name.value
-            typeStack.append(schema.typeMap[name]?.isOutputType == true ? .named(name) : nil)
-        } else if let named = named(type) {
-            typeStack.append(.named(named.name))
+            if let named = schema.typeMap[name], named.isOutputType {
+                pushType(.named(name), named)
+            } else {
+                pushType(nil, nil)
+            }
+        } else if let named = namedType {
+            pushType(.named(named.name), named)
         } else {
-            typeStack.append(nil)
+            pushType(nil, nil)
         }
     }
 
-    func leaveFragment() { typeStack.removeLast() }
+    func leaveFragment() { popType() }
 
     func enterVariableDefinition(_ definition: VariableDefinition) {
-        let ref = type(of: definition.type)
-        inputTypeStack.append(named(ref)?.isInputType == true ? ref : nil)
+        pushInputType(type(of: definition.type))
     }
 
-    func leaveVariableDefinition() { inputTypeStack.removeLast() }
+    func leaveVariableDefinition() { popInputType() }
 
     func enterFragmentSpread(_ fragment: FragmentDefinition?) { spreadFragment = fragment }
     func leaveFragmentSpread() { spreadFragment = nil }
 
-    /// An argument of the current directive, else of the current field, else of the spread fragment.
+    /// An argument of the current directive, else of the spread fragment (experimental fragment
+    /// arguments), else of the current field.
     func enterArgument(_ node: Argument) {
         var definition: GraphQLInputValue?
         if let directive {
             definition = directive.argument(named: node.name.value)
+        } else if let fragment = spreadFragment {
+            if let variable = fragment.variableDefinitions.first(where: { $0.variable.name.value == node.name.value }),
+               let ref = type(of: variable.type) {
+                definition = GraphQLInputValue(name: node.name.value, type: ref, defaultValue: variable.defaultValue)
+            }
         } else if let field = fieldDefinition {
             definition = field.argument(named: node.name.value)
-        } else if let fragment = spreadFragment,
-                  let variable = fragment.variableDefinitions.first(where: { $0.variable.name.value == node.name.value }),
-                  let ref = type(of: variable.type) {
-            definition = GraphQLInputValue(name: node.name.value, type: ref, defaultValue: variable.defaultValue)
         }
         argument = definition
         defaultValueStack.append(definition?.defaultValue)
-        if let definition, named(definition.type)?.isInputType == true {
-            inputTypeStack.append(definition.type)
-        } else {
-            inputTypeStack.append(nil)
-        }
+        pushInputType(definition?.type)
     }
 
     func leaveArgument() {
         argument = nil
         defaultValueStack.removeLast()
-        inputTypeStack.removeLast()
+        popInputType()
     }
 
     func enterListValue() {
         let nullable = inputType?.nullable
-        let item = nullable?.listElement ?? nullable
         defaultValueStack.append(nil)
-        inputTypeStack.append(named(item)?.isInputType == true ? item : nil)
+        pushInputType(nullable?.listElement ?? nullable)
     }
 
     func leaveListValue() {
         defaultValueStack.removeLast()
-        inputTypeStack.removeLast()
+        popInputType()
     }
 
     func enterObjectField(_ node: ObjectField) {
         var fieldType: GraphQLTypeRef?
         var defaultValue: Value?
-        if case .inputObject(let object)? = named(inputType), let field = object.field(named: node.name.value) {
+        if case .inputObject(let object)? = namedInputType, let field = object.field(named: node.name.value) {
             fieldType = field.type
             defaultValue = field.defaultValue
         }
         defaultValueStack.append(defaultValue)
-        inputTypeStack.append(named(fieldType)?.isInputType == true ? fieldType : nil)
+        pushInputType(fieldType)
     }
 
     func leaveObjectField() {
         defaultValueStack.removeLast()
-        inputTypeStack.removeLast()
+        popInputType()
     }
 }

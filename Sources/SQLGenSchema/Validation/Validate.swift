@@ -1,5 +1,28 @@
 import SQLGenLanguage
 
+// Operation validation (GraphQL spec section 5).
+//
+// `validate(schema:document:rules:maxErrors:)` and `validate(schema:documents:...)` run the rules of
+// graphql-js 17's `specifiedRules` (plus opt-in ones) over an executable document and return
+// `GraphQLError`s with graphql-js's messages, locations and order.
+//
+// - `DocumentWalker` is the single traversal: it visits nodes in graphql-js's order, keeps `TypeInfo`
+//   (parent type, field, expected input type, directive, argument) up to date and calls the rules
+//   (`RuleVisitor` subclasses, one file per rule in `Rules/`) that handle each node kind
+//   (`RuleHooks`). A rule can skip the inside of a list or object value, as graphql-js's
+//   `visitInParallel` allows.
+// - `ValidationContext` holds what rules share: fragments by name, fragment spreads, variable usages
+//   (`VariableUsageCollector`, a typed walk only when a definition has variables), the error list and
+//   the 100-error limit.
+// - `OverlappingFieldsCanBeMergedRule` follows graphql-js's algorithm: fields collected once per
+//   selection set, fragment pairs and (fields, fragment) pairs compared once each.
+// - Several documents (a connector's files) are validated as one: fragments are shared, names must
+//   be unique across files, and ranges keep each file's `SourceID`.
+//
+// Known, deliberate differences from graphql-core 3.3.2 (the corpus oracle), where graphql-js 17
+// differs from it: directive locations are printed as `QUERY`, not `query`; null is `null`, not
+// `None`; scalar errors for list or object literals keep their location.
+
 /// graphql-js's default limit: validation stops after this many errors.
 public let defaultMaxValidationErrors = 100
 

@@ -15,6 +15,9 @@ final class ValidationContext {
 
     /// Fragment definitions by name (a later definition of a name wins, as in graphql-js).
     let fragments: [String: FragmentDefinition]
+    /// Directives defined by the document itself (they take precedence over the schema's, as in
+    /// graphql-js; rare in executable documents).
+    let documentDirectives: [String: DirectiveDefinition]
     private var spreadsByFragment: [String: [FragmentSpread]] = [:]
     private var usagesByFragment: [String: [VariableUsage]] = [:]
     private var recursiveUsagesCache: (key: SourceRange, ordinal: Int, usages: [VariableUsage])?
@@ -27,10 +30,16 @@ final class ValidationContext {
         self.typeInfo = TypeInfo(schema: schema)
         self.maxErrors = maxErrors
         var fragments: [String: FragmentDefinition] = [:]
+        var directives: [String: DirectiveDefinition] = [:]
         for definition in document.definitions {
-            if case .fragment(let fragment) = definition { fragments[fragment.name.value] = fragment }
+            switch definition {
+            case .fragment(let fragment): fragments[fragment.name.value] = fragment
+            case .directive(let directive): directives[directive.name.value] = directive
+            default: break
+            }
         }
         self.fragments = fragments
+        self.documentDirectives = directives
     }
 
     /// Records an error; past `maxErrors`, records graphql-js's abort error and stops validation.
@@ -45,6 +54,36 @@ final class ValidationContext {
     }
 
     func fragment(named name: String) -> FragmentDefinition? { fragments[name] }
+
+    private var directiveInfoCache: [String: DirectiveInfo?] = [:]
+
+    /// What the rules need to know about a directive, from the document or the schema (cached:
+    /// several rules ask about each directive they meet).
+    func directiveInfo(named name: String) -> DirectiveInfo? {
+        if let cached = directiveInfoCache[name] { return cached }
+        let info = makeDirectiveInfo(named: name)
+        directiveInfoCache[name] = .some(info)
+        return info
+    }
+
+    private func makeDirectiveInfo(named name: String) -> DirectiveInfo? {
+        if !documentDirectives.isEmpty, let definition = documentDirectives[name] {
+            return DirectiveInfo(
+                locations: definition.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
+                isRepeatable: definition.repeatable,
+                argumentNames: definition.arguments.map(\.name.value),
+                requiredArguments: definition.arguments.compactMap { argument in
+                    guard case .nonNull = argument.type, argument.defaultValue == nil else { return nil }
+                    return (argument.name.value, Printer.print(argument.type))
+                })
+        }
+        guard let directive = schema.directive(named: name) else { return nil }
+        return DirectiveInfo(
+            locations: directive.locations,
+            isRepeatable: directive.isRepeatable,
+            argumentNames: directive.arguments.map(\.name),
+            requiredArguments: directive.arguments.filter(\.isRequired).map { ($0.name, $0.type.description) })
+    }
 
     /// The fragment spreads in a selection set, not following them (graphql-js's order: nested
     /// selection sets are visited last-in first-out).
@@ -125,4 +164,13 @@ struct VariableUsage {
     var fragmentVariable: VariableDefinition?
 
     var isFragmentVariable: Bool { fragmentVariable != nil }
+}
+
+/// A directive definition reduced to what validation checks.
+struct DirectiveInfo {
+    var locations: [DirectiveLocation]
+    var isRepeatable: Bool
+    var argumentNames: [String]
+    /// Name and printed type of each required argument.
+    var requiredArguments: [(name: String, type: String)]
 }

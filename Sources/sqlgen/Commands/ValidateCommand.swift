@@ -67,7 +67,7 @@ enum ValidateCommand: Command {
         let schemaFiles: [String]
         let operationFiles: [String]
         do {
-            schemaFiles = try expand(schemaPaths, extensions: ["graphql", "graphqls", "gql", "json"])
+            schemaFiles = try expand(schemaPaths, extensions: ["graphql", "graphqls", "gql"])
             operationFiles = try expand(operationPaths, extensions: ["graphql", "gql"])
         } catch {
             Output.error(error.message)

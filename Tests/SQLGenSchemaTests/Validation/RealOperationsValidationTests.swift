@@ -49,3 +49,28 @@ import Testing
         }
     }
 }
+
+/// Validation must stay linear in practice: 1,000 real GitHub operations (the goal is < 100 ms
+/// in a release build; this debug-build check only guards against pathological slowdowns).
+@Suite struct ValidationSpeedTests {
+    @Test func thousandGitHubOperationsValidateQuickly() throws {
+        let root = ValidationHarness.fixtures.appendingPathComponent("inputs")
+        let schemaBytes = try [UInt8](Data(contentsOf: root.appendingPathComponent("schemas/github-apollo-ios/schema.graphqls")))
+        let schema = try ValidationHarness.buildSchema([Source(bytes: schemaBytes, name: "schema.graphqls")])
+        let paths = [
+            "operations/github-apollo-ios/IssuesAndCommentsForRepository.graphql",
+            "operations/github-apollo-ios/Repository.graphql",
+            "operations/github-apollo-ios/TestFolder/TestFolder2/TestFolder3/RepoURL.graphql",
+        ]
+        let documents = try paths.map { path in
+            try Parser.parse(Source(bytes: [UInt8](Data(contentsOf: root.appendingPathComponent(path))), name: path))
+        }
+        let start = ContinuousClock.now
+        var errorCount = 0
+        for index in 0..<1000 {
+            errorCount += validate(schema: schema, document: documents[index % documents.count]).count
+        }
+        #expect(errorCount == 0)
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+}

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // unique.
 // https://github.com/graphql/graphql-spec/pull/742
 final class DeferStreamDirectiveLabelRule: RuleVisitor {
+    override class var hooks: RuleHooks { .directive }
+
     private var knownLabels: [String: Directive] = [:]
 
     override func enterDirective(_ directive: Directive, location: DirectiveLocation) {
@@ -13,7 +15,7 @@ final class DeferStreamDirectiveLabelRule: RuleVisitor {
         guard name == "defer" || name == "stream",
               let label = directive.arguments.first(where: { $0.name.value == "label" }) else { return }
         guard case .string(let value) = label.value else {
-            report("Argument \"@\(name)(label:)\" must be a static string.", directive.range)
+            report("\(name == "defer" ? "Defer" : "Stream") directive label argument must be a static string.", directive.range)
             return
         }
         if let previous = knownLabels[value.value] {

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // fields of mutation or subscription operations.
 // https://github.com/graphql/graphql-spec/pull/742
 final class DeferStreamDirectiveOnRootFieldRule: RuleVisitor {
+    override class var hooks: RuleHooks { .operation }
+
     override func enterOperation(_ operation: OperationDefinition) {
         guard operation.operation != .query, let rootType = context.schema.rootType(for: operation.operation) else { return }
         var visited: Set<String> = []

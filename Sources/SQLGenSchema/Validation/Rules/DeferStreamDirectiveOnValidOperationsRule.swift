@@ -6,6 +6,8 @@ import SQLGenLanguage
 // be disabled, in subscription operations.
 // https://github.com/graphql/graphql-spec/pull/742
 final class DeferStreamDirectiveOnValidOperationsRule: RuleVisitor {
+    override class var hooks: RuleHooks { .operation }
+
     override func enterOperation(_ operation: OperationDefinition) {
         guard operation.operation == .subscription else { return }
         var visited: Set<String> = []

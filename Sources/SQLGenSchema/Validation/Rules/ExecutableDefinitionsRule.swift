@@ -6,6 +6,8 @@ import SQLGenLanguage
 // fragment definitions.
 // https://spec.graphql.org/September2025/#sec-Executable-Definitions
 final class ExecutableDefinitionsRule: RuleVisitor {
+    override class var hooks: RuleHooks { .document }
+
     override func enterDocument(_ document: Document) {
         for definition in document.definitions where !definition.isExecutable {
             let name: String

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // are an allowed meta field such as __typename.
 // https://spec.graphql.org/September2025/#sec-Field-Selections
 final class FieldsOnCorrectTypeRule: RuleVisitor {
+    override class var hooks: RuleHooks { .field }
+
     override func enterField(_ field: Field) {
         let typeInfo = context.typeInfo
         guard let parent = typeInfo.parentType, typeInfo.fieldDefinition == nil else { return }

@@ -7,6 +7,8 @@ import SQLGenLanguage
 // composite type.
 // https://spec.graphql.org/September2025/#sec-Fragments-On-Composite-Types
 final class FragmentsOnCompositeTypesRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.inlineFragment, .fragment] }
+
     override func enterInlineFragment(_ fragment: InlineFragment) {
         guard let condition = fragment.typeCondition, let type = context.schema.typeMap[condition.name.value], !type.isComposite else { return }
         report("Fragment cannot condition on non composite type \"\(condition.name.value)\".", condition.range)

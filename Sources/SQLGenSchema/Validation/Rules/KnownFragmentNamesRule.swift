@@ -6,6 +6,8 @@ import SQLGenLanguage
 // defined in the same document.
 // https://spec.graphql.org/September2025/#sec-Fragment-spread-target-defined
 final class KnownFragmentNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .fragmentSpread }
+
     override func enterFragmentSpread(_ spread: FragmentSpread) {
         if context.fragment(named: spread.name.value) == nil {
             report("Unknown fragment \"\(spread.name.value)\".", spread.name.range)

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // fragment conditions) are defined by the type schema.
 // https://spec.graphql.org/September2025/#sec-Fragment-Spread-Type-Existence
 final class KnownTypeNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.document, .namedType] }
+
     /// Types defined by type-system definitions in the document itself.
     private var definedTypes: Set<String> = []
     private static let standardTypeNames: [String] = BuiltInScalars.all.map(\.name) + Introspection.types.map(\.name)

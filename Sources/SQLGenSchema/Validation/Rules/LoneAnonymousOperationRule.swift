@@ -6,6 +6,8 @@ import SQLGenLanguage
 // it contains only that one operation definition.
 // https://spec.graphql.org/September2025/#sec-Lone-Anonymous-Operation
 final class LoneAnonymousOperationRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.document, .operation] }
+
     private var operationCount = 0
 
     override func enterDocument(_ document: Document) {

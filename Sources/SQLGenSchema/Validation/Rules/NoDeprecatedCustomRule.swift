@@ -6,6 +6,8 @@ import SQLGenLanguage
 // and input fields have not been deprecated. Not part of the spec's rules; opt in.
 // https://spec.graphql.org/September2025/#sec--deprecated
 final class NoDeprecatedCustomRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.field, .argument, .values] }
+
     override func enterField(_ field: Field) {
         let typeInfo = context.typeInfo
         guard let definition = typeInfo.fieldDefinition, let reason = definition.deprecationReason,
@@ -25,14 +27,14 @@ final class NoDeprecatedCustomRule: RuleVisitor {
 
     override func enterObjectField(_ field: ObjectField) {
         let typeInfo = context.typeInfo
-        guard case .inputObject(let parent)? = typeInfo.named(typeInfo.parentInputType),
+        guard case .inputObject(let parent)? = typeInfo.namedParentInputType,
               let definition = parent.field(named: field.name.value), let reason = definition.deprecationReason else { return }
         report("The input field \"\(parent.name).\(definition.name)\" is deprecated. \(reason)", field.range)
     }
 
     override func enterScalarValue(_ value: Value) {
         guard case .enumValue(let name, let range) = value,
-              case .enumType(let type)? = context.typeInfo.named(context.typeInfo.inputType),
+              case .enumType(let type)? = context.typeInfo.namedInputType,
               let definition = type.value(named: name), let reason = definition.deprecationReason else { return }
         report("The enum value \"\(type.name).\(name)\" is deprecated. \(reason)", range)
     }

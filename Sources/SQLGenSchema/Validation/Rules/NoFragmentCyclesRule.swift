@@ -6,6 +6,8 @@ import SQLGenLanguage
 // operation could infinitely spread or infinitely execute on cycles in the underlying data.
 // https://spec.graphql.org/September2025/#sec-Fragment-spreads-must-not-form-cycles
 final class NoFragmentCyclesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .fragment }
+
     /// Fragments already checked: each cycle is reported once, from its first fragment.
     private var visited: Set<String> = []
     private var spreadPath: [FragmentSpread] = []

@@ -6,8 +6,10 @@ import SQLGenLanguage
 // introspection type. Not part of the spec's rules; opt in to disable introspection.
 // https://spec.graphql.org/September2025/#sec-Schema-Introspection
 final class NoSchemaIntrospectionCustomRule: RuleVisitor {
+    override class var hooks: RuleHooks { .field }
+
     override func enterField(_ field: Field) {
-        guard let type = context.typeInfo.named(context.typeInfo.type), type.isIntrospectionType else { return }
+        guard let type = context.typeInfo.namedType, type.isIntrospectionType else { return }
         report("GraphQL introspection has been disabled, but the requested query contained the field \"\(field.name.value)\".", field.range)
     }
 }

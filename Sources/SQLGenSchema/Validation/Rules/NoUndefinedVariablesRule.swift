@@ -6,6 +6,8 @@ import SQLGenLanguage
 // spreads, are defined by that operation.
 // https://spec.graphql.org/September2025/#sec-All-Variable-Uses-Defined
 final class NoUndefinedVariablesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .operation }
+
     override func enterOperation(_ operation: OperationDefinition) {
         var defined: Set<String> = []
         for definition in operation.variableDefinitions { defined.insert(definition.variable.name.value) }

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // spread within other fragments spread within operations.
 // https://spec.graphql.org/September2025/#sec-Fragments-Must-Be-Used
 final class NoUnusedFragmentsRule: RuleVisitor {
+    override class var hooks: RuleHooks { .document }
+
     override func leaveDocument(_ document: Document) {
         var used: Set<String> = []
         for definition in document.definitions {

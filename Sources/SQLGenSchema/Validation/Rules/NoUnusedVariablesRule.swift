@@ -6,6 +6,8 @@ import SQLGenLanguage
 // directly or within a spread fragment.
 // https://spec.graphql.org/September2025/#sec-All-Variables-Used
 final class NoUnusedVariablesRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.operation, .fragment] }
+
     override func enterOperation(_ operation: OperationDefinition) {
         guard !operation.variableDefinitions.isEmpty else { return }
         var used: Set<String> = []

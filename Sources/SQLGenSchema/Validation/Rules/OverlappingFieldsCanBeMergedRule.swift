@@ -10,6 +10,8 @@ import SQLGenLanguage
 // with the fields and with each other once per pair (remembering whether the comparison assumed
 // mutually exclusive parents), so documents with many fragments stay polynomial.
 final class OverlappingFieldsCanBeMergedRule: RuleVisitor {
+    override class var hooks: RuleHooks { .selectionSet }
+
     private lazy var merger = FieldMerger(context: context)
 
     override func enterSelectionSet(_ selectionSet: SelectionSet) {
@@ -99,7 +101,7 @@ final class FieldMerger {
         let key = selectionSet.range
         if key != .none, let cached = cache[key] { return cached }
         let result = CollectedFields()
-        collect(selectionSet, parentType: parentType, into: result, seenFragments: [])
+        collect(selectionSet, parentType: parentType, into: result)
         if key != .none { cache[key] = result }
         return result
     }
@@ -112,7 +114,7 @@ final class FieldMerger {
         return result
     }
 
-    private func collect(_ selectionSet: SelectionSet, parentType: GraphQLNamedType?, into result: CollectedFields, seenFragments: Set<String>) {
+    private func collect(_ selectionSet: SelectionSet, parentType: GraphQLNamedType?, into result: CollectedFields) {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
@@ -128,7 +130,7 @@ final class FieldMerger {
                 if !result.fragmentNames.contains(spread.name.value) { result.fragmentNames.append(spread.name.value) }
             case .inlineFragment(let inline):
                 let type = inline.typeCondition.map { context.schema.typeMap[$0.name.value] } ?? parentType
-                collect(inline.selectionSet, parentType: type, into: result, seenFragments: seenFragments)
+                collect(inline.selectionSet, parentType: type, into: result)
             }
         }
     }
@@ -227,7 +229,7 @@ final class FieldMerger {
         let stream1 = node1.directives.first { $0.name.value == "stream" }
         let stream2 = node2.directives.first { $0.name.value == "stream" }
         if (stream1 == nil) != (stream2 == nil) || (stream1 != nil && !sameArguments(stream1?.arguments ?? [], stream2?.arguments ?? [])) {
-            return conflict("they have differing stream directives")
+            return conflict("they have overlapping stream directives")
         }
         let type1 = field1.definition?.type, type2 = field2.definition?.type
         if let type1, let type2, typesConflict(type1, type2) {

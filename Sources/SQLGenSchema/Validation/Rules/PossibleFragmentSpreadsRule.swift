@@ -7,9 +7,11 @@ import SQLGenLanguage
 // condition.
 // https://spec.graphql.org/September2025/#sec-Fragment-spread-is-possible
 final class PossibleFragmentSpreadsRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.inlineFragment, .fragmentSpread] }
+
     override func enterInlineFragment(_ fragment: InlineFragment) {
         let typeInfo = context.typeInfo
-        guard let fragmentType = typeInfo.named(typeInfo.type), fragmentType.isComposite,
+        guard let fragmentType = typeInfo.namedType, fragmentType.isComposite,
               let parentType = typeInfo.parentType,
               !TypeComparators.doTypesOverlap(context.schema, fragmentType, parentType) else { return }
         report("Fragment cannot be spread here as objects of type \"\(parentType.name)\" can never be of type \"\(fragmentType.name)\".", fragment.range)

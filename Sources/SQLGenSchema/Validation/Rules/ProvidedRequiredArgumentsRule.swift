@@ -6,21 +6,7 @@ import SQLGenLanguage
 // arguments have been provided.
 // https://spec.graphql.org/September2025/#sec-Required-Arguments
 final class ProvidedRequiredArgumentsRule: RuleVisitor {
-    /// Required arguments (name, type) by directive name.
-    private var requiredByDirective: [String: [(name: String, type: String)]] = [:]
-
-    override func enterDocument(_ document: Document) {
-        for directive in context.schema.directives {
-            requiredByDirective[directive.name] = directive.arguments.filter(\.isRequired).map { ($0.name, $0.type.description) }
-        }
-        for definition in document.definitions {
-            guard case .directive(let directive) = definition else { continue }
-            requiredByDirective[directive.name.value] = directive.arguments.compactMap { argument in
-                guard case .nonNull = argument.type, argument.defaultValue == nil else { return nil }
-                return (argument.name.value, Printer.print(argument.type))
-            }
-        }
-    }
+    override class var hooks: RuleHooks { [.field, .directive, .fragmentSpread] }
 
     // Checked on leave so that errors inside the arguments come first.
     override func leaveField(_ field: Field) {
@@ -28,7 +14,7 @@ final class ProvidedRequiredArgumentsRule: RuleVisitor {
         guard let definition = typeInfo.fieldDefinition else { return }
         for argument in definition.arguments where argument.isRequired && !field.arguments.contains(where: { $0.name.value == argument.name }) {
             let parent: String
-            if typeInfo.named(typeInfo.type)?.isIntrospectionType == true {
+            if typeInfo.namedType?.isIntrospectionType == true {
                 parent = "<meta>."
             } else {
                 parent = typeInfo.parentType.map { "\($0.name)." } ?? ""
@@ -37,8 +23,19 @@ final class ProvidedRequiredArgumentsRule: RuleVisitor {
         }
     }
 
+    /// Experimental fragment arguments: non-null fragment variables without a default.
+    override func leaveFragmentSpread(_ spread: FragmentSpread) {
+        guard let fragment = context.fragment(named: spread.name.value), !fragment.variableDefinitions.isEmpty else { return }
+        for variable in fragment.variableDefinitions {
+            guard case .nonNull = variable.type, variable.defaultValue == nil else { continue }
+            let name = variable.variable.name.value
+            if spread.arguments.contains(where: { $0.name.value == name }) { continue }
+            report("Fragment \"\(fragment.name.value)\" argument \"\(name)\" of type \"\(Printer.print(variable.type))\" is required, but it was not provided.", spread.range)
+        }
+    }
+
     override func leaveDirective(_ directive: Directive) {
-        guard let required = requiredByDirective[directive.name.value], !required.isEmpty else { return }
+        guard let required = context.directiveInfo(named: directive.name.value)?.requiredArguments, !required.isEmpty else { return }
         for argument in required where !directive.arguments.contains(where: { $0.name.value == argument.name }) {
             report("Argument \"@\(directive.name.value)(\(argument.name):)\" of type \"\(argument.type)\" is required, but it was not provided.", directive.range)
         }

@@ -6,9 +6,11 @@ import SQLGenLanguage
 // scalar or enum types.
 // https://spec.graphql.org/September2025/#sec-Leaf-Field-Selections
 final class ScalarLeafsRule: RuleVisitor {
+    override class var hooks: RuleHooks { .field }
+
     override func enterField(_ field: Field) {
         let typeInfo = context.typeInfo
-        guard let type = typeInfo.type, let named = typeInfo.named(type) else { return }
+        guard let type = typeInfo.type, let named = typeInfo.namedType else { return }
         let name = field.name.value
         if named.isLeaf {
             if let selectionSet = field.selectionSet {

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // an introspection field.
 // https://spec.graphql.org/September2025/#sec-Single-Root-Field
 final class SingleFieldSubscriptionsRule: RuleVisitor {
+    override class var hooks: RuleHooks { .operation }
+
     override func enterOperation(_ operation: OperationDefinition) {
         guard operation.operation == .subscription, let subscriptionType = context.schema.subscriptionType else { return }
         let subject = operation.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"

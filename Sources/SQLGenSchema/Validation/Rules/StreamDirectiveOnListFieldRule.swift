@@ -5,6 +5,8 @@ import SQLGenLanguage
 // A GraphQL document is only valid if stream directives are used on list fields.
 // https://github.com/graphql/graphql-spec/pull/742
 final class StreamDirectiveOnListFieldRule: RuleVisitor {
+    override class var hooks: RuleHooks { .directive }
+
     override func enterDirective(_ directive: Directive, location: DirectiveLocation) {
         guard directive.name.value == "stream", let field = context.typeInfo.fieldDefinition,
               let parent = context.typeInfo.parentType, !field.type.isList else { return }

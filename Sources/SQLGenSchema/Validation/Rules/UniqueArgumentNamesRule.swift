@@ -5,6 +5,8 @@ import SQLGenLanguage
 // A GraphQL field or directive is only valid if all supplied arguments are uniquely named.
 // https://spec.graphql.org/September2025/#sec-Argument-Names
 final class UniqueArgumentNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.field, .directive] }
+
     override func enterField(_ field: Field) {
         check(field.arguments)
     }

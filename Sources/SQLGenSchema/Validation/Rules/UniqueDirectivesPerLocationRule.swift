@@ -6,17 +6,10 @@ import SQLGenLanguage
 // uniquely named.
 // https://spec.graphql.org/September2025/#sec-Directives-Are-Unique-per-Location
 final class UniqueDirectivesPerLocationRule: RuleVisitor {
-    /// Whether each known directive must be unique (is not repeatable).
-    private var isUnique: [String: Bool] = [:]
+    override class var hooks: RuleHooks { .directives }
+
     private var schemaDirectives: [String: Directive] = [:]
     private var typeDirectives: [String: [String: Directive]] = [:]
-
-    override func enterDocument(_ document: Document) {
-        for directive in context.schema.directives { isUnique[directive.name] = !directive.isRepeatable }
-        for definition in document.definitions {
-            if case .directive(let directive) = definition { isUnique[directive.name.value] = !directive.repeatable }
-        }
-    }
 
     override func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
         if directives.count < 2, case .executable = owner { return }
@@ -34,7 +27,7 @@ final class UniqueDirectivesPerLocationRule: RuleVisitor {
     private func check(_ directives: [Directive], seen: inout [String: Directive]) {
         for directive in directives {
             let name = directive.name.value
-            guard isUnique[name] == true else { continue }
+            guard let info = context.directiveInfo(named: name), !info.isRepeatable else { continue }
             if let previous = seen[name] {
                 report("The directive \"@\(name)\" can only be used once at this location.", previous.range, directive.range)
             } else {

@@ -5,6 +5,8 @@ import SQLGenLanguage
 // A GraphQL document is only valid if all defined fragments have unique names.
 // https://spec.graphql.org/September2025/#sec-Fragment-Name-Uniqueness
 final class UniqueFragmentNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .fragment }
+
     private var known: [String: Name] = [:]
 
     override func enterFragment(_ fragment: FragmentDefinition) {

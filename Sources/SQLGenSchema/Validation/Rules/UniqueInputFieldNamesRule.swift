@@ -5,6 +5,8 @@ import SQLGenLanguage
 // A GraphQL input object value is only valid if all supplied fields are uniquely named.
 // https://spec.graphql.org/September2025/#sec-Input-Object-Field-Uniqueness
 final class UniqueInputFieldNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .values }
+
     /// The names seen in each enclosing object value, innermost last.
     private var knownStack: [[String: Name]] = []
 

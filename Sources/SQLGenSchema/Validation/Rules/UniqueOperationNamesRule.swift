@@ -5,6 +5,8 @@ import SQLGenLanguage
 // A GraphQL document is only valid if all defined operations have unique names.
 // https://spec.graphql.org/September2025/#sec-Operation-Name-Uniqueness
 final class UniqueOperationNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .operation }
+
     private var known: [String: Name] = [:]
 
     override func enterOperation(_ operation: OperationDefinition) {

@@ -5,6 +5,8 @@ import SQLGenLanguage
 // A GraphQL operation is only valid if all its variables are uniquely named.
 // https://spec.graphql.org/September2025/#sec-Variable-Uniqueness
 final class UniqueVariableNamesRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.operation, .fragment] }
+
     override func enterOperation(_ operation: OperationDefinition) {
         check(operation.variableDefinitions)
     }

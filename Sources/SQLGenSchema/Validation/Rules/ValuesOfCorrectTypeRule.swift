@@ -9,6 +9,8 @@ import SQLGenLanguage
 // As in graphql-js 17, each outermost value is checked whole (`validateInputLiteral`, statically:
 // variables are left to VariablesInAllowedPositionRule) and its inside is not visited again.
 final class ValuesOfCorrectTypeRule: RuleVisitor {
+    override class var hooks: RuleHooks { .values }
+
     override func enterListValue(_ value: Value) -> Bool {
         // TypeInfo has already entered the item type: the list's own type is the parent one.
         if let type = context.typeInfo.parentInputType { validate(value, type) }

@@ -6,6 +6,8 @@ import SQLGenLanguage
 // enum, or input object).
 // https://spec.graphql.org/September2025/#sec-Variables-Are-Input-Types
 final class VariablesAreInputTypesRule: RuleVisitor {
+    override class var hooks: RuleHooks { .variableDefinition }
+
     override func enterVariableDefinition(_ definition: VariableDefinition) {
         guard let type = context.schema.typeMap[definition.type.namedType.name.value], !type.isInputType else { return }
         report("Variable \"$\(definition.variable.name.value)\" cannot be non-input type \"\(Printer.print(definition.type))\".", definition.type.range)

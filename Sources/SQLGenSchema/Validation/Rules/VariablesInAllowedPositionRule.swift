@@ -5,6 +5,8 @@ import SQLGenLanguage
 // Variables passed to field arguments conform to type.
 // https://spec.graphql.org/September2025/#sec-All-Variable-Usages-Are-Allowed
 final class VariablesInAllowedPositionRule: RuleVisitor {
+    override class var hooks: RuleHooks { [.operation, .variableDefinition] }
+
     private var definitions: [String: VariableDefinition] = [:]
 
     override func enterOperation(_ operation: OperationDefinition) {

@@ -7,6 +7,8 @@ import SQLGenLanguage
 // when the files are validated together). Not part of the spec; opt in.
 // https://spec.graphql.org/September2025/#sec-Named-Operation-Definitions
 final class PersistedOperationsNamedRule: RuleVisitor {
+    override class var hooks: RuleHooks { .operation }
+
     override func enterOperation(_ operation: OperationDefinition) {
         if operation.name == nil {
             let kind = operation.operation.rawValue

@@ -1,0 +1,74 @@
+import SQLGenLanguage
+import SQLGenSchema
+import Testing
+
+/// The `validate` entry points: error limit, several documents, rule selection.
+@Suite struct ValidateAPITests {
+    private let schema: Schema
+
+    init() throws {
+        schema = try #require(ValidationHarness.harnessSchema)
+    }
+
+    @Test func validDocumentHasNoErrors() throws {
+        let errors = try ValidationHarness.validate("query Q($id: ID) { human(id: $id) { name pets { name } } }", schema: schema)
+        #expect(errors.isEmpty)
+    }
+
+    @Test func stopsAfterOneHundredErrorsWithGraphQLJSMessage() throws {
+        let fields = (0..<150).map { "unknown\($0)" }.joined(separator: " ")
+        let errors = try ValidationHarness.validate("{ \(fields) }", schema: schema)
+        #expect(errors.count == 101)
+        #expect(errors.last == "Too many validation errors, error limit reached. Validation aborted. @ ")
+        #expect(errors[99].hasPrefix("Cannot query field \"unknown99\" on type \"QueryRoot\"."))
+    }
+
+    @Test func maxErrorsIsConfigurable() throws {
+        let document = try Parser.parse(Source("{ a b c d }"))
+        let errors = validate(schema: schema, document: document, maxErrors: 2)
+        #expect(errors.map(\.message) == [
+            "Cannot query field \"a\" on type \"QueryRoot\".",
+            "Cannot query field \"b\" on type \"QueryRoot\".",
+            "Too many validation errors, error limit reached. Validation aborted.",
+        ])
+    }
+
+    @Test func errorsCarryTheirRuleName() throws {
+        let document = try Parser.parse(Source("{ dog { nope } }"))
+        let errors = validate(schema: schema, document: document)
+        #expect(errors.map(\.rule) == ["FieldsOnCorrectTypeRule"])
+    }
+
+    @Test func documentsValidatedTogetherShareFragmentsAndKeepSourceIDs() throws {
+        let first = Source("query A { dog { ...DogName } }", name: "a.graphql", id: SourceID(1))
+        let second = Source("fragment DogName on Dog { name }\nquery A { cat { name } }", name: "b.graphql", id: SourceID(2))
+        let documents = [try Parser.parse(first), try Parser.parse(second)]
+        let errors = validate(schema: schema, documents: documents)
+        #expect(errors.map(\.message) == ["There can be only one operation named \"A\"."])
+        let ranges = try #require(errors.first?.ranges)
+        #expect(ranges.map(\.source) == [SourceID(1), SourceID(2)])
+        #expect(errors[0].locations(in: [first, second]) == [SourceLocation(line: 1, column: 7), SourceLocation(line: 2, column: 7)])
+    }
+
+    @Test func persistedRuleRequiresOperationNames() throws {
+        let errors = try ValidationHarness.validate("{ dog { name } }", schema: schema, rules: persistedOperationRules)
+        #expect(errors.count == 1)
+        #expect(errors[0].hasPrefix("Persisted operations must be named"))
+        #expect(errors[0].hasSuffix("@ 1:1"))
+        #expect(try ValidationHarness.validate("query Dog { dog { name } }", schema: schema, rules: persistedOperationRules).isEmpty)
+    }
+
+    @Test func rulesAreFoundByName() {
+        #expect(ValidationRule.named("ScalarLeafsRule") == .scalarLeafs)
+        #expect(ValidationRule.named("ScalarLeafs") == .scalarLeafs)
+        #expect(ValidationRule.named("NoDeprecatedCustomRule") == .noDeprecatedCustom)
+        #expect(ValidationRule.named("Nonsense") == nil)
+        #expect(specifiedRules.count == 32)
+        #expect(Set(specifiedRules.map(\.name)).count == specifiedRules.count)
+    }
+
+    @Test func typeSystemDefinitionsAreReportedNotValidated() throws {
+        let errors = try ValidationHarness.validate("type Extra { a: String }\n{ dog { name } }", schema: schema)
+        #expect(errors == ["The \"Extra\" definition is not executable. @ 1:1"])
+    }
+}

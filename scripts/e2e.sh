@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# End to end, as a new user meets sqlgen: build the tool, generate the SDKs, build the examples
+# against this checkout's SQLConnect, start the emulator on a free port with a fresh data folder,
+# run each example and check what it prints. Stops at the first problem with a clear message.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$repo"
+work="$(mktemp -d "${TMPDIR:-/tmp}/sqlgen-e2e.XXXXXX")"
+emulator_pid=""
+
+step() { printf '\n== e2e: %s\n' "$*"; }
+fail() { printf '\ne2e: FAILED: %s\n' "$*" >&2; exit 1; }
+cleanup() {
+    if [ -n "$emulator_pid" ] && kill -0 "$emulator_pid" 2>/dev/null; then
+        kill -TERM "$emulator_pid" 2>/dev/null || true
+        wait "$emulator_pid" 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+step "build sqlgen (release)"
+swift build -c release --product sqlgen >/dev/null || fail "swift build -c release --product sqlgen"
+sqlgen="$repo/.build/release/sqlgen"
+
+examples=()
+for config in Examples/*/connector.yaml; do examples+=("$(dirname "$config")"); done
+
+step "sqlgen generate: the root connector and every example"
+"$sqlgen" generate || fail "sqlgen generate (root connector)"
+for example in "${examples[@]}"; do
+    "$sqlgen" generate --config "$example/connector.yaml" || fail "sqlgen generate --config $example/connector.yaml"
+done
+
+step "sqlgen format --check and sqlgen validate over the operations"
+mapfile -t operation_files < <(find connector "${examples[@]/%//queries}" -name '*.gql' -o -name '*.graphql' 2>/dev/null | sort)
+"$sqlgen" format --check "${operation_files[@]}" || fail "sqlgen format --check: files are not in canonical form"
+"$sqlgen" validate --config connector.yaml || fail "sqlgen validate (root connector)"
+for example in "${examples[@]}"; do
+    "$sqlgen" validate --config "$example/connector.yaml" || fail "sqlgen validate --config $example/connector.yaml"
+done
+
+step "build the examples against this checkout's SQLConnect"
+for example in Examples/*/Package.swift; do
+    folder="$(dirname "$example")"
+    swift build --package-path "$folder" >/dev/null 2>"$work/build.log" || { cat "$work/build.log" >&2; fail "swift build --package-path $folder"; }
+done
+
+step "start the emulator on a free port with a fresh data folder"
+port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+"$sqlgen" emulator --port "$port" --data-dir "$work/data" --seed seed/movies.gql >"$work/emulator.log" 2>&1 &
+emulator_pid=$!
+for _ in $(seq 1 100); do
+    if curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; then break; fi
+    kill -0 "$emulator_pid" 2>/dev/null || { cat "$work/emulator.log" >&2; fail "the emulator exited at start"; }
+    sleep 0.1
+done
+curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null || { cat "$work/emulator.log" >&2; fail "the emulator did not answer /healthz"; }
+echo "emulator listening on 127.0.0.1:$port"
+
+step "run the Movies example"
+SQLGEN_EMULATOR_PORT="$port" "Examples/Movies/.build/debug/MoviesExample" | tee "$work/movies.out" || fail "the Movies example exited with an error"
+expect() { grep -qE "$1" "$work/movies.out" || fail "the Movies example did not print /$1/ ($2)"; }
+expect '^created: Empire Strikes Back id=[0-9a-f-]{32,36}$' "a created row"
+expect '^listed: [3-9][0-9]* Sci-Fi movies from server$' "the seeded Sci-Fi movies plus the created one"
+expect '^- Empire Strikes Back \(1980\) rating 5.0, widescreen$' "the created row with its enum case"
+expect '^- Blade Runner \(1982\)' "a seeded row"
+expect '^cache: [3-9][0-9]* movies from cache$' "a cache hit with .cacheOnly"
+expect '^observed: the Sci-Fi list changed$' "the observed ref"
+expect '^lookup: ' "a lookup by key"
+
+step "stop the emulator"
+kill -TERM "$emulator_pid"
+wait "$emulator_pid" || fail "the emulator did not stop cleanly on SIGTERM"
+emulator_pid=""
+
+echo
+echo "e2e: all checks passed"
