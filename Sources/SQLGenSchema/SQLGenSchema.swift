@@ -1,1 +1,1 @@
-// The SQLGenSchema module. See README.md for its place in the pipeline.
+// The SQLGenSchema module: the type system (Type/), building (Building/), printing and type helpers (Utilities/), schema validation (SchemaValidation/).

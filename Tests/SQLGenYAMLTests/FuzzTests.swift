@@ -98,3 +98,20 @@ import Testing
         }
     }
 }
+
+@Suite struct ScaleTests {
+    /// A long one-line flow list and a long block list parse quickly (locations are O(1) on ASCII lines).
+    @Test func largeInputsStayFast() throws {
+        let items = (0..<20_000).map { "item\($0)" }
+        let flow = "[" + items.joined(separator: ", ") + "]"
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            let node = try YAML.parse(flow)
+            #expect(node.items?.count == 20_000)
+            #expect(node.items?.last?.column == flow.utf8.count - 9)
+            let block = try YAML.parse(items.map { "- \($0)" }.joined(separator: "\n"))
+            #expect(block.items?.last?.line == 20_000)
+        }
+        #expect(elapsed < .seconds(10))
+    }
+}

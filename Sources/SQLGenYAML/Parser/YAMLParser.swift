@@ -7,6 +7,8 @@ struct YAMLParser {
     let bytes: [UInt8]
     /// Byte offset of the start of every line.
     let lineStarts: [Int]
+    /// Whether each line is pure ASCII, so its columns are byte offsets (no scan per node).
+    let asciiLines: [Bool]
     var pos = 0
     var depth = 0
     /// False until the top-level node begins, so a leading `---` is allowed and later ones are not.
@@ -31,11 +33,18 @@ struct YAMLParser {
             index += 1
         }
         var starts = [0]
-        for (offset, byte) in normalized.enumerated() where byte == Byte.lf {
-            starts.append(offset + 1)
+        var ascii = [true]
+        for (offset, byte) in normalized.enumerated() {
+            if byte == Byte.lf {
+                starts.append(offset + 1)
+                ascii.append(true)
+            } else if byte >= 0x80 {
+                ascii[ascii.count - 1] = false
+            }
         }
         self.bytes = normalized
         self.lineStarts = starts
+        self.asciiLines = ascii
     }
 
     // MARK: Cursor
@@ -83,6 +92,9 @@ struct YAMLParser {
     func mark(_ offset: Int) -> YAMLMark {
         let clamped = min(max(offset, 0), bytes.count)
         let index = lineIndex(of: clamped)
+        if asciiLines[index] {
+            return YAMLMark(line: index + 1, column: clamped - lineStarts[index] + 1, offset: clamped)
+        }
         var column = 1
         var cursor = lineStarts[index]
         while cursor < clamped {

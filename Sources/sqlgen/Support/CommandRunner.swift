@@ -19,6 +19,8 @@ enum CommandRunner {
     /// Every command, in the order `--help` lists them. Add new commands here.
     static let commands: [any Command.Type] = [
         FormatCommand.self,
+        SchemaCommand.self,
+        ValidateCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,178 @@
+import SQLGenLanguage
+import SQLGenSchema
+
+/// A field after fragments are merged: every selection set that contributes to it.
+struct MergedField {
+    var responseKey: String
+    var fieldName: String
+    var definition: GraphQLField?
+    var selectionSets: [SelectionSet]
+    /// Under `@skip`/`@include`: the server may leave it out, so it is optional in Swift.
+    var isConditional: Bool
+}
+
+extension BuildContext {
+    /// The struct for a selection on `typeName`, from all the selection sets merged into it.
+    mutating func selection(structName: String, typeName: String, selectionSets: [SelectionSet]) -> SelectionSetIR {
+        guard let type = schema.type(named: typeName) else {
+            return SelectionSetIR(structName: structName, typeName: typeName, fields: [])
+        }
+        if type.isAbstract {
+            return abstractSelection(structName: structName, type: type, selectionSets: selectionSets)
+        }
+        let merged = collectFields(selectionSets, on: typeName, abstractBase: false)
+        let fields = resolveFields(merged, parentType: typeName)
+        return SelectionSetIR(structName: structName, typeName: typeName, fields: fields, key: selectedKey(typeName: typeName, merged: merged))
+    }
+
+    /// An interface or union: the fields every type has (with `__typename`), plus one case per
+    /// possible type whose selection differs from those.
+    private mutating func abstractSelection(structName: String, type: GraphQLNamedType, selectionSets: [SelectionSet]) -> SelectionSetIR {
+        var base = collectFields(selectionSets, on: type.name, abstractBase: true)
+        if !base.contains(where: { $0.responseKey == "__typename" }) {
+            base.insert(MergedField(responseKey: "__typename", fieldName: "__typename", definition: nil, selectionSets: [], isConditional: false), at: 0)
+        }
+        let baseKeys = base.map(\.responseKey)
+        var cases: [TypeCaseIR] = []
+        for object in schema.possibleTypes(of: type) {
+            var merged = collectFields(selectionSets, on: object.name, abstractBase: false)
+            if !merged.contains(where: { $0.responseKey == "__typename" }) {
+                merged.insert(MergedField(responseKey: "__typename", fieldName: "__typename", definition: nil, selectionSets: [], isConditional: false), at: 0)
+            }
+            guard Set(merged.map(\.responseKey)) != Set(baseKeys) else { continue }
+            let caseStruct = uniqueStructName("As" + object.name)
+            let fields = resolveFields(merged, parentType: object.name)
+            cases.append(TypeCaseIR(typeName: object.name, selection: SelectionSetIR(
+                structName: caseStruct, typeName: object.name, fields: fields,
+                key: selectedKey(typeName: object.name, merged: merged))))
+        }
+        let fields = resolveFields(base, parentType: type.name)
+        return SelectionSetIR(structName: structName, typeName: type.name, fields: fields, typeCases: cases)
+    }
+
+    /// Merges fields by response key in first-seen order, following fragments whose type
+    /// condition applies. With `abstractBase`, only fragments that apply to every possible type
+    /// of the abstract type count.
+    func collectFields(_ selectionSets: [SelectionSet], on typeName: String, abstractBase: Bool) -> [MergedField] {
+        var order: [String] = []
+        var byKey: [String: MergedField] = [:]
+        var visitedFragments: Set<String> = []
+
+        func visit(_ set: SelectionSet, conditional: Bool) {
+            for selection in set.selections {
+                let isConditional = conditional || selection.directives.contains { $0.name.value == "skip" || $0.name.value == "include" }
+                switch selection {
+                case .field(let field):
+                    let key = field.responseKey
+                    if var existing = byKey[key] {
+                        if let sub = field.selectionSet { existing.selectionSets.append(sub) }
+                        existing.isConditional = existing.isConditional && isConditional
+                        byKey[key] = existing
+                    } else {
+                        order.append(key)
+                        byKey[key] = MergedField(
+                            responseKey: key, fieldName: field.name.value,
+                            definition: schema.field(named: field.name.value, onTypeNamed: typeName),
+                            selectionSets: field.selectionSet.map { [$0] } ?? [],
+                            isConditional: isConditional)
+                    }
+                case .inlineFragment(let inline):
+                    if conditionApplies(inline.typeCondition?.name.value, to: typeName, abstractBase: abstractBase) {
+                        visit(inline.selectionSet, conditional: isConditional)
+                    }
+                case .fragmentSpread(let spread):
+                    guard let fragment = fragments[spread.name.value],
+                          conditionApplies(fragment.typeCondition.name.value, to: typeName, abstractBase: abstractBase) else { continue }
+                    // A fragment spread twice at one level adds nothing new the second time.
+                    guard visitedFragments.insert(spread.name.value).inserted || isConditional else { continue }
+                    visit(fragment.selectionSet, conditional: isConditional)
+                }
+            }
+        }
+        for set in selectionSets { visit(set, conditional: false) }
+        return order.compactMap { byKey[$0] }
+    }
+
+    /// Whether a fragment with `condition` contributes to a selection on `typeName`.
+    private func conditionApplies(_ condition: String?, to typeName: String, abstractBase: Bool) -> Bool {
+        guard let condition, condition != typeName else { return true }
+        guard let conditionType = schema.type(named: condition), let target = schema.type(named: typeName) else { return false }
+        if abstractBase {
+            // On an abstract base, a condition applies when it covers every possible type.
+            guard conditionType.isAbstract else { return false }
+            let covered = Set(schema.possibleTypes(of: conditionType).map(\.name))
+            return schema.possibleTypes(of: target).allSatisfy { covered.contains($0.name) }
+        }
+        if conditionType.isAbstract, !target.isAbstract {
+            return schema.isPossibleType(typeName, of: condition)
+        }
+        return false
+    }
+
+    /// Turns merged fields into IR fields, naming nested structs without collisions.
+    private mutating func resolveFields(_ merged: [MergedField], parentType: String) -> [FieldIR] {
+        let names = nestedStructNames(merged)
+        var fields: [FieldIR] = []
+        for field in merged {
+            if field.fieldName == "__typename" {
+                fields.append(FieldIR(responseKey: field.responseKey, type: .scalar(graphQLName: "String", swiftType: "String")))
+                continue
+            }
+            guard let definition = field.definition else { continue }
+            var type = outputType(definition.type, structName: names[field.responseKey] ?? "Object", selectionSets: field.selectionSets)
+            if field.isConditional, !type.isOptional { type = .optional(type) }
+            fields.append(FieldIR(responseKey: field.responseKey, type: type, documentation: lines(definition.description), deprecationReason: definition.deprecationReason))
+        }
+        return fields
+    }
+
+    /// Data Connect's names for nested structs: the field's type (`Movie`), or the type and the
+    /// alias (`MovieMoviesMatchingTitle`). When siblings would share a name, each one whose
+    /// response key is not the type's own name gets the type plus its response key instead
+    /// (`user` → `User`, `otherUser` → `UserOtherUser`), so names never collide.
+    private func nestedStructNames(_ merged: [MergedField]) -> [String: String] {
+        var proposed: [(key: String, typeName: String, name: String)] = []
+        for field in merged {
+            guard let definition = field.definition, let type = schema.type(named: definition.type.namedTypeName), type.isComposite else { continue }
+            let aliased = field.responseKey != field.fieldName
+            let name = aliased ? type.name + SwiftNaming.upperCamel(field.responseKey) : type.name
+            proposed.append((field.responseKey, type.name, name))
+        }
+        var counts: [String: Int] = [:]
+        for item in proposed { counts[item.name, default: 0] += 1 }
+        var result: [String: String] = [:]
+        for item in proposed {
+            var name = item.name
+            if counts[name, default: 0] > 1, SwiftNaming.upperCamel(item.key) != item.typeName {
+                name = item.typeName + SwiftNaming.upperCamel(item.key)
+            }
+            result[item.key] = uniqueStructName(name)
+        }
+        return result
+    }
+
+    /// Keeps nested struct names clear of the Swift and runtime types generated code refers to.
+    func uniqueStructName(_ name: String) -> String {
+        let reserved: Set<String> = [
+            "String", "Int", "Double", "Bool", "UUID", "Int64", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
+            "Decodable", "Encodable", "Sendable", "Hashable", "Identifiable", "Hasher", "Self", "Type", "Protocol",
+            "Variables", "Ref", "Base", "TypeNameKey",
+        ]
+        var result = name
+        if reserved.contains(result) || enums[result] != nil || inputObjects[result] != nil || result.hasSuffix("Key") && tableKeys.key(of: String(result.dropLast(3))) != nil {
+            result += "_"
+        }
+        return SwiftNaming.identifier(result)
+    }
+
+    /// The key of a `@table` selection when every key field is selected.
+    private func selectedKey(typeName: String, merged: [MergedField]) -> SelectedKeyIR? {
+        guard let key = tableKeys.key(of: typeName) else { return nil }
+        var responseKeys: [String] = []
+        for keyField in key {
+            guard let field = merged.first(where: { $0.fieldName == keyField.name && !$0.isConditional }) else { return nil }
+            responseKeys.append(field.responseKey)
+        }
+        return SelectedKeyIR(keyStruct: typeName + "Key", keyFields: key.map(\.name), responseKeys: responseKeys)
+    }
+}

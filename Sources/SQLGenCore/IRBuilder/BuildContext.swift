@@ -1,0 +1,138 @@
+import SQLGenLanguage
+import SQLGenSchema
+
+/// The state of one IR build: the enums and input objects met so far, and the fragments.
+struct BuildContext {
+    let schema: Schema
+    let scalars: SwiftScalarTypes
+    let tableKeys: TableKeys
+    let fragments: [String: FragmentDefinition]
+    private(set) var enums: [String: EnumIR] = [:]
+    private(set) var inputObjects: [String: InputObjectIR] = [:]
+
+    init(schema: Schema, scalars: SwiftScalarTypes, tableKeys: TableKeys, fragments: [String: FragmentDefinition]) {
+        self.schema = schema
+        self.scalars = scalars
+        self.tableKeys = tableKeys
+        self.fragments = fragments
+    }
+
+    mutating func operation(_ operation: OperationDefinition, name: String, persistedName: String) -> OperationIR {
+        let variables = operation.variableDefinitions.map { definition -> VariableIR in
+            let ref = GraphQLTypeRef(definition.type)
+            return VariableIR(name: definition.variable.name.value, type: inputType(ref), isRequired: ref.isNonNull && definition.defaultValue == nil)
+        }
+        let rootName = schema.rootTypeName(for: operation.operation) ?? "Query"
+        let data = selection(structName: "Data", typeName: rootName, selectionSets: [operation.selectionSet])
+        var documentation: [String] = []
+        if let description = operation.description?.value {
+            documentation = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return OperationIR(
+            name: name, persistedName: persistedName,
+            kind: operation.operation == .mutation ? .mutation : .query,
+            variables: variables, data: data,
+            document: documentText(operation),
+            documentation: documentation)
+    }
+
+    /// The operation with every fragment it uses (transitively), printed canonically.
+    private func documentText(_ operation: OperationDefinition) -> String {
+        var used: [String] = []
+        var seen: Set<String> = []
+        var pending = [operation.selectionSet]
+        while let set = pending.popLast() {
+            for selection in set.selections {
+                switch selection {
+                case .field(let field):
+                    if let sub = field.selectionSet { pending.append(sub) }
+                case .inlineFragment(let inline):
+                    pending.append(inline.selectionSet)
+                case .fragmentSpread(let spread):
+                    let name = spread.name.value
+                    if seen.insert(name).inserted, let fragment = fragments[name] {
+                        used.append(name)
+                        pending.append(fragment.selectionSet)
+                    }
+                }
+            }
+        }
+        let definitions = [Definition.operation(operation)] + used.sorted().compactMap { fragments[$0].map(Definition.fragment) }
+        return Printer.print(Document(definitions: definitions))
+    }
+
+    // MARK: - Types
+
+    /// The IR type of a variable or input field.
+    mutating func inputType(_ ref: GraphQLTypeRef) -> TypeIR {
+        switch ref {
+        case .nonNull(let inner): return nonNullInputType(inner)
+        default: return .optional(nonNullInputType(ref))
+        }
+    }
+
+    private mutating func nonNullInputType(_ ref: GraphQLTypeRef) -> TypeIR {
+        switch ref {
+        case .nonNull(let inner): return nonNullInputType(inner)
+        case .list(let inner): return .list(inputType(inner))
+        case .named(let name):
+            if let table = tableKeys.table(forKeyTypeNamed: name) { return .key(table: table) }
+            switch schema.type(named: name) {
+            case .enumType(let type)?:
+                registerEnum(type)
+                return .enumeration(name)
+            case .inputObject(let type)?:
+                registerInputObject(type)
+                return .inputObject(name)
+            default:
+                return .scalar(graphQLName: name, swiftType: scalars.swiftType(for: name))
+            }
+        }
+    }
+
+    private mutating func registerEnum(_ type: GraphQLEnumType) {
+        guard enums[type.name] == nil else { return }
+        enums[type.name] = EnumIR(name: type.name, values: type.values.map(\.name), documentation: lines(type.description))
+    }
+
+    private mutating func registerInputObject(_ type: GraphQLInputObjectType) {
+        guard inputObjects[type.name] == nil else { return }
+        // Registered before its fields so recursive inputs (`_and: [Movie_Filter!]`) terminate.
+        inputObjects[type.name] = InputObjectIR(name: type.name, fields: [])
+        let fields = type.fields.map { field in
+            VariableIR(name: field.name, type: inputType(field.type), isRequired: field.type.isNonNull && field.defaultValue == nil)
+        }
+        inputObjects[type.name] = InputObjectIR(name: type.name, fields: fields, documentation: lines(type.description))
+    }
+
+    /// The IR type of a result field whose selections are `selectionSets`.
+    mutating func outputType(_ ref: GraphQLTypeRef, structName: String, selectionSets: [SelectionSet]) -> TypeIR {
+        switch ref {
+        case .nonNull(let inner): return nonNullOutputType(inner, structName: structName, selectionSets: selectionSets)
+        default: return .optional(nonNullOutputType(ref, structName: structName, selectionSets: selectionSets))
+        }
+    }
+
+    private mutating func nonNullOutputType(_ ref: GraphQLTypeRef, structName: String, selectionSets: [SelectionSet]) -> TypeIR {
+        switch ref {
+        case .nonNull(let inner): return nonNullOutputType(inner, structName: structName, selectionSets: selectionSets)
+        case .list(let inner): return .list(outputType(inner, structName: structName, selectionSets: selectionSets))
+        case .named(let name):
+            if let table = tableKeys.table(forKeyTypeNamed: name) { return .key(table: table) }
+            switch schema.type(named: name) {
+            case .enumType(let type)?:
+                registerEnum(type)
+                return .enumeration(name)
+            case .object?, .interface?, .union?:
+                return .selection(selection(structName: structName, typeName: name, selectionSets: selectionSets))
+            default:
+                return .scalar(graphQLName: name, swiftType: scalars.swiftType(for: name))
+            }
+        }
+    }
+
+    func lines(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}

@@ -1,0 +1,69 @@
+import SQLGenLanguage
+import SQLGenSchema
+
+/// Turns validated operations and their schema into the connector's IR.
+///
+/// Fragments (named, inline, shared across files) are merged into the selections; every struct
+/// gets its final, collision-free name here, so the Swift translator makes no naming decisions
+/// that need the schema.
+public struct IRBuilder {
+    public let schema: Schema
+    public let scalars: SwiftScalarTypes
+    let tableKeys: TableKeys
+
+    public init(schema: Schema, scalars: SwiftScalarTypes = SwiftScalarTypes()) {
+        self.schema = schema
+        self.scalars = scalars
+        self.tableKeys = TableKeys(schema: schema)
+    }
+
+    /// What the connector is called and how its SDK is set up.
+    public struct ConnectorInfo: Sendable {
+        public var connectorID: String
+        public var packageName: String
+        public var serviceID: String
+        public var location: String
+        public var settings: SDKSettings
+        public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = SDKSettings()) {
+            self.connectorID = connectorID
+            self.packageName = packageName
+            self.serviceID = serviceID
+            self.location = location
+            self.settings = settings
+        }
+    }
+
+    /// Builds the IR of every operation in `documents` (already validated together). Operations
+    /// are sorted by name; `persistedNames` maps an operation name to the name the server knows
+    /// it by (AEM: the file name).
+    public func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String] = [:]) -> ConnectorIR {
+        var fragments: [String: FragmentDefinition] = [:]
+        var operations: [OperationDefinition] = []
+        for document in documents {
+            for definition in document.definitions {
+                switch definition {
+                case .fragment(let fragment): fragments[fragment.name.value] = fragment
+                case .operation(let operation): operations.append(operation)
+                default: break
+                }
+            }
+        }
+        var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
+        var results: [OperationIR] = []
+        for operation in operations.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
+            guard operation.operation != .subscription, let name = operation.name?.value else { continue }
+            results.append(context.operation(operation, name: name, persistedName: persistedNames[name] ?? name))
+        }
+        let keys = tableKeys.tableNames.map { table in
+            let fields = tableKeys.key(of: table) ?? []
+            return KeyIR(table: table, structName: table + "Key", fieldNames: fields.map(\.name), fieldTypes: fields.map { context.inputType($0.type.nonNullWrapped) })
+        }
+        return ConnectorIR(
+            connectorID: info.connectorID, packageName: info.packageName, serviceID: info.serviceID, location: info.location,
+            operations: results,
+            enums: context.enums.values.sorted { $0.name < $1.name },
+            inputObjects: context.inputObjects.values.sorted { $0.name < $1.name },
+            keys: keys,
+            settings: info.settings)
+    }
+}

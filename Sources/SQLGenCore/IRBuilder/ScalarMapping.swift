@@ -1,0 +1,33 @@
+/// Which Swift type a GraphQL scalar becomes.
+public struct SwiftScalarTypes: Sendable, Hashable {
+    /// GraphQL scalar name → Swift type name; user mappings from connector.yaml override these.
+    public var swiftTypes: [String: String]
+
+    /// The built-in scalars, Data Connect's, and AEM's.
+    public static let standard: [String: String] = [
+        "String": "String",
+        "Int": "Int",
+        "Float": "Double",
+        "Boolean": "Bool",
+        "ID": "String",
+        // Firebase Data Connect
+        "UUID": "UUID",
+        "Int64": "Int64",
+        "Date": "LocalDate",
+        "Timestamp": "Timestamp",
+        "Any": "AnyValue",
+        // AEM content fragments
+        "Json": "AnyValue",
+        "Calendar": "String",
+        "Time": "String",
+    ]
+
+    public init(custom: [String: String] = [:]) {
+        swiftTypes = Self.standard.merging(custom) { _, user in user }
+    }
+
+    /// The Swift type for a scalar; unknown custom scalars carry any JSON (`AnyValue`).
+    public func swiftType(for scalar: String) -> String {
+        swiftTypes[scalar] ?? "AnyValue"
+    }
+}

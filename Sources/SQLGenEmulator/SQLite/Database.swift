@@ -1,0 +1,190 @@
+import CSQLite
+
+/// One SQLite connection, set up for the emulator: WAL journal, `synchronous=NORMAL`, foreign
+/// keys on, a busy timeout, and a cache of prepared statements.
+///
+/// Concurrency: a connection is not `Sendable`. Confine each `Database` (and its statements) to
+/// one actor or serial queue, e.g. `actor Storage { let database: Database }`, and open another
+/// connection for other concurrent work; WAL lets readers proceed while one connection writes.
+/// The connection is opened in SQLite's multi-thread mode (no per-call mutex), which is safe
+/// under that confinement.
+public final class Database {
+    /// `PRAGMA synchronous` in WAL mode.
+    public enum Synchronous: String, Sendable {
+        /// Syncs at checkpoints only. With WAL this never corrupts the database; an OS crash or
+        /// power loss may lose the last committed transactions, an application crash loses
+        /// nothing. The default: an emulator's data is local development data, and skipping an
+        /// fsync per commit keeps writes fast.
+        case normal = "NORMAL"
+        /// Syncs the WAL at every commit: durable across power loss, slower writes.
+        case full = "FULL"
+    }
+
+    public struct Options: Sendable {
+        /// Use write-ahead logging (ignored for `:memory:`, which has no journal file).
+        public var writeAheadLog = true
+        public var synchronous = Synchronous.normal
+        public var foreignKeys = true
+        /// How long a call waits for another connection's lock before failing with `SQLITE_BUSY`.
+        public var busyTimeoutMilliseconds: Int32 = 5_000
+        public var readOnly = false
+        /// How many prepared statements `cachedStatement(_:)` keeps.
+        public var statementCacheCapacity = 64
+
+        public init() {}
+    }
+
+    /// The file path, or `:memory:`.
+    public let path: String
+    let handle: OpaquePointer
+    private var cache: StatementCache
+    /// Numbers nested savepoints so their names are unique.
+    var savepointCounter = 0
+
+    /// Opens (creating if needed) the database at `path`; `:memory:` gives a private in-memory one.
+    public init(path: String, options: Options = Options()) throws(SQLiteError) {
+        var connection: OpaquePointer?
+        let flags = (options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let error = SQLiteError(code: code, handle: connection)
+            // Even a failed open may allocate a handle that must be released.
+            sqlite3_close_v2(connection)
+            throw error
+        }
+        self.path = path
+        self.handle = connection
+        self.cache = StatementCache(capacity: options.statementCacheCapacity)
+        sqlite3_extended_result_codes(connection, 1)
+        sqlite3_busy_timeout(connection, options.busyTimeoutMilliseconds)
+        do {
+            if options.writeAheadLog, !options.readOnly {
+                try execute("PRAGMA journal_mode=WAL")
+            }
+            try execute("PRAGMA synchronous=\(options.synchronous.rawValue)")
+            try execute("PRAGMA foreign_keys=\(options.foreignKeys ? "ON" : "OFF")")
+        } catch {
+            sqlite3_close_v2(connection)
+            throw error
+        }
+    }
+
+    /// A private in-memory database.
+    public static func inMemory(options: Options = Options()) throws(SQLiteError) -> Database {
+        try Database(path: ":memory:", options: options)
+    }
+
+    deinit {
+        cache.removeAll()
+        // Waits for any statement still alive elsewhere to be finalized.
+        sqlite3_close_v2(handle)
+    }
+
+    // MARK: Running SQL
+
+    /// Runs one or more statements without parameters (schema scripts, pragmas).
+    public func execute(_ sql: String) throws(SQLiteError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        defer { sqlite3_free(message) }
+        guard code == SQLITE_OK else {
+            var error = SQLiteError(code: code, handle: handle, sql: sql)
+            if let message { error.message = String(cString: message) }
+            throw error
+        }
+    }
+
+    /// Prepares one statement (the SQL must hold exactly one).
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        var statement: OpaquePointer?
+        var tail: UnsafePointer<CChar>?
+        let bytes = Array(sql.utf8CString)
+        let code = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return SQLITE_MISUSE }
+            let result = sqlite3_prepare_v3(handle, base, Int32(buffer.count), UInt32(SQLITE_PREPARE_PERSISTENT), &statement, &tail)
+            // Anything but whitespace or comments after the first statement is a mistake.
+            if result == SQLITE_OK, let tail, tail - base < buffer.count - 1, !Database.isBlankSQL(tail) {
+                return SQLITE_MISUSE
+            }
+            return result
+        }
+        guard code == SQLITE_OK, let statement else {
+            if code == SQLITE_MISUSE, statement != nil {
+                sqlite3_finalize(statement)
+                throw SQLiteError(code: SQLITE_MISUSE, message: "only one statement can be prepared at a time", sql: sql)
+            }
+            if code == SQLITE_OK {
+                throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
+            }
+            throw SQLiteError(code: code, handle: handle, sql: sql)
+        }
+        return Statement(sql: sql, handle: statement, connection: handle)
+    }
+
+    /// A prepared statement for `sql` from the cache (prepared on first use), reset and with
+    /// its bindings cleared. Use it for SQL run many times; finish with it before asking the
+    /// cache for the same SQL again (the same statement is handed out).
+    public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        if let statement = cache.statement(for: sql) {
+            statement.reset()
+            statement.clearBindings()
+            return statement
+        }
+        let statement = try prepare(sql)
+        cache.insert(statement, for: sql)
+        return statement
+    }
+
+    /// Runs a statement with `parameters` and returns its rows (a cached statement).
+    @discardableResult
+    public func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
+        let statement = try cachedStatement(sql)
+        try statement.bind(parameters)
+        return try statement.rows()
+    }
+
+    /// Runs a statement with `parameters`, ignoring rows; returns the number of rows changed.
+    @discardableResult
+    public func run(_ sql: String, _ parameters: [SQLiteValue] = []) throws(SQLiteError) -> Int {
+        let statement = try cachedStatement(sql)
+        try statement.bind(parameters)
+        try statement.run()
+        return changes
+    }
+
+    /// The rowid of the last successful insert on this connection.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Rows changed by the last insert, update or delete.
+    public var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    /// Whether a transaction is open.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// The number of statements held by the cache.
+    public var cachedStatementCount: Int { cache.count }
+
+    /// Whether the SQL after a statement holds only whitespace and comments (`--`, `/* */`).
+    private static func isBlankSQL(_ pointer: UnsafePointer<CChar>) -> Bool {
+        var scalars = Array(String(cString: pointer).unicodeScalars)[...]
+        while let first = scalars.first {
+            if first.properties.isWhitespace {
+                scalars = scalars.dropFirst()
+            } else if first == "-", scalars.dropFirst().first == "-" {
+                scalars = scalars.drop { $0 != "\n" }
+            } else if first == "/", scalars.dropFirst().first == "*" {
+                scalars = scalars.dropFirst(2)
+                while !scalars.isEmpty, !(scalars.first == "*" && scalars.dropFirst().first == "/") {
+                    scalars = scalars.dropFirst()
+                }
+                scalars = scalars.dropFirst(2)
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+@available(*, unavailable, message: "confine a Database to one actor or serial queue")
+extension Database: Sendable {}

@@ -1,0 +1,139 @@
+import SQLGenLanguage
+
+/// Collects the type-system definitions of SDL documents and assembles the schema.
+struct SchemaAssembler {
+    private let existing: Schema?
+    private let includeDeferStream: Bool
+    private var typeDefinitions: [String: TypeDefinition] = [:]
+    /// New type names in first-definition order.
+    private var newTypeNames: [String] = []
+    private var typeExtensions: [String: [TypeDefinition]] = [:]
+    private var directiveDefinitions: [DirectiveDefinition] = []
+    private var schemaDefinition: SchemaDefinition?
+    private var schemaExtensions: [SchemaDefinition] = []
+
+    init(existing: Schema?, includeDeferStream: Bool) {
+        self.existing = existing
+        self.includeDeferStream = includeDeferStream
+    }
+
+    mutating func collect(_ document: Document) {
+        for definition in document.definitions {
+            switch definition {
+            case .type(let type):
+                let name = type.name.value
+                if typeDefinitions[name] == nil { newTypeNames.append(name) }
+                typeDefinitions[name] = type
+            case .typeExtension(let type):
+                typeExtensions[type.name.value, default: []].append(type)
+            case .directive(let directive):
+                directiveDefinitions.append(directive)
+            case .schema(let schema):
+                schemaDefinition = schema
+            case .schemaExtension(let schema):
+                schemaExtensions.append(schema)
+            case .operation, .fragment, .directiveExtension:
+                // `extend directive` (graphql-core's experimental syntax) only adds applied
+                // directives to a directive definition, which the model does not keep.
+                continue
+            }
+        }
+    }
+
+    func assemble() -> Schema {
+        var types: [GraphQLNamedType] = []
+        var defined = Set<String>()
+        if let existing {
+            for name in existing.typeNames where !Introspection.typeNames.contains(name) {
+                guard let type = existing.typeMap[name] else { continue }
+                // A new definition of an existing name is an SDL error; the existing type wins.
+                types.append(TypeFactory.extend(type, with: typeExtensions[name] ?? []))
+                defined.insert(name)
+            }
+        }
+        for name in newTypeNames where !defined.contains(name) {
+            guard let definition = typeDefinitions[name] else { continue }
+            defined.insert(name)
+            if let scalar = BuiltInScalars.scalar(named: name) {
+                types.append(.scalar(scalar))
+                continue
+            }
+            types.append(TypeFactory.make(definition, extensions: typeExtensions[name] ?? []))
+        }
+        var directives: [GraphQLDirective] = existing?.directives ?? []
+        directives += directiveDefinitions.map(TypeFactory.directive)
+        var extras = BuiltInDirectives.specified
+        if includeDeferStream { extras += [BuiltInDirectives.defer, BuiltInDirectives.stream] }
+        for directive in extras where !directives.contains(where: { $0.name == directive.name }) {
+            directives.append(directive)
+        }
+        types += Self.referencedBuiltInScalars(types: types, directives: directives, defined: defined)
+        return makeSchema(types: types, directives: directives)
+    }
+
+    private func makeSchema(types: [GraphQLNamedType], directives: [GraphQLDirective]) -> Schema {
+        var roots: [OperationType: String] = [:]
+        if let existing {
+            for operation in OperationType.allCases {
+                roots[operation] = existing.rootTypeName(for: operation)
+            }
+        }
+        let schemaNodes = [schemaDefinition].compactMap { $0 } + schemaExtensions
+        for node in schemaNodes {
+            for operationType in node.operationTypes {
+                roots[operationType.operation] = operationType.type.name.value
+            }
+        }
+        let astNode = existing?.astNode ?? schemaDefinition
+        if astNode == nil {
+            // graphql-js: without a schema definition, types named Query/Mutation/Subscription are the roots.
+            let names = Set(types.map(\.name))
+            for operation in OperationType.allCases {
+                let conventional = Self.conventionalRootName(operation)
+                if names.contains(conventional) { roots[operation] = conventional }
+            }
+        }
+        let applied = (existing?.appliedDirectives ?? []) + schemaNodes.flatMap(\.directives)
+        return Schema(
+            description: existing?.description ?? schemaDefinition?.description?.value,
+            queryTypeName: roots[.query], mutationTypeName: roots[.mutation], subscriptionTypeName: roots[.subscription],
+            types: types, directives: directives, appliedDirectives: applied,
+            astNode: astNode, extensionASTNodes: (existing?.extensionASTNodes ?? []) + schemaExtensions)
+    }
+
+    static func conventionalRootName(_ operation: OperationType) -> String {
+        switch operation {
+        case .query: return "Query"
+        case .mutation: return "Mutation"
+        case .subscription: return "Subscription"
+        }
+    }
+
+    /// The built-in scalars referenced by fields, arguments, input fields and directive arguments
+    /// but not defined: they exist only when used (graphql-js 17).
+    static func referencedBuiltInScalars(types: [GraphQLNamedType], directives: [GraphQLDirective], defined: Set<String>) -> [GraphQLNamedType] {
+        var found: [String] = []
+        func note(_ ref: GraphQLTypeRef) {
+            let name = ref.namedTypeName
+            if BuiltInScalars.names.contains(name), !defined.contains(name), !found.contains(name) {
+                found.append(name)
+            }
+        }
+        for type in types {
+            switch type {
+            case .object(let object):
+                for field in object.fields { note(field.type); field.arguments.forEach { note($0.type) } }
+            case .interface(let interface):
+                for field in interface.fields { note(field.type); field.arguments.forEach { note($0.type) } }
+            case .inputObject(let input):
+                input.fields.forEach { note($0.type) }
+            default:
+                break
+            }
+        }
+        for directive in directives {
+            directive.arguments.forEach { note($0.type) }
+        }
+        return found.compactMap { BuiltInScalars.scalar(named: $0).map(GraphQLNamedType.scalar) }
+    }
+}

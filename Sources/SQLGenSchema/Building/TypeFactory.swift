@@ -1,0 +1,112 @@
+import SQLGenLanguage
+
+/// Makes model types from AST definitions, and extends model types with `extend` definitions.
+enum TypeFactory {
+    /// A named type from its definition and extensions (extensions of another kind are ignored:
+    /// `PossibleTypeExtensions` reports them).
+    static func make(_ definition: TypeDefinition, extensions: [TypeDefinition]) -> GraphQLNamedType {
+        build(base: nil, definition: definition, extensions: extensions)
+    }
+
+    /// An existing type with more extensions applied (the type itself when there are none).
+    static func extend(_ type: GraphQLNamedType, with extensions: [TypeDefinition]) -> GraphQLNamedType {
+        guard !extensions.isEmpty else { return type }
+        if type.isSpecifiedScalar { return type }
+        return build(base: type, definition: nil, extensions: extensions)
+    }
+
+    private static func build(base: GraphQLNamedType?, definition: TypeDefinition?, extensions: [TypeDefinition]) -> GraphQLNamedType {
+        let nodes = [definition].compactMap { $0 } + extensions
+        let name = base?.name ?? definition?.name.value ?? ""
+        let description = base?.description ?? definition?.description?.value
+        let astNode = base?.astNode ?? definition
+        let directives = (base?.directives ?? []) + nodes.flatMap(\.directives)
+        let extensionNodes = (base?.extensionASTNodes ?? []) + extensions
+        let kind = base?.kind ?? definition.map(kindOf) ?? .scalar
+        let sameKind = nodes.filter { kindOf($0) == kind }
+
+        switch kind {
+        case .object, .interface:
+            var fields = base?.fields ?? []
+            var interfaces: [String] = []
+            if case .object(let object)? = base { interfaces = object.interfaces }
+            if case .interface(let interface)? = base { interfaces = interface.interfaces }
+            for node in sameKind {
+                switch node {
+                case .object(let object), .interface(let object):
+                    fields += object.fields.map(field)
+                    interfaces += object.interfaces.map(\.name.value)
+                default:
+                    break
+                }
+            }
+            if kind == .interface {
+                return .interface(GraphQLInterfaceType(name: name, description: description, fields: fields, interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
+            }
+            return .object(GraphQLObjectType(name: name, description: description, fields: fields, interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
+        case .union:
+            var members: [String] = []
+            if case .union(let union)? = base { members = union.memberTypes }
+            for case .union(let union) in sameKind { members += union.types.map(\.name.value) }
+            return .union(GraphQLUnionType(name: name, description: description, memberTypes: members, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
+        case .enumType:
+            var values: [GraphQLEnumValue] = []
+            if case .enumType(let enumType)? = base { values = enumType.values }
+            for case .enumType(let enumType) in sameKind { values += enumType.values.map(enumValue) }
+            return .enumType(GraphQLEnumType(name: name, description: description, values: values, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
+        case .inputObject:
+            var fields: [GraphQLInputValue] = []
+            if case .inputObject(let input)? = base { fields = input.fields }
+            for case .inputObject(let input) in sameKind { fields += input.fields.map(inputValue) }
+            return .inputObject(GraphQLInputObjectType(name: name, description: description, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(directives), directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
+        case .scalar, .list, .nonNull:
+            var url: String?
+            if case .scalar(let scalar)? = base { url = scalar.specifiedByURL }
+            url = url ?? AppliedDirectiveValues.specifiedByURL(directives)
+            return .scalar(GraphQLScalarType(name: name, description: description, specifiedByURL: url, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
+        }
+    }
+
+    /// Arguments keyed by name as graphql-js does: a repeated name keeps its first position and
+    /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
+    static func uniqueByName(_ values: [GraphQLInputValue]) -> [GraphQLInputValue] {
+        var result: [GraphQLInputValue] = []
+        var positions: [String: Int] = [:]
+        for value in values {
+            if let position = positions[value.name] {
+                result[position] = value
+            } else {
+                positions[value.name] = result.count
+                result.append(value)
+            }
+        }
+        return result
+    }
+
+    static func kindOf(_ definition: TypeDefinition) -> TypeKind {
+        switch definition {
+        case .scalar: return .scalar
+        case .object: return .object
+        case .interface: return .interface
+        case .union: return .union
+        case .enumType: return .enumType
+        case .inputObject: return .inputObject
+        }
+    }
+
+    static func field(_ node: FieldDefinition) -> GraphQLField {
+        GraphQLField(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), arguments: uniqueByName(node.arguments.map(inputValue)), deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+    }
+
+    static func inputValue(_ node: InputValueDefinition) -> GraphQLInputValue {
+        GraphQLInputValue(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), defaultValue: node.defaultValue, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+    }
+
+    static func enumValue(_ node: EnumValueDefinition) -> GraphQLEnumValue {
+        GraphQLEnumValue(name: node.name.value, description: node.description?.value, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+    }
+
+    static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {
+        GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: uniqueByName(node.arguments.map(inputValue)), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
+    }
+}

@@ -1,0 +1,18 @@
+import SQLGenLanguage
+
+/// graphql-js's SDL rules (`specifiedSDLRules`), run over SDL documents in one pass so the errors
+/// come out in graphql-js's order: document order, and rule order at each node.
+///
+/// Rules: LoneSchemaDefinition, UniqueOperationTypes, UniqueTypeNames, UniqueEnumValueNames,
+/// UniqueFieldDefinitionNames, UniqueArgumentDefinitionNames, UniqueDirectiveNames, KnownTypeNames,
+/// KnownDirectives, UniqueDirectivesPerLocation, PossibleTypeExtensions,
+/// KnownArgumentNamesOnDirectives, UniqueArgumentNames, UniqueInputFieldNames,
+/// ProvidedRequiredArgumentsOnDirectives.
+public enum SDLValidator {
+    /// Validates SDL documents, optionally as an extension of `existingSchema`.
+    public static func validate(documents: [Document], existingSchema: Schema? = nil) -> [GraphQLError] {
+        var walker = SDLWalker(definitions: documents.flatMap(\.definitions), schema: existingSchema)
+        walker.run()
+        return walker.errors
+    }
+}

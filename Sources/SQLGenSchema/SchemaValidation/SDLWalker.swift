@@ -1,0 +1,365 @@
+import SQLGenLanguage
+
+/// The single traversal behind `SDLValidator`; each `visit...` applies the rules that look at
+/// that kind of node, in `specifiedSDLRules` order.
+struct SDLWalker {
+    let definitions: [Definition]
+    let schema: Schema?
+    private(set) var errors: [GraphQLError] = []
+
+    /// Type definitions of the documents (last wins), for KnownTypeNames and PossibleTypeExtensions.
+    private var definedTypes: [String: TypeDefinition] = [:]
+    private var definedTypeOrder: [String] = []
+    private var directiveInfo: [String: SDLDirectiveInfo] = [:]
+
+    // Rule state.
+    private var schemaDefinitionCount = 0
+    private var knownTypeNames: [String: Name] = [:]
+    private var knownEnumValues: [String: [String: Name]] = [:]
+    private var knownFieldNames: [String: [String: Name]] = [:]
+    private var knownDirectiveNames: [String: Name] = [:]
+    private var schemaDirectivesSeen: [String: Directive] = [:]
+    private var typeDirectivesSeen: [String: [String: Directive]] = [:]
+
+    init(definitions: [Definition], schema: Schema?) {
+        self.definitions = definitions
+        self.schema = schema
+        for directive in schema?.directives ?? BuiltInDirectives.specified {
+            directiveInfo[directive.name] = SDLDirectiveInfo(directive)
+        }
+        for definition in definitions {
+            switch definition {
+            case .type(let type):
+                let name = type.name.value
+                if definedTypes[name] == nil { definedTypeOrder.append(name) }
+                definedTypes[name] = type
+            case .directive(let directive):
+                directiveInfo[directive.name.value] = SDLDirectiveInfo(directive)
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func report(_ message: String, _ ranges: [SourceRange], _ rule: String) {
+        errors.append(GraphQLError(message, ranges: ranges, rule: rule))
+    }
+
+    mutating func run() {
+        for definition in definitions {
+            switch definition {
+            case .schema(let node): visitSchema(node, isExtension: false)
+            case .schemaExtension(let node): visitSchema(node, isExtension: true)
+            case .type(let node): visitType(node, isExtension: false)
+            case .typeExtension(let node): visitType(node, isExtension: true)
+            case .directive(let node): visitDirectiveDefinition(node)
+            case .directiveExtension(let node):
+                var seen: [String: Directive] = [:]
+                uniqueDirectivesPerLocation(node.directives, seen: &seen)
+                visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
+            case .operation, .fragment: continue
+            }
+        }
+    }
+
+    // MARK: Schema definitions
+
+    private mutating func visitSchema(_ node: SchemaDefinition, isExtension: Bool) {
+        if !isExtension { loneSchemaDefinition(node) }
+        uniqueOperationTypes(node)
+        var seenOnSchema = schemaDirectivesSeen
+        uniqueDirectivesPerLocation(node.directives, seen: &seenOnSchema)
+        schemaDirectivesSeen = seenOnSchema
+        for directive in node.directives { visitDirective(directive, location: "SCHEMA") }
+        for operationType in node.operationTypes { knownTypeName(operationType.type) }
+    }
+
+    private mutating func loneSchemaDefinition(_ node: SchemaDefinition) {
+        if let schema, schema.astNode != nil || schema.queryType != nil || schema.mutationType != nil || schema.subscriptionType != nil {
+            report("Cannot define a new schema within a schema extension.", [node.range], "LoneSchemaDefinitionRule")
+            return
+        }
+        if schemaDefinitionCount > 0 {
+            report("Must provide only one schema definition.", [node.range], "LoneSchemaDefinitionRule")
+        }
+        schemaDefinitionCount += 1
+    }
+
+    private var definedOperationTypes: [OperationType: RootOperationTypeDefinition] = [:]
+
+    private mutating func uniqueOperationTypes(_ node: SchemaDefinition) {
+        for operationType in node.operationTypes {
+            let operation = operationType.operation
+            if schema?.rootType(for: operation) != nil {
+                report("Type for \(operation.rawValue) already defined in the schema. It cannot be redefined.", [operationType.range], "UniqueOperationTypesRule")
+            } else if let previous = definedOperationTypes[operation] {
+                report("There can be only one \(operation.rawValue) type in schema.", [previous.range, operationType.range], "UniqueOperationTypesRule")
+            } else {
+                definedOperationTypes[operation] = operationType
+            }
+        }
+    }
+
+    // MARK: Type definitions
+
+    private mutating func visitType(_ node: TypeDefinition, isExtension: Bool) {
+        let typeName = node.name.value
+        if !isExtension { uniqueTypeName(node.name) }
+        switch node {
+        case .enumType(let enumType): uniqueEnumValueNames(typeName, enumType.values)
+        case .object(let object), .interface(let object): uniqueFieldNames(typeName, object.fields.map(\.name))
+        case .inputObject(let input): uniqueFieldNames(typeName, input.fields.map(\.name))
+        default: break
+        }
+        switch node {
+        case .object(let object), .interface(let object):
+            for field in object.fields {
+                uniqueArgumentDefinitionNames("\(typeName).\(field.name.value)", field.arguments)
+            }
+        default:
+            break
+        }
+        var seenOnType = typeDirectivesSeen[typeName] ?? [:]
+        uniqueDirectivesPerLocation(node.directives, seen: &seenOnType)
+        typeDirectivesSeen[typeName] = seenOnType
+        if isExtension { possibleTypeExtension(node) }
+
+        switch node {
+        case .scalar(let scalar):
+            visitDirectives(scalar.directives, location: "SCALAR")
+        case .object(let object):
+            object.interfaces.forEach { knownTypeName($0) }
+            visitDirectives(object.directives, location: "OBJECT")
+            object.fields.forEach { visitField($0) }
+        case .interface(let interface):
+            interface.interfaces.forEach { knownTypeName($0) }
+            visitDirectives(interface.directives, location: "INTERFACE")
+            interface.fields.forEach { visitField($0) }
+        case .union(let union):
+            visitDirectives(union.directives, location: "UNION")
+            union.types.forEach { knownTypeName($0) }
+        case .enumType(let enumType):
+            visitDirectives(enumType.directives, location: "ENUM")
+            for value in enumType.values {
+                var seen: [String: Directive] = [:]
+                uniqueDirectivesPerLocation(value.directives, seen: &seen)
+                visitDirectives(value.directives, location: "ENUM_VALUE")
+            }
+        case .inputObject(let input):
+            visitDirectives(input.directives, location: "INPUT_OBJECT")
+            input.fields.forEach { visitInputValue($0, location: "INPUT_FIELD_DEFINITION") }
+        }
+    }
+
+    private mutating func visitField(_ field: FieldDefinition) {
+        var seen: [String: Directive] = [:]
+        uniqueDirectivesPerLocation(field.directives, seen: &seen)
+        field.arguments.forEach { visitInputValue($0, location: "ARGUMENT_DEFINITION") }
+        knownTypeName(field.type.namedType)
+        visitDirectives(field.directives, location: "FIELD_DEFINITION")
+    }
+
+    private mutating func visitInputValue(_ value: InputValueDefinition, location: String) {
+        var seen: [String: Directive] = [:]
+        uniqueDirectivesPerLocation(value.directives, seen: &seen)
+        knownTypeName(value.type.namedType)
+        if let defaultValue = value.defaultValue { visitValue(defaultValue) }
+        visitDirectives(value.directives, location: location)
+    }
+
+    private mutating func uniqueTypeName(_ name: Name) {
+        let typeName = name.value
+        if schema?.type(named: typeName) != nil {
+            report("Type \"\(typeName)\" already exists in the schema. It cannot also be defined in this type definition.", [name.range], "UniqueTypeNamesRule")
+        } else if let previous = knownTypeNames[typeName] {
+            report("There can be only one type named \"\(typeName)\".", [previous.range, name.range], "UniqueTypeNamesRule")
+        } else {
+            knownTypeNames[typeName] = name
+        }
+    }
+
+    private mutating func uniqueEnumValueNames(_ typeName: String, _ values: [EnumValueDefinition]) {
+        for value in values {
+            let valueName = value.name.value
+            if let existing = schema?.enumType(named: typeName), existing.value(named: valueName) != nil {
+                report("Enum value \"\(typeName).\(valueName)\" already exists in the schema. It cannot also be defined in this type extension.", [value.name.range], "UniqueEnumValueNamesRule")
+            } else if let previous = knownEnumValues[typeName]?[valueName] {
+                report("Enum value \"\(typeName).\(valueName)\" can only be defined once.", [previous.range, value.name.range], "UniqueEnumValueNamesRule")
+            } else {
+                knownEnumValues[typeName, default: [:]][valueName] = value.name
+            }
+        }
+    }
+
+    private mutating func uniqueFieldNames(_ typeName: String, _ names: [Name]) {
+        for name in names {
+            let fieldName = name.value
+            if existingTypeHasField(typeName, fieldName) {
+                report("Field \"\(typeName).\(fieldName)\" already exists in the schema. It cannot also be defined in this type extension.", [name.range], "UniqueFieldDefinitionNamesRule")
+            } else if let previous = knownFieldNames[typeName]?[fieldName] {
+                report("Field \"\(typeName).\(fieldName)\" can only be defined once.", [previous.range, name.range], "UniqueFieldDefinitionNamesRule")
+            } else {
+                knownFieldNames[typeName, default: [:]][fieldName] = name
+            }
+        }
+    }
+
+    private func existingTypeHasField(_ typeName: String, _ fieldName: String) -> Bool {
+        switch schema?.type(named: typeName) {
+        case .object(let object)?: return object.field(named: fieldName) != nil
+        case .interface(let interface)?: return interface.field(named: fieldName) != nil
+        case .inputObject(let input)?: return input.field(named: fieldName) != nil
+        default: return false
+        }
+    }
+
+    private mutating func uniqueArgumentDefinitionNames(_ parentName: String, _ arguments: [InputValueDefinition]) {
+        for (argumentName, names) in Self.groupedByName(arguments.map(\.name)) where names.count > 1 {
+            report("Argument \"\(parentName)(\(argumentName):)\" can only be defined once.", names.map(\.range), "UniqueArgumentDefinitionNamesRule")
+        }
+    }
+
+    private mutating func possibleTypeExtension(_ node: TypeDefinition) {
+        let typeName = node.name.value
+        let extensionKind = TypeFactory.kindOf(node)
+        let definition = definedTypes[typeName]
+        let expectedKind: TypeKind? = definition.map(TypeFactory.kindOf) ?? schema?.type(named: typeName)?.kind
+        if let expectedKind {
+            if expectedKind != extensionKind {
+                let ranges = definition.map { [$0.range, node.range] } ?? [node.range]
+                report("Cannot extend non-\(Self.kindName(extensionKind)) type \"\(typeName)\".", ranges, "PossibleTypeExtensionsRule")
+            }
+        } else {
+            let allNames = (schema?.typeNames ?? []) + definedTypeOrder
+            let suggestions = Suggestions.list(typeName, options: allNames)
+            report("Cannot extend type \"\(typeName)\" because it is not defined." + Suggestions.didYouMean(suggestions), [node.name.range], "PossibleTypeExtensionsRule")
+        }
+    }
+
+    static func kindName(_ kind: TypeKind) -> String {
+        switch kind {
+        case .scalar: return "scalar"
+        case .object: return "object"
+        case .interface: return "interface"
+        case .union: return "union"
+        case .enumType: return "enum"
+        case .inputObject: return "input object"
+        case .list: return "list"
+        case .nonNull: return "non-null"
+        }
+    }
+
+    // MARK: Directive definitions
+
+    private mutating func visitDirectiveDefinition(_ node: DirectiveDefinition) {
+        uniqueArgumentDefinitionNames("@\(node.name.value)", node.arguments)
+        uniqueDirectiveName(node.name)
+        var seen: [String: Directive] = [:]
+        uniqueDirectivesPerLocation(node.directives, seen: &seen)
+        node.arguments.forEach { visitInputValue($0, location: "ARGUMENT_DEFINITION") }
+        visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
+    }
+
+    private mutating func uniqueDirectiveName(_ name: Name) {
+        let directiveName = name.value
+        if schema?.directive(named: directiveName) != nil {
+            report("Directive \"@\(directiveName)\" already exists in the schema. It cannot be redefined.", [name.range], "UniqueDirectiveNamesRule")
+        } else if let previous = knownDirectiveNames[directiveName] {
+            report("There can be only one directive named \"@\(directiveName)\".", [previous.range, name.range], "UniqueDirectiveNamesRule")
+        } else {
+            knownDirectiveNames[directiveName] = name
+        }
+    }
+
+    // MARK: Applied directives, types and values
+
+    private mutating func uniqueDirectivesPerLocation(_ directives: [Directive], seen: inout [String: Directive]) {
+        for directive in directives {
+            let name = directive.name.value
+            guard let info = directiveInfo[name], !info.isRepeatable else { continue }
+            if let previous = seen[name] {
+                report("The directive \"@\(name)\" can only be used once at this location.", [previous.range, directive.range], "UniqueDirectivesPerLocationRule")
+            } else {
+                seen[name] = directive
+            }
+        }
+    }
+
+    private mutating func visitDirectives(_ directives: [Directive], location: String) {
+        for directive in directives { visitDirective(directive, location: location) }
+    }
+
+    private mutating func visitDirective(_ directive: Directive, location: String) {
+        let name = directive.name.value
+        let info = directiveInfo[name]
+        // KnownDirectives
+        if let info {
+            if !info.locations.contains(location) {
+                report("Directive \"@\(name)\" may not be used on \(location).", [directive.range], "KnownDirectivesRule")
+            }
+        } else {
+            report("Unknown directive \"@\(name)\".", [directive.range], "KnownDirectivesRule")
+        }
+        // KnownArgumentNamesOnDirectives
+        if let info {
+            for argument in directive.arguments where !info.argumentNames.contains(argument.name.value) {
+                let suggestions = Suggestions.list(argument.name.value, options: info.argumentNames)
+                report("Unknown argument \"\(argument.name.value)\" on directive \"@\(name)\"." + Suggestions.didYouMean(suggestions), [argument.range], "KnownArgumentNamesOnDirectivesRule")
+            }
+        }
+        // UniqueArgumentNames
+        for (argumentName, names) in Self.groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
+            report("There can be only one argument named \"\(argumentName)\".", names.map(\.range), "UniqueArgumentNamesRule")
+        }
+        for argument in directive.arguments { visitValue(argument.value) }
+        // ProvidedRequiredArgumentsOnDirectives (on leave)
+        if let info {
+            for required in info.requiredArguments where !directive.arguments.contains(where: { $0.name.value == required.name }) {
+                report("Argument \"@\(name)(\(required.name):)\" of type \"\(required.type)\" is required, but it was not provided.", [directive.range], "ProvidedRequiredArgumentsOnDirectivesRule")
+            }
+        }
+    }
+
+    /// KnownTypeNames for a type reference in SDL (built-in scalars and introspection types are
+    /// always known in SDL).
+    private mutating func knownTypeName(_ named: NamedType) {
+        let typeName = named.name.value
+        if schema?.type(named: typeName) != nil || definedTypes[typeName] != nil { return }
+        if BuiltInScalars.names.contains(typeName) || Introspection.typeNames.contains(typeName) { return }
+        let standard = BuiltInScalars.all.map(\.name) + Introspection.types.map(\.name)
+        let options = standard + (schema?.typeNames ?? []) + definedTypeOrder
+        let suggestions = Suggestions.list(typeName, options: options)
+        report("Unknown type \"\(typeName)\"." + Suggestions.didYouMean(suggestions), [named.range], "KnownTypeNamesRule")
+    }
+
+    /// UniqueInputFieldNames inside constant values (directive arguments, default values).
+    private mutating func visitValue(_ value: Value) {
+        switch value {
+        case .list(let values, _):
+            values.forEach { visitValue($0) }
+        case .object(let fields, _):
+            var seen: [String: Name] = [:]
+            for field in fields {
+                if let previous = seen[field.name.value] {
+                    report("There can be only one input field named \"\(field.name.value)\".", [previous.range, field.name.range], "UniqueInputFieldNamesRule")
+                } else {
+                    seen[field.name.value] = field.name
+                }
+                visitValue(field.value)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Names grouped by value, groups in first-appearance order.
+    static func groupedByName(_ names: [Name]) -> [(String, [Name])] {
+        var order: [String] = []
+        var groups: [String: [Name]] = [:]
+        for name in names {
+            if groups[name.value] == nil { order.append(name.value) }
+            groups[name.value, default: []].append(name)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+}

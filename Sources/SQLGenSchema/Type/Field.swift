@@ -1,0 +1,59 @@
+import SQLGenLanguage
+
+/// A field of an object or interface type.
+public struct GraphQLField: Sendable {
+    public let name: String
+    public let description: String?
+    public let type: GraphQLTypeRef
+    /// Arguments in declaration order.
+    public let arguments: [GraphQLInputValue]
+    /// The `@deprecated(reason:)` reason (`"No longer supported"` when none is given); nil when not deprecated.
+    public let deprecationReason: String?
+    public let directives: [Directive]
+    public let astNode: FieldDefinition?
+
+    public init(name: String, description: String? = nil, type: GraphQLTypeRef, arguments: [GraphQLInputValue] = [], deprecationReason: String? = nil, directives: [Directive] = [], astNode: FieldDefinition? = nil) {
+        self.name = name
+        self.description = description
+        self.type = type
+        self.arguments = arguments
+        self.deprecationReason = deprecationReason
+        self.directives = directives
+        self.astNode = astNode
+    }
+
+    public var isDeprecated: Bool { deprecationReason != nil }
+
+    /// An argument by name (linear: argument lists are short).
+    public func argument(named name: String) -> GraphQLInputValue? {
+        arguments.first { $0.name == name }
+    }
+}
+
+/// An argument of a field or directive, or a field of an input object (`__InputValue`).
+public struct GraphQLInputValue: Sendable {
+    public let name: String
+    public let description: String?
+    public let type: GraphQLTypeRef
+    /// The default value as a constant AST value (from SDL, or parsed from introspection's
+    /// `defaultValue` string); nil when there is none.
+    public let defaultValue: Value?
+    public let deprecationReason: String?
+    public let directives: [Directive]
+    public let astNode: InputValueDefinition?
+
+    public init(name: String, description: String? = nil, type: GraphQLTypeRef, defaultValue: Value? = nil, deprecationReason: String? = nil, directives: [Directive] = [], astNode: InputValueDefinition? = nil) {
+        self.name = name
+        self.description = description
+        self.type = type
+        self.defaultValue = defaultValue
+        self.deprecationReason = deprecationReason
+        self.directives = directives
+        self.astNode = astNode
+    }
+
+    public var isDeprecated: Bool { deprecationReason != nil }
+
+    /// Non-null without a default value: it must be provided.
+    public var isRequired: Bool { type.isNonNull && defaultValue == nil }
+}

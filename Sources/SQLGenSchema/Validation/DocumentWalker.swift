@@ -1,0 +1,312 @@
+import SQLGenLanguage
+
+/// The single traversal behind validation: walks a document in graphql-js's visiting order,
+/// keeps `TypeInfo` up to date and calls every rule for every node.
+///
+/// A rule may skip the inside of a list or object value (returning false on entering it); the
+/// walker then stops calling that rule until it leaves that value, as graphql-js's
+/// `visitInParallel` does.
+final class DocumentWalker {
+    private let typeInfo: TypeInfo
+    private let rules: [RuleVisitor]
+    private let context: ValidationContext
+    /// Per rule: the value depth at which it asked to skip, 0 when it is not skipping.
+    private var skipDepth: [Int]
+    private var valueDepth = 0
+    /// Whether variable definitions are walked (variable-usage collection skips them).
+    var visitsVariableDefinitions = true
+
+    init(typeInfo: TypeInfo, rules: [RuleVisitor], context: ValidationContext) {
+        self.typeInfo = typeInfo
+        self.rules = rules
+        self.context = context
+        self.skipDepth = Array(repeating: 0, count: rules.count)
+    }
+
+    func walk(_ document: Document) {
+        for rule in rules { rule.enterDocument(document) }
+        for definition in document.definitions {
+            if context.isAborted { return }
+            walk(definition)
+        }
+        if context.isAborted { return }
+        for rule in rules { rule.leaveDocument(document) }
+    }
+
+    func walk(_ definition: Definition) {
+        switch definition {
+        case .operation(let operation): walk(operation)
+        case .fragment(let fragment): walk(fragment)
+        default: walkTypeSystem(definition)
+        }
+    }
+
+    // MARK: Executable definitions
+
+    private func walk(_ operation: OperationDefinition) {
+        context.operationOrdinal += 1
+        typeInfo.enterOperation(operation)
+        let location: DirectiveLocation
+        switch operation.operation {
+        case .query: location = .query
+        case .mutation: location = .mutation
+        case .subscription: location = .subscription
+        }
+        for rule in rules {
+            rule.enterOperation(operation)
+            rule.enterDirectives(operation.directives, location: location, owner: .executable)
+        }
+        if visitsVariableDefinitions {
+            for definition in operation.variableDefinitions { walk(definition) }
+        }
+        walk(operation.directives, location: location)
+        walk(operation.selectionSet)
+        for rule in rules { rule.leaveOperation(operation) }
+        typeInfo.leaveOperation()
+    }
+
+    private func walk(_ fragment: FragmentDefinition) {
+        typeInfo.enterFragment(typeCondition: fragment.typeCondition)
+        for rule in rules {
+            rule.enterFragment(fragment)
+            rule.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+        }
+        if visitsVariableDefinitions {
+            for definition in fragment.variableDefinitions { walk(definition) }
+        }
+        walkNamedType(fragment.typeCondition, inTypeSystem: false)
+        walk(fragment.directives, location: .fragmentDefinition)
+        walk(fragment.selectionSet)
+        for rule in rules { rule.leaveFragment(fragment) }
+        typeInfo.leaveFragment()
+    }
+
+    private func walk(_ definition: VariableDefinition) {
+        typeInfo.enterVariableDefinition(definition)
+        for rule in rules {
+            rule.enterVariableDefinition(definition)
+            rule.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+        }
+        walk(definition.type, inTypeSystem: false)
+        if let value = definition.defaultValue { walk(value) }
+        walk(definition.directives, location: .variableDefinition)
+        for rule in rules { rule.leaveVariableDefinition(definition) }
+        typeInfo.leaveVariableDefinition()
+    }
+
+    private func walk(_ selectionSet: SelectionSet) {
+        typeInfo.enterSelectionSet()
+        for rule in rules { rule.enterSelectionSet(selectionSet) }
+        for selection in selectionSet.selections {
+            if context.isAborted { break }
+            switch selection {
+            case .field(let field): walk(field)
+            case .fragmentSpread(let spread): walk(spread)
+            case .inlineFragment(let inline): walk(inline)
+            }
+        }
+        for rule in rules { rule.leaveSelectionSet(selectionSet) }
+        typeInfo.leaveSelectionSet()
+    }
+
+    private func walk(_ field: Field) {
+        typeInfo.enterField(field)
+        for rule in rules {
+            rule.enterField(field)
+            rule.enterDirectives(field.directives, location: .field, owner: .executable)
+        }
+        for argument in field.arguments { walk(argument) }
+        walk(field.directives, location: .field)
+        if let selectionSet = field.selectionSet { walk(selectionSet) }
+        for rule in rules { rule.leaveField(field) }
+        typeInfo.leaveField()
+    }
+
+    private func walk(_ spread: FragmentSpread) {
+        for rule in rules {
+            rule.enterFragmentSpread(spread)
+            rule.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+        }
+        if !spread.arguments.isEmpty {
+            typeInfo.enterFragmentSpread(context.fragment(named: spread.name.value))
+            for argument in spread.arguments { walk(argument) }
+            typeInfo.leaveFragmentSpread()
+        }
+        walk(spread.directives, location: .fragmentSpread)
+    }
+
+    private func walk(_ inline: InlineFragment) {
+        typeInfo.enterFragment(typeCondition: inline.typeCondition)
+        for rule in rules {
+            rule.enterInlineFragment(inline)
+            rule.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+        }
+        if let condition = inline.typeCondition { walkNamedType(condition, inTypeSystem: false) }
+        walk(inline.directives, location: .inlineFragment)
+        walk(inline.selectionSet)
+        for rule in rules { rule.leaveInlineFragment(inline) }
+        typeInfo.leaveFragment()
+    }
+
+    // MARK: Directives, arguments, values, types
+
+    private func walk(_ directives: [Directive], location: DirectiveLocation) {
+        for directive in directives {
+            typeInfo.enterDirective(directive)
+            for rule in rules { rule.enterDirective(directive, location: location) }
+            for argument in directive.arguments { walk(argument) }
+            for rule in rules { rule.leaveDirective(directive) }
+            typeInfo.leaveDirective()
+        }
+    }
+
+    private func walk(_ argument: Argument) {
+        typeInfo.enterArgument(argument)
+        for rule in rules { rule.enterArgument(argument) }
+        walk(argument.value)
+        for rule in rules { rule.leaveArgument(argument) }
+        typeInfo.leaveArgument()
+    }
+
+    private func walk(_ value: Value) {
+        valueDepth += 1
+        defer { valueDepth -= 1 }
+        switch value {
+        case .variable(let variable):
+            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterVariable(variable) }
+        case .list(let items, _):
+            typeInfo.enterListValue()
+            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 {
+                if !rule.enterListValue(value) { skipDepth[index] = valueDepth }
+            }
+            for item in items { walk(item) }
+            for index in rules.indices where skipDepth[index] == valueDepth { skipDepth[index] = 0 }
+            typeInfo.leaveListValue()
+        case .object(let fields, _):
+            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 {
+                if !rule.enterObjectValue(fields, value: value) { skipDepth[index] = valueDepth }
+            }
+            for field in fields {
+                typeInfo.enterObjectField(field)
+                for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterObjectField(field) }
+                walk(field.value)
+                typeInfo.leaveObjectField()
+            }
+            for (index, rule) in rules.enumerated() {
+                if skipDepth[index] == valueDepth {
+                    skipDepth[index] = 0
+                } else if skipDepth[index] == 0 {
+                    rule.leaveObjectValue(fields, value: value)
+                }
+            }
+        case .null:
+            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterNullValue(value) }
+        case .int, .float, .string, .boolean, .enumValue:
+            for (index, rule) in rules.enumerated() where skipDepth[index] == 0 { rule.enterScalarValue(value) }
+        }
+    }
+
+    private func walk(_ type: TypeReference, inTypeSystem: Bool) {
+        switch type {
+        case .named(let named): walkNamedType(named, inTypeSystem: inTypeSystem)
+        case .list(let inner, _), .nonNull(let inner, _): walk(inner, inTypeSystem: inTypeSystem)
+        }
+    }
+
+    private func walkNamedType(_ type: NamedType, inTypeSystem: Bool) {
+        for rule in rules { rule.enterNamedType(type, inTypeSystem: inTypeSystem) }
+    }
+
+    // MARK: Type-system definitions (only to report them, and their directives and types)
+
+    private func walkTypeSystem(_ definition: Definition) {
+        for rule in rules { rule.enterTypeSystemDefinition(definition) }
+        switch definition {
+        case .schema(let schema), .schemaExtension(let schema):
+            enterDirectives(schema.directives, location: .schema, owner: .schema)
+            walk(schema.directives, location: .schema)
+            for operationType in schema.operationTypes { walkNamedType(operationType.type, inTypeSystem: true) }
+        case .type(let type), .typeExtension(let type):
+            walkTypeDefinition(type)
+        case .directive(let directive), .directiveExtension(let directive):
+            for argument in directive.arguments { walkInputValue(argument, location: .argumentDefinition) }
+        case .operation, .fragment:
+            break
+        }
+    }
+
+    private func walkTypeDefinition(_ type: TypeDefinition) {
+        let owner = DirectiveOwner.type(type.name.value)
+        switch type {
+        case .scalar(let scalar):
+            enterDirectives(scalar.directives, location: .scalar, owner: owner)
+            walk(scalar.directives, location: .scalar)
+        case .object(let object):
+            walkObjectLike(object, location: .object, owner: owner)
+        case .interface(let interface):
+            walkObjectLike(interface, location: .interface, owner: owner)
+        case .union(let union):
+            enterDirectives(union.directives, location: .union, owner: owner)
+            walk(union.directives, location: .union)
+            for member in union.types { walkNamedType(member, inTypeSystem: true) }
+        case .enumType(let enumType):
+            enterDirectives(enumType.directives, location: .enumType, owner: owner)
+            walk(enumType.directives, location: .enumType)
+            for value in enumType.values {
+                enterDirectives(value.directives, location: .enumValue, owner: .other)
+                walk(value.directives, location: .enumValue)
+            }
+        case .inputObject(let input):
+            enterDirectives(input.directives, location: .inputObject, owner: owner)
+            walk(input.directives, location: .inputObject)
+            for field in input.fields { walkInputValue(field, location: .inputFieldDefinition) }
+        }
+    }
+
+    private func walkObjectLike(_ object: ObjectTypeDefinition, location: DirectiveLocation, owner: DirectiveOwner) {
+        enterDirectives(object.directives, location: location, owner: owner)
+        for interface in object.interfaces { walkNamedType(interface, inTypeSystem: true) }
+        walk(object.directives, location: location)
+        for field in object.fields {
+            enterDirectives(field.directives, location: .fieldDefinition, owner: .other)
+            for argument in field.arguments { walkInputValue(argument, location: .argumentDefinition) }
+            walk(field.type, inTypeSystem: true)
+            walk(field.directives, location: .fieldDefinition)
+        }
+    }
+
+    private func walkInputValue(_ value: InputValueDefinition, location: DirectiveLocation) {
+        enterDirectives(value.directives, location: location, owner: .other)
+        walk(value.type, inTypeSystem: true)
+        if let defaultValue = value.defaultValue { walk(defaultValue) }
+        walk(value.directives, location: location)
+    }
+
+    private func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
+        for rule in rules { rule.enterDirectives(directives, location: location, owner: owner) }
+    }
+}
+
+/// Collects the variables used in an operation or fragment, with their expected input types,
+/// by walking it with its own `TypeInfo` (as graphql-js's `getVariableUsages` does).
+final class VariableUsageCollector: RuleVisitor {
+    private var typeInfo: TypeInfo?
+    private var fragmentVariables: [VariableDefinition] = []
+    private var usages: [VariableUsage] = []
+
+    static func collect(in definition: Definition, context: ValidationContext) -> [VariableUsage] {
+        let typeInfo = TypeInfo(schema: context.schema)
+        let collector = VariableUsageCollector(context: context, ruleName: "")
+        collector.typeInfo = typeInfo
+        if case .fragment(let fragment) = definition { collector.fragmentVariables = fragment.variableDefinitions }
+        let walker = DocumentWalker(typeInfo: typeInfo, rules: [collector], context: context)
+        walker.visitsVariableDefinitions = false
+        walker.walk(definition)
+        return collector.usages
+    }
+
+    override func enterVariable(_ variable: Variable) {
+        let fragmentVariable = fragmentVariables.isEmpty ? nil : fragmentVariables.first { $0.variable.name.value == variable.name.value }
+        usages.append(VariableUsage(variable: variable, type: typeInfo?.inputType, defaultValue: typeInfo?.defaultValue, parentType: typeInfo?.parentInputType, fragmentVariable: fragmentVariable))
+    }
+}

@@ -1,0 +1,32 @@
+import SQLGenLanguage
+
+// No unused variables
+//
+// A GraphQL operation is only valid if all variables defined by an operation are used, either
+// directly or within a spread fragment.
+// https://spec.graphql.org/September2025/#sec-All-Variables-Used
+final class NoUnusedVariablesRule: RuleVisitor {
+    override func enterOperation(_ operation: OperationDefinition) {
+        guard !operation.variableDefinitions.isEmpty else { return }
+        var used: Set<String> = []
+        for usage in context.recursiveVariableUsages(of: operation) where !usage.isFragmentVariable {
+            used.insert(usage.variable.name.value)
+        }
+        for definition in operation.variableDefinitions {
+            let name = definition.variable.name.value
+            if used.contains(name) { continue }
+            let message = operation.name.map { "Variable \"$\(name)\" is never used in operation \"\($0.value)\"." }
+                ?? "Variable \"$\(name)\" is never used."
+            report(message, definition.range)
+        }
+    }
+
+    override func enterFragment(_ fragment: FragmentDefinition) {
+        guard !fragment.variableDefinitions.isEmpty else { return }
+        var used: Set<String> = []
+        for usage in context.variableUsages(ofFragment: fragment) { used.insert(usage.variable.name.value) }
+        for definition in fragment.variableDefinitions where !used.contains(definition.variable.name.value) {
+            report("Variable \"$\(definition.variable.name.value)\" is never used in fragment \"\(fragment.name.value)\".", definition.range)
+        }
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import SQLGenLanguage
+import SQLGenSchema
+
+/// `sqlgen validate`: checks operation files against a schema (GraphQL spec section 5, with
+/// graphql-js 17's rules and messages) and prints compiler-style diagnostics or JSON.
+enum ValidateCommand: Command {
+    static let name = "validate"
+    static let summary = "Validate operations against a schema"
+    static let usage = """
+    USAGE: sqlgen validate --schema PATH [--schema PATH ...] [options] FILE...
+
+    Validates the operations in FILE... against the schema with every rule of graphql-js 17's
+    specifiedRules. The files are validated together, like a connector's files: a fragment
+    defined in one file may be spread in another, and names must be unique across them.
+
+    ARGUMENTS:
+      FILE...                 Operation files (.graphql, .gql) or folders of them
+
+    OPTIONS:
+      --schema PATH           Schema SDL file, folder of SDL files, or introspection result
+                              (.json); repeat for several files
+      --persisted             Also require every operation to have a name (persisted operations)
+      --separate              Validate each file on its own instead of together
+      --assume-valid-schema   Do not check the schema itself (e.g. a large published schema
+                              with known type-system errors)
+      --json                  Print a JSON array of {file, line, column, message, rule}
+      -h, --help              Show this help
+
+    EXIT STATUS:
+      0 every operation is valid; 1 syntax, schema or validation errors; 2 bad arguments or
+      unreadable files
+    """
+
+    /// One problem found, for the output.
+    struct Problem: Encodable {
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var message: String
+        var rule: String?
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments(arguments, flags: ["--json", "--persisted", "--separate", "--assume-valid-schema"], options: ["--schema"])
+        } catch {
+            return usageError(error.message)
+        }
+        var schemaPaths = parsed.values("--schema")
+        var operationPaths = parsed.operands
+        if operationPaths.isEmpty && schemaPaths.isEmpty {
+            // Connector mode: inputs come from connector.yaml in the current folder.
+            guard let connector = connectorInputs() else {
+                if FileManager.default.fileExists(atPath: "connector.yaml") {
+                    return usageError("connector mode (connector.yaml) is not supported yet; give --schema PATH and FILE...")
+                }
+                return usageError("no input files (give --schema PATH and FILE...)")
+            }
+            schemaPaths = connector.schemaPaths
+            operationPaths = connector.operationPaths
+        }
+        if schemaPaths.isEmpty { return usageError("no schema (give --schema PATH)") }
+        if operationPaths.isEmpty { return usageError("no operation files") }
+
+        let schemaFiles: [String]
+        let operationFiles: [String]
+        do {
+            schemaFiles = try expand(schemaPaths, extensions: ["graphql", "graphqls", "gql", "json"])
+            operationFiles = try expand(operationPaths, extensions: ["graphql", "gql"])
+        } catch {
+            Output.error(error.message)
+            return 2
+        }
+
+        var sources: [Source] = []
+        var problems: [GraphQLError] = []
+        guard let schema = loadSchema(schemaFiles, assumeValid: parsed.has("--assume-valid-schema"), sources: &sources, problems: &problems) else {
+            return finish(problems, sources: sources, json: parsed.has("--json"), summary: "")
+        }
+        if !problems.isEmpty {
+            return finish(problems, sources: sources, json: parsed.has("--json"), summary: "")
+        }
+
+        var documents: [Document] = []
+        for path in operationFiles {
+            let id = SourceID(UInt32(sources.count + 1))
+            let source: Source
+            do {
+                source = try InputFiles.read(path, id: id)
+            } catch {
+                Output.error(error.description)
+                return 2
+            }
+            sources.append(source)
+            do {
+                documents.append(try Parser.parse(source))
+            } catch {
+                problems.append(error)
+            }
+        }
+
+        var rules = specifiedRules
+        if parsed.has("--persisted") { rules.append(.persistedOperationsNamed) }
+        if parsed.has("--separate") {
+            for document in documents { problems += validate(schema: schema, document: document, rules: rules) }
+        } else {
+            problems += validate(schema: schema, documents: documents, rules: rules)
+        }
+        let operations = documents.reduce(0) { count, document in
+            count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
+        }
+        let summary = "\(operations) operation\(operations == 1 ? "" : "s") in \(operationFiles.count) file\(operationFiles.count == 1 ? "" : "s") valid against \(schemaFiles.count == 1 ? schemaFiles[0] : "\(schemaFiles.count) schema files")"
+        return finish(problems, sources: sources, json: parsed.has("--json"), summary: summary)
+    }
+
+    /// Hook for connector mode (`sqlgen validate` with no arguments in a folder holding
+    /// connector.yaml): to be filled in with the config reader. Returns nil until then.
+    static func connectorInputs() -> (schemaPaths: [String], operationPaths: [String])? {
+        nil
+    }
+
+    /// Builds the schema from SDL files (as one document set) or one introspection result.
+    private static func loadSchema(_ files: [String], assumeValid: Bool, sources: inout [Source], problems: inout [GraphQLError]) -> Schema? {
+        let options = SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid)
+        if files.count == 1, files[0].hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: files[0]) else {
+                problems.append(GraphQLError("cannot read '\(files[0])'"))
+                return nil
+            }
+            sources.append(Source(bytes: [UInt8](data), name: files[0], id: SourceID(1)))
+            do {
+                let result = try IntrospectionSchemaBuilder.build(json: data, options: options)
+                problems += result.errors
+                return result.schema
+            } catch {
+                problems.append(GraphQLError("\(files[0]): \(error.message)"))
+                return nil
+            }
+        }
+        var documents: [Document] = []
+        for path in files {
+            if path.hasSuffix(".json") {
+                problems.append(GraphQLError("an introspection result (\(path)) must be the only schema file"))
+                return nil
+            }
+            let id = SourceID(UInt32(sources.count + 1))
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.append(GraphQLError("cannot read '\(path)'"))
+                return nil
+            }
+            let source = Source(bytes: [UInt8](data), name: path, id: id)
+            sources.append(source)
+            do {
+                documents.append(try Parser.parse(source))
+            } catch {
+                problems.append(error)
+            }
+        }
+        if !problems.isEmpty { return nil }
+        let result = SchemaBuilder.build(documents: documents, options: options)
+        problems += result.errors
+        return result.schema
+    }
+
+    /// Files named directly, and the files with one of `extensions` inside named folders (sorted).
+    private static func expand(_ paths: [String], extensions: Set<String>) throws(ArgumentError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw ArgumentError("no such file '\(path)'")
+            }
+            if !isDirectory.boolValue {
+                if let problem = InputFiles.problem(with: path) { throw ArgumentError(problem) }
+                files.append(path)
+                continue
+            }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            var found: [String] = []
+            while let relative = enumerator?.nextObject() as? String {
+                if extensions.contains((relative as NSString).pathExtension) {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
+            }
+            if found.isEmpty { throw ArgumentError("no GraphQL files in '\(path)'") }
+            files += found.sorted()
+        }
+        return files
+    }
+
+    /// Prints the problems (diagnostics on standard error, or JSON on standard output) or the
+    /// summary, and returns the exit status.
+    private static func finish(_ errors: [GraphQLError], sources: [Source], json: Bool, summary: String) -> Int32 {
+        if json {
+            var problems: [Problem] = []
+            for error in errors {
+                let diagnostic = Diagnostic.from(error, sources: sources)[0]
+                problems.append(Problem(file: diagnostic.file, line: diagnostic.location?.line, column: diagnostic.location?.column, message: error.message, rule: error.rule))
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(problems)) ?? Data("[]".utf8)
+            Output.stdoutLine(String(decoding: data, as: UTF8.self))
+            return errors.isEmpty ? 0 : 1
+        }
+        if errors.isEmpty {
+            Output.stdoutLine(summary)
+            return 0
+        }
+        for error in errors { Output.diagnostics(Diagnostic.from(error, sources: sources)) }
+        Output.stderr("\(errors.count) error\(errors.count == 1 ? "" : "s")")
+        return 1
+    }
+
+    private static func usageError(_ message: String) -> Int32 {
+        Output.error(message)
+        Output.stderr(usage.split(separator: "\n", maxSplits: 2).prefix(2).joined(separator: "\n"))
+        return 2
+    }
+}

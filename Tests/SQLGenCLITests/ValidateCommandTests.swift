@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    private static let schema = """
+    type Query { dog: Dog, dogs: [Dog] }
+    type Dog { name: String, barkVolume: Int }
+    """
+
+    /// A temporary folder holding `schema.graphql` and the given files.
+    private func folder(_ files: [String: String]) throws -> URL {
+        let directory = try SQLGen.temporaryDirectory()
+        try Self.schema.write(to: directory.appendingPathComponent("schema.graphql"), atomically: true, encoding: .utf8)
+        for (name, text) in files {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    @Test func validOperationsPrintASummaryAndExitZero() throws {
+        let directory = try folder(["ops.graphql": "query Dogs { dogs { name } }\n"])
+        let result = try SQLGen.run(["validate", "--schema", "schema.graphql", "ops.graphql"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout == "1 operation in 1 file valid against schema.graphql\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func errorsAreCompilerStyleDiagnosticsWithCarets() throws {
+        let directory = try folder(["ops.graphql": "query Q { dog { name meowVolume } }\n{ dog }\n"])
+        let result = try SQLGen.run(["validate", "--schema", "schema.graphql", "ops.graphql"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("""
+        ops.graphql:1:22: error: Cannot query field "meowVolume" on type "Dog". Did you mean "barkVolume"?
+        query Q { dog { name meowVolume } }
+                             ^
+        """))
+        #expect(result.stderr.contains("ops.graphql:2:1: error: This anonymous operation must be the only defined operation."))
+        #expect(result.stderr.contains("ops.graphql:2:3: error: Field \"dog\" of type \"Dog\" must have a selection of subfields."))
+        #expect(result.stderr.hasSuffix("3 errors\n"))
+    }
+
+    @Test func jsonListsEveryErrorWithItsRule() throws {
+        let directory = try folder(["ops.graphql": "query Q($unused: Float) { dog { name } }\n"])
+        let result = try SQLGen.run(["validate", "--json", "--schema", "schema.graphql", "ops.graphql"], in: directory)
+        #expect(result.status == 1)
+        let data = Data(result.stdout.utf8)
+        let problems = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(problems.count == 2)
+        // graphql-js order: NoUnusedVariables reports on entering the operation, KnownTypeNames
+        // on reaching the variable's type.
+        #expect(problems.map { $0["rule"] as? String } == ["NoUnusedVariablesRule", "KnownTypeNamesRule"])
+        #expect(problems.map { $0["message"] as? String } == ["Variable \"$unused\" is never used in operation \"Q\".", "Unknown type \"Float\"."])
+        #expect(problems.map { $0["column"] as? Int } == [9, 18])
+        #expect(problems.allSatisfy { $0["file"] as? String == "ops.graphql" && $0["line"] as? Int == 1 })
+    }
+
+    @Test func jsonOfValidOperationsIsAnEmptyArray() throws {
+        let directory = try folder(["ops.graphql": "query Dogs { dogs { name } }\n"])
+        let result = try SQLGen.run(["validate", "--json", "--schema", "schema.graphql", "ops.graphql"], in: directory)
+        #expect(result.status == 0)
+        #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]" || result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+    }
+
+    @Test func filesAreValidatedTogetherSoFragmentsAreShared() throws {
+        let directory = try folder([
+            "query.graphql": "query Dogs { dogs { ...DogName } }\n",
+            "fragments.graphql": "fragment DogName on Dog { name }\n",
+        ])
+        let together = try SQLGen.run(["validate", "--schema", "schema.graphql", "query.graphql", "fragments.graphql"], in: directory)
+        #expect(together.status == 0)
+        let separate = try SQLGen.run(["validate", "--separate", "--schema", "schema.graphql", "query.graphql", "fragments.graphql"], in: directory)
+        #expect(separate.status == 1)
+        #expect(separate.stderr.contains("query.graphql:1:24: error: Unknown fragment \"DogName\"."))
+        #expect(separate.stderr.contains("fragments.graphql:1:1: error: Fragment \"DogName\" is never used."))
+    }
+
+    @Test func duplicateOperationNamesAcrossFilesPointIntoBothFiles() throws {
+        let directory = try folder([
+            "a.graphql": "query Dogs { dogs { name } }\n",
+            "b.graphql": "query Dogs { dog { name } }\n",
+        ])
+        let result = try SQLGen.run(["validate", "--schema", "schema.graphql", "a.graphql", "b.graphql"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("a.graphql:1:7: error: There can be only one operation named \"Dogs\"."))
+        #expect(result.stderr.contains("b.graphql:1:7: note: related location"))
+    }
+
+    @Test func persistedModeRequiresNames() throws {
+        let directory = try folder(["ops.graphql": "{ dogs { name } }\n"])
+        let plain = try SQLGen.run(["validate", "--schema", "schema.graphql", "ops.graphql"], in: directory)
+        #expect(plain.status == 0)
+        let persisted = try SQLGen.run(["validate", "--persisted", "--schema", "schema.graphql", "ops.graphql"], in: directory)
+        #expect(persisted.status == 1)
+        #expect(persisted.stderr.contains("ops.graphql:1:1: error: Persisted operations must be named"))
+    }
+
+    @Test func syntaxErrorsAreReportedAndExitOne() throws {
+        let directory = try folder(["ops.graphql": "query { dogs { name }\n"])
+        let result = try SQLGen.run(["validate", "--schema", "schema.graphql", "ops.graphql"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("ops.graphql:2:1: error: Syntax Error: Expected Name, found <EOF>."))
+    }
+
+    @Test func schemaErrorsStopValidationUnlessAssumedValid() throws {
+        let directory = try SQLGen.temporaryDirectory()
+        try "type Query { a: Missing }\n".write(to: directory.appendingPathComponent("bad.graphql"), atomically: true, encoding: .utf8)
+        try "{ __typename }\n".write(to: directory.appendingPathComponent("ops.graphql"), atomically: true, encoding: .utf8)
+        let result = try SQLGen.run(["validate", "--schema", "bad.graphql", "ops.graphql"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("bad.graphql:1:17: error: Unknown type \"Missing\"."))
+    }
+
+    @Test func missingArgumentsAndFilesExitTwo() throws {
+        let directory = try folder([:])
+        let noSchema = try SQLGen.run(["validate", "ops.graphql"], in: directory)
+        #expect(noSchema.status == 2)
+        #expect(noSchema.stderr.contains("no schema"))
+        let missing = try SQLGen.run(["validate", "--schema", "schema.graphql", "nope.graphql"], in: directory)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nope.graphql"))
+        let unknownFlag = try SQLGen.run(["validate", "--frobnicate"], in: directory)
+        #expect(unknownFlag.status == 2)
+    }
+
+    @Test func helpListsValidate() throws {
+        let result = try SQLGen.run(["--help"])
+        #expect(result.stdout.contains("validate"))
+    }
+}

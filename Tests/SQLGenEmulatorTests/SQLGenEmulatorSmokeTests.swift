@@ -1,6 +1,0 @@
-import Testing
-@testable import SQLGenEmulator
-
-@Test func SQLGenEmulatorModuleLinks() {
-    #expect(Bool(true))
-}

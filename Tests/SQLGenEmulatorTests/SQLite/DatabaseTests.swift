@@ -1,0 +1,350 @@
+import Foundation
+import Testing
+@testable import SQLGenEmulator
+
+/// A database file in a fresh temporary folder, removed afterwards.
+struct TemporaryDatabase {
+    let folder: URL
+    var path: String { folder.appendingPathComponent("test.sqlite").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-sqlite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+private struct Boom: Error, Equatable {}
+
+@Suite struct DatabaseTests {
+    @Test func opensAFileWithTheEmulatorSettings() throws {
+        let temporary = try TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try Database(path: temporary.path)
+        #expect(try database.query("PRAGMA journal_mode") == [[.text("wal")]])
+        #expect(try database.query("PRAGMA synchronous") == [[.integer(1)]])
+        #expect(try database.query("PRAGMA foreign_keys") == [[.integer(1)]])
+        #expect(try database.query("PRAGMA busy_timeout") == [[.integer(5_000)]])
+        #expect(FileManager.default.fileExists(atPath: temporary.path))
+    }
+
+    @Test func fullSynchronousCanBeChosen() throws {
+        var options = Database.Options()
+        options.synchronous = .full
+        let database = try Database.inMemory(options: options)
+        #expect(try database.query("PRAGMA synchronous") == [[.integer(2)]])
+    }
+
+    @Test func createInsertQueryAndReopen() throws {
+        let temporary = try TemporaryDatabase()
+        defer { temporary.remove() }
+        do {
+            let database = try Database(path: temporary.path)
+            try database.execute("""
+            CREATE TABLE movie (id INTEGER PRIMARY KEY, title TEXT NOT NULL, rating REAL, poster BLOB);
+            -- a comment
+            CREATE INDEX movie_title ON movie(title);
+            """)
+            #expect(try database.run("INSERT INTO movie (title, rating) VALUES (?, ?)", ["Dune", 8.1]) == 1)
+            #expect(database.lastInsertRowID == 1)
+            try database.run("INSERT INTO movie (title, rating, poster) VALUES (?, ?, ?)", ["Arrival", nil, .blob([0, 1, 2])])
+            #expect(database.lastInsertRowID == 2)
+            #expect(try database.run("UPDATE movie SET rating = rating + 1 WHERE rating IS NOT NULL") == 1)
+        }
+        let reopened = try Database(path: temporary.path)
+        #expect(try reopened.query("SELECT id, title, rating, poster FROM movie ORDER BY id") == [
+            [.integer(1), .text("Dune"), .real(9.1), .null],
+            [.integer(2), .text("Arrival"), .null, .blob([0, 1, 2])],
+        ])
+    }
+
+    @Test func typedBindingRoundTrips() throws {
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE v (i INTEGER, d REAL, s TEXT, b BLOB, n)")
+        let texts = ["", "plain", "ünïcødé 😀", "with\u{0}nul", String(repeating: "x", count: 100_000)]
+        let statement = try database.prepare("INSERT INTO v VALUES (?1, ?2, ?3, ?4, ?5)")
+        for (offset, text) in texts.enumerated() {
+            try statement.bind(Int64.min + Int64(offset), at: 1)
+            try statement.bind(Double(offset) + 0.5, at: 2)
+            try statement.bind(text, at: 3)
+            try statement.bind([UInt8](repeating: UInt8(offset), count: offset), at: 4)
+            try statement.bindNull(at: 5)
+            try statement.run()
+        }
+        try database.run("INSERT INTO v VALUES (?, ?, ?, ?, ?)", [.integer(.max), .real(-.infinity), .text("max"), .blob([]), .integer(7)])
+
+        let select = try database.prepare("SELECT i, d, s, b, n FROM v ORDER BY rowid")
+        for (offset, text) in texts.enumerated() {
+            #expect(try select.step())
+            #expect(select.columnCount == 5)
+            #expect(select.columnName(at: 2) == "s")
+            #expect(select.int64(at: 0) == Int64.min + Int64(offset))
+            #expect(select.double(at: 1) == Double(offset) + 0.5)
+            #expect(select.string(at: 2) == text)
+            #expect(select.blob(at: 3) == [UInt8](repeating: UInt8(offset), count: offset))
+            #expect(select.isNull(at: 4))
+            #expect(select.int64(at: 4) == nil)
+            #expect(select.string(at: 4) == nil)
+        }
+        #expect(try select.step())
+        #expect(select.value(at: 0) == .integer(.max))
+        #expect(select.value(at: 1) == .real(-.infinity))
+        #expect(select.value(at: 3) == .blob([]))
+        #expect(select.value(at: 4) == .integer(7))
+        #expect(try select.step() == false)
+    }
+
+    @Test(arguments: [
+        "Robert'); DROP TABLE student; --",
+        "' OR '1'='1",
+        "\"; DELETE FROM student WHERE \"\" = \"",
+        "1; ATTACH DATABASE '/tmp/x' AS x; --",
+        "?1 :name @x $y",
+    ])
+    func parametersAreNeverSQL(text: String) throws {
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE student (name TEXT)")
+        try database.run("INSERT INTO student (name) VALUES (?)", [.text(text)])
+        try database.run("INSERT INTO student (name) VALUES (?)", ["other"])
+        #expect(try database.query("SELECT name FROM student WHERE name = ?", [.text(text)]) == [[.text(text)]])
+        #expect(try database.query("SELECT count(*) FROM student") == [[.integer(2)]])
+        #expect(try database.query("SELECT count(*) FROM sqlite_master WHERE name = 'student'") == [[.integer(1)]])
+    }
+
+    @Test func namedParameters() throws {
+        let database = try Database.inMemory()
+        let statement = try database.prepare("SELECT :a || $b, @c")
+        try statement.bind("x", named: ":a")
+        try statement.bind("y", named: "$b")
+        try statement.bind(.integer(3), named: "@c")
+        #expect(try statement.rows() == [[.text("xy"), .integer(3)]])
+        #expect(throws: SQLiteError.self) { try statement.bind(.null, named: ":missing") }
+    }
+
+    @Test func parameterCountMustMatch() throws {
+        let database = try Database.inMemory()
+        do {
+            try database.query("SELECT ?, ?", [1])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "statement has 2 parameters but 1 values were given")
+            #expect(error.sql == "SELECT ?, ?")
+        }
+    }
+
+    @Test func transactionCommits() throws {
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE t (x INTEGER)")
+        let count = try database.transaction {
+            try database.run("INSERT INTO t VALUES (1)")
+            try database.run("INSERT INTO t VALUES (2)")
+            #expect(database.isInTransaction)
+            return try database.query("SELECT count(*) FROM t")
+        }
+        #expect(count == [[.integer(2)]])
+        #expect(!database.isInTransaction)
+    }
+
+    @Test func transactionRollsBackOnError() throws {
+        let temporary = try TemporaryDatabase()
+        defer { temporary.remove() }
+        let database = try Database(path: temporary.path)
+        try database.execute("CREATE TABLE t (x INTEGER)")
+        try database.run("INSERT INTO t VALUES (0)")
+        #expect(throws: Boom.self) {
+            try database.transaction {
+                try database.run("INSERT INTO t VALUES (1)")
+                try database.run("UPDATE t SET x = 100")
+                throw Boom()
+            }
+        }
+        #expect(!database.isInTransaction)
+        #expect(try database.query("SELECT x FROM t") == [[.integer(0)]])
+        // A failing statement inside rolls back too, with SQLite's error.
+        try database.execute("CREATE TABLE u (x INTEGER UNIQUE)")
+        do {
+            try database.transaction {
+                try database.run("INSERT INTO u VALUES (1)")
+                try database.run("INSERT INTO u VALUES (1)")
+            }
+            Issue.record("expected a constraint error")
+        } catch let error as SQLiteError {
+            #expect(error.isConstraintViolation)
+            #expect(error.extendedCode == 2067)
+            #expect(error.message == "UNIQUE constraint failed: u.x")
+        }
+        #expect(try database.query("SELECT count(*) FROM u") == [[.integer(0)]])
+        // Nothing half-done reaches the file.
+        let reopened = try Database(path: temporary.path)
+        #expect(try reopened.query("SELECT x FROM t") == [[.integer(0)]])
+    }
+
+    @Test func nestedTransactionsUseSavepoints() throws {
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE t (x INTEGER)")
+        try database.transaction {
+            try database.run("INSERT INTO t VALUES (1)")
+            do {
+                try database.transaction {
+                    try database.run("INSERT INTO t VALUES (2)")
+                    throw Boom()
+                }
+            } catch is Boom {}
+            try database.transaction {
+                try database.run("INSERT INTO t VALUES (3)")
+            }
+        }
+        #expect(try database.query("SELECT x FROM t ORDER BY x") == [[.integer(1)], [.integer(3)]])
+    }
+
+    @Test func foreignKeysAreEnforced() throws {
+        let database = try Database.inMemory()
+        try database.execute("""
+        CREATE TABLE movie (id INTEGER PRIMARY KEY);
+        CREATE TABLE review (movie_id INTEGER NOT NULL REFERENCES movie(id));
+        """)
+        do {
+            try database.run("INSERT INTO review VALUES (42)")
+            Issue.record("expected a foreign key error")
+        } catch {
+            #expect(error.isConstraintViolation)
+            #expect(error.extendedCode == 787)
+            #expect(error.message == "FOREIGN KEY constraint failed")
+            #expect(error.description == "SQLite error 19 (787): FOREIGN KEY constraint failed [in: INSERT INTO review VALUES (42)]")
+        }
+    }
+
+    @Test func prepareErrors() throws {
+        let database = try Database.inMemory()
+        do {
+            _ = try database.prepare("SELEC 1")
+            Issue.record("expected a syntax error")
+        } catch {
+            #expect(error.code == 1)
+            #expect(error.message == "near \"SELEC\": syntax error")
+            #expect(error.sql == "SELEC 1")
+        }
+        do {
+            _ = try database.prepare("SELECT 1; SELECT 2")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "only one statement can be prepared at a time")
+        }
+        do {
+            _ = try database.prepare("  -- nothing\n")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "the SQL holds no statement")
+        }
+        #expect(try database.prepare("SELECT 1; -- trailing comment\n /* and */ ").rows() == [[.integer(1)]])
+        do {
+            try database.execute("CREATE TABLE t (x); CREATE TABLE t (x)")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "table t already exists")
+        }
+    }
+
+    @Test func openErrors() {
+        do {
+            _ = try Database(path: "/nonexistent-folder-\(UUID().uuidString)/db.sqlite")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == 14)
+            #expect(error.message == "unable to open database file")
+        }
+    }
+
+    @Test func statementCacheReusesAndEvicts() throws {
+        var options = Database.Options()
+        options.statementCacheCapacity = 2
+        let database = try Database.inMemory(options: options)
+        let first = try database.cachedStatement("SELECT 1")
+        #expect(try database.cachedStatement("SELECT 1") === first)
+        _ = try database.cachedStatement("SELECT 2")
+        _ = try database.cachedStatement("SELECT 1")
+        _ = try database.cachedStatement("SELECT 3")
+        #expect(database.cachedStatementCount == 2)
+        // "SELECT 2" was the least recently used and is gone; "SELECT 1" stays.
+        #expect(try database.cachedStatement("SELECT 1") === first)
+        // A cached statement comes back reset with cleared bindings.
+        let statement = try database.cachedStatement("SELECT ?")
+        try statement.bind(5, at: 1)
+        #expect(try statement.step())
+        let again = try database.cachedStatement("SELECT ?")
+        #expect(try again.rows() == [[.null]])
+    }
+
+    @Test func busyTimeoutAndWALReaders() throws {
+        let temporary = try TemporaryDatabase()
+        defer { temporary.remove() }
+        var options = Database.Options()
+        options.busyTimeoutMilliseconds = 50
+        let writer = try Database(path: temporary.path, options: options)
+        let other = try Database(path: temporary.path, options: options)
+        try writer.execute("CREATE TABLE t (x INTEGER)")
+        try writer.run("INSERT INTO t VALUES (1)")
+        try writer.execute("BEGIN IMMEDIATE")
+        try writer.run("INSERT INTO t VALUES (2)")
+        // WAL: a reader sees the last committed state while the write is open.
+        #expect(try other.query("SELECT count(*) FROM t") == [[.integer(1)]])
+        // A second writer waits for the timeout, then fails with SQLITE_BUSY.
+        do {
+            try other.execute("BEGIN IMMEDIATE")
+            Issue.record("expected SQLITE_BUSY")
+        } catch {
+            #expect(error.isBusy)
+            #expect(error.code == 5)
+        }
+        try writer.execute("COMMIT")
+        #expect(try other.query("SELECT count(*) FROM t") == [[.integer(2)]])
+    }
+
+    @Test func readOnlyConnections() throws {
+        let temporary = try TemporaryDatabase()
+        defer { temporary.remove() }
+        do {
+            let database = try Database(path: temporary.path)
+            try database.execute("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
+        }
+        var options = Database.Options()
+        options.readOnly = true
+        let readOnly = try Database(path: temporary.path, options: options)
+        #expect(try readOnly.query("SELECT x FROM t") == [[.integer(1)]])
+        #expect(throws: SQLiteError.self) { try readOnly.run("INSERT INTO t VALUES (2)") }
+    }
+}
+
+/// The concurrency story: the connection lives inside an actor and never leaves it.
+private actor MovieStore {
+    private let database: Database
+
+    init() throws {
+        database = try Database.inMemory()
+        try database.execute("CREATE TABLE movie (title TEXT NOT NULL)")
+    }
+
+    func add(_ title: String) throws {
+        try database.run("INSERT INTO movie (title) VALUES (?)", [.text(title)])
+    }
+
+    func count() throws -> [[SQLiteValue]] {
+        try database.query("SELECT count(*) FROM movie")
+    }
+}
+
+@Suite struct DatabaseActorTests {
+    @Test func concurrentCallersGoThroughTheActor() async throws {
+        let store = try MovieStore()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await store.add("movie \(index)") }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await store.count() == [[.integer(50)]])
+    }
+}

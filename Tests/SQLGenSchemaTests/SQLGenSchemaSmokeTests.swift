@@ -1,6 +1,0 @@
-import Testing
-@testable import SQLGenSchema
-
-@Test func SQLGenSchemaModuleLinks() {
-    #expect(Bool(true))
-}
