@@ -1,0 +1,163 @@
+import Foundation
+import SQLGenLanguage
+import SQLGenSchema
+
+/// `sqlgen generate`: config → schema → validated operations → IR → Swift files → disk.
+///
+/// Every stage reports into one `DiagnosticCollector`; if anything is an error, nothing is written.
+public enum GeneratorPipeline {
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic] = []
+        /// One entry per generated package: its folder and what happened to its files.
+        public var packages: [(directory: String, summary: PackageWriter.Summary)] = []
+        public var operationCount = 0
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Generates every Swift SDK named by the connector.yaml at `configPath` (or by every connector
+    /// of a `dataconnect.yaml` project when `configPath` is one or a folder holding one).
+    public static func run(configPath: String, write: Bool = true) -> Outcome {
+        var outcome = Outcome()
+        let connectors: [(config: ConnectorConfig, project: DataConnectProject?)]
+        do {
+            connectors = try loadConnectors(configPath)
+        } catch {
+            outcome.diagnostics = error.diagnostics
+            return outcome
+        }
+        for (config, project) in connectors {
+            generate(config, project: project, write: write, into: &outcome)
+        }
+        return outcome
+    }
+
+    static func loadConnectors(_ configPath: String) throws(ConfigurationError) -> [(config: ConnectorConfig, project: DataConnectProject?)] {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: configPath, isDirectory: &isDirectory)
+        let isProjectFile = configPath.hasSuffix("dataconnect.yaml")
+        if isProjectFile || (exists && isDirectory.boolValue && !FileManager.default.fileExists(atPath: configPath + "/connector.yaml")) {
+            let projectPath = isProjectFile ? configPath : (DataConnectProject.find(in: configPath) ?? configPath + "/dataconnect.yaml")
+            let project = try DataConnectProject.load(path: projectPath)
+            return project.connectors.map { ($0, project) }
+        }
+        return [(try ConnectorConfig.load(path: configPath), nil)]
+    }
+
+    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, into outcome: inout Outcome) {
+        var diagnostics = DiagnosticCollector()
+        diagnostics.add(config.warnings)
+        if let project { diagnostics.add(project.warnings) }
+        defer { outcome.diagnostics += diagnostics.diagnostics }
+
+        let schemaFiles: [String]
+        let operationFiles: [String]
+        do {
+            if config.sqlgen.schemaIsDefault, let project {
+                schemaFiles = try project.discoverSchemaFiles()
+            } else {
+                let discovered = try config.discoverSchemaFiles()
+                diagnostics.add(discovered.warnings)
+                schemaFiles = discovered.files
+            }
+            let discovered = try config.discoverOperationFiles()
+            diagnostics.add(discovered.warnings)
+            operationFiles = discovered.files
+        } catch {
+            diagnostics.add(error.diagnostics)
+            return
+        }
+        guard let schema = SchemaLoader.load(files: schemaFiles, diagnostics: &diagnostics) else { return }
+        var loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil)
+        guard !diagnostics.hasErrors else { return }
+
+        var custom: [String: String] = [:]
+        for mapping in config.sqlgen.scalars { custom[mapping.graphQLName] = mapping.swiftType }
+        let builder = IRBuilder(schema: schema, scalars: SwiftScalarTypes(custom: custom))
+        for sdk in config.swiftSDKs {
+            let settings = SDKSettings(
+                publisher: sdk.observablePublisher == .observableObject ? .observableObject : .observableMacro,
+                cacheStorage: sdk.clientCache.map { $0.storage == .memory ? .memory : .persistent },
+                cacheMaxAge: sdk.clientCache?.maxAgeSeconds ?? 0,
+                runtimeDependency: runtimeDependency(config.sqlgen.sqlConnect, packageDirectory: sdk.packageDirectory))
+            let info = IRBuilder.ConnectorInfo(
+                connectorID: config.connectorId, packageName: sdk.package,
+                serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
+                settings: settings)
+            let ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames)
+            outcome.operationCount += ir.operations.count
+            let files = SDKTranslator(connector: ir).files()
+            guard write else {
+                outcome.packages.append((sdk.packageDirectory, PackageWriter.Summary()))
+                continue
+            }
+            do {
+                let summary = try PackageWriter.write(files, to: sdk.packageDirectory)
+                outcome.packages.append((sdk.packageDirectory, summary))
+            } catch {
+                diagnostics.add(Diagnostic(message: error.description, file: sdk.packageDirectory))
+            }
+        }
+        loaded.documents.removeAll()
+    }
+
+    /// How the generated package depends on SQLConnect: a local checkout by relative path, or a
+    /// released version by URL.
+    static func runtimeDependency(_ source: SQLConnectSource?, packageDirectory: String) -> RuntimeDependency {
+        switch source {
+        case .path(let configured)?:
+            let absolute = configured.absolutePath
+            let identity = URL(fileURLWithPath: absolute).standardizedFileURL.lastPathComponent.lowercased()
+            return .path(relativePath(from: packageDirectory, to: absolute), identity: identity)
+        case .remote(let url, let version)?:
+            return .url(url, version: version)
+        case nil:
+            return SDKSettings().runtimeDependency
+        }
+    }
+
+    /// `to` relative to the folder `from` (both absolute).
+    static func relativePath(from: String, to: String) -> String {
+        let fromParts = URL(fileURLWithPath: from).standardizedFileURL.pathComponents
+        let toParts = URL(fileURLWithPath: to).standardizedFileURL.pathComponents
+        var common = 0
+        while common < fromParts.count, common < toParts.count, fromParts[common] == toParts[common] { common += 1 }
+        let ups = Array(repeating: "..", count: fromParts.count - common)
+        let parts = ups + toParts[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
+
+extension DataConnectProject {
+    /// The schema files of `schema.source`.
+    func discoverSchemaFiles() throws(ConfigurationError) -> [String] {
+        var files: [String] = []
+        for entry in schemaSources {
+            files += FileWalker.graphQLFiles(under: entry.absolutePath, excluding: [])
+        }
+        return files.sorted()
+    }
+}
+
+extension GeneratorPipeline {
+    /// The folders whose files feed generation: the config's folder and the folders holding the
+    /// schema and operation files (what `--watch` watches). Best effort: on errors, the config's
+    /// folder alone.
+    public static func inputFolders(configPath: String) -> [String] {
+        var folders: Set<String> = [URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.path]
+        guard let connectors = try? loadConnectors(configPath) else { return folders.sorted() }
+        for (config, project) in connectors {
+            folders.insert(config.directory)
+            if let project { folders.insert(project.directory) }
+            var files = (try? config.discoverOperationFiles().files) ?? []
+            if config.sqlgen.schemaIsDefault, let project {
+                files += (try? project.discoverSchemaFiles()) ?? []
+            } else {
+                files += (try? config.discoverSchemaFiles().files) ?? []
+            }
+            for entry in config.sqlgen.schema { folders.insert(entry.absolutePath) }
+            for file in files { folders.insert(URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.path) }
+        }
+        var isDirectory: ObjCBool = false
+        return folders.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }.sorted()
+    }
+}

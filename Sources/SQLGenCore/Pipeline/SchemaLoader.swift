@@ -1,0 +1,52 @@
+import Foundation
+import SQLGenLanguage
+import SQLGenSchema
+
+/// Reads a connector's schema: SDL files (with the Data Connect dialect expanded when the schema
+/// uses `@table`/`@view`) or an introspection result.
+struct SchemaLoader {
+    /// The loaded schema; nil when it could not be built.
+    static func load(files: [String], diagnostics: inout DiagnosticCollector) -> Schema? {
+        if files.count == 1, files[0].lowercased().hasSuffix(".json") {
+            return loadIntrospection(path: files[0], diagnostics: &diagnostics)
+        }
+        var documents: [Document] = []
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                diagnostics.add(Diagnostic(message: "cannot read schema file", file: path))
+                continue
+            }
+            let source = diagnostics.register(text: [UInt8](data), name: path)
+            do {
+                documents.append(try Parser.parse(source))
+            } catch {
+                diagnostics.add(error)
+            }
+        }
+        guard !diagnostics.hasErrors else { return nil }
+        if DataConnectDialect.isDataConnectSchema(documents) {
+            let expansion = DataConnectDialect.expand(documents)
+            for error in expansion.errors { diagnostics.add(error) }
+            guard expansion.errors.isEmpty else { return nil }
+            documents = [expansion.document]
+        }
+        let result = SchemaBuilder.build(documents: documents)
+        for error in result.errors { diagnostics.add(error) }
+        return diagnostics.hasErrors ? nil : result.schema
+    }
+
+    private static func loadIntrospection(path: String, diagnostics: inout DiagnosticCollector) -> Schema? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.add(Diagnostic(message: "cannot read introspection file", file: path))
+            return nil
+        }
+        do {
+            let result = try IntrospectionSchemaBuilder.build(json: data)
+            for error in result.errors { diagnostics.add(Diagnostic(message: error.message, file: path)) }
+            return diagnostics.hasErrors ? nil : result.schema
+        } catch {
+            diagnostics.add(Diagnostic(message: error.message, file: path))
+            return nil
+        }
+    }
+}

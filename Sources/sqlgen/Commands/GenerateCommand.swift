@@ -1,0 +1,104 @@
+import Foundation
+import SQLGenCore
+import SQLGenLanguage
+
+/// `sqlgen generate`: validates the connector's operations and writes its typed Swift SDK.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let summary = "Generate the connector's typed Swift SDK"
+    static let usage = """
+    USAGE: sqlgen generate [--config PATH] [--watch]
+
+    Reads connector.yaml (or every connector of a dataconnect.yaml project), validates every
+    operation against the schema, and writes the Swift package named by generate.swiftSdk.
+    Only files whose content changed are rewritten; on any error nothing is written.
+
+    OPTIONS:
+      --config PATH   connector.yaml, dataconnect.yaml, or a folder holding one
+                      (default: ./connector.yaml, else ./dataconnect.yaml)
+      --watch         Keep running and regenerate on every save of a schema, operation or
+                      config file; the last good output stays when the input is broken
+      -h, --help      Show this help
+
+    EXIT STATUS:
+      0 generated; 1 errors in the config, schema or operations; 2 bad arguments
+    """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments(arguments, flags: ["--watch"], options: ["--config"])
+        } catch {
+            Output.error(error.message)
+            return 2
+        }
+        if let extra = parsed.operands.first {
+            Output.error("unexpected argument '\(extra)'; use --config PATH to name the connector")
+            return 2
+        }
+        let configPath = parsed.value("--config") ?? defaultConfigPath()
+        let status = generateOnce(configPath: configPath)
+        guard parsed.has("--watch") else { return status }
+        return watch(configPath: configPath)
+    }
+
+    static func defaultConfigPath() -> String {
+        let current = FileManager.default.currentDirectoryPath
+        if FileManager.default.fileExists(atPath: current + "/connector.yaml") { return current + "/connector.yaml" }
+        if FileManager.default.fileExists(atPath: current + "/dataconnect.yaml") { return current + "/dataconnect.yaml" }
+        return current + "/connector.yaml"
+    }
+
+    /// One run: diagnostics on stderr, a one-line summary on stdout.
+    @discardableResult
+    static func generateOnce(configPath: String) -> Int32 {
+        let start = Date()
+        let outcome = GeneratorPipeline.run(configPath: configPath)
+        Output.diagnostics(outcome.diagnostics)
+        if outcome.hasErrors {
+            let count = outcome.diagnostics.filter { $0.severity == .error }.count
+            Output.stderr("sqlgen: \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            return 1
+        }
+        let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
+        for package in outcome.packages {
+            let summary = package.summary
+            Output.stdoutLine("Generated \(relative(package.directory)): \(outcome.operationCount) operation\(outcome.operationCount == 1 ? "" : "s"), \(summary.written.count) file\(summary.written.count == 1 ? "" : "s") written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed (\(milliseconds) ms)")
+        }
+        return 0
+    }
+
+    /// Regenerates on every change below the config's folder until interrupted.
+    static func watch(configPath: String) -> Int32 {
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        interrupt.setEventHandler {
+            Output.stderr("sqlgen: stopped watching")
+            exit(0)
+        }
+        interrupt.resume()
+        let folders = GeneratorPipeline.inputFolders(configPath: configPath)
+        Output.stderr("sqlgen: watching \(folders.count) folder\(folders.count == 1 ? "" : "s") for changes (Ctrl-C to stop)")
+        let thread = Thread {
+            var watched = folders
+            var watcher = FileWatcher(folders: watched)
+            while true {
+                watcher.waitForChange()
+                generateOnce(configPath: configPath)
+                // New folders of operations or schema files join the watch.
+                let now = GeneratorPipeline.inputFolders(configPath: configPath)
+                if now != watched {
+                    watched = now
+                    watcher = FileWatcher(folders: watched)
+                }
+            }
+        }
+        thread.start()
+        dispatchMain()
+    }
+
+    private static func relative(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    }
+}
