@@ -103,7 +103,7 @@ struct ServerValues {
     }
 }
 
-extension String {
+extension StringProtocol {
     var trimmingSpaces: String {
         var scalars = Substring(self)
         while scalars.first?.isWhitespace == true { scalars = scalars.dropFirst() }
