@@ -53,6 +53,8 @@ import Testing
         #expect(try YAML.parse("# only a comment\n\n").isNull)
         #expect(try YAML.parse("---\n").isNull)
         #expect(try YAML.parse("   \n  \t\n").isNull)
+        #expect(try YAML.parse("...\n# end\n").isNull)
+        #expect(throws: YAMLError.self) { try YAML.parse("...\na: 1") }
     }
 
     @Test func mappingKeepsOrder() throws {

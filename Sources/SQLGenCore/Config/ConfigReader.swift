@@ -1,3 +1,4 @@
+import Foundation
 import SQLGenLanguage
 import SQLGenYAML
 
@@ -80,18 +81,27 @@ struct ConfigReader {
     /// One string or a list of strings, each with its node (for locations).
     mutating func stringList(_ node: YAMLNode, _ name: String) -> [(String, YAMLNode)]? {
         if let items = node.items {
-            var result: [(String, YAMLNode)] = []
-            for item in items {
-                guard let text = nonEmptyString(item, "\(name)[]") else { continue }
-                result.append((text, item))
-            }
-            return result
+            return items.compactMap { item in nonEmptyString(item, "\(name)[]").map { ($0, item) } }
         }
-        if node.text != nil, let text = nonEmptyString(node, name) { return [(text, node)] }
-        if node.text == nil {
+        guard node.text != nil else {
             error("'\(name)' must be a string or a list of strings, found \(node.summary)", at: node)
+            return nil
         }
-        return nil
+        return nonEmptyString(node, name).map { [($0, node)] }
+    }
+
+    /// The bytes of the configuration file at `path`, or of `defaultName` inside it when `path`
+    /// is a folder; the first element is the file's path as shown in messages.
+    static func readFile(_ path: String, defaultName: String) throws(ConfigurationError) -> (path: String, bytes: [UInt8]) {
+        var file = path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            file = (path.hasSuffix("/") ? path : path + "/") + defaultName
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError(diagnostics: [Diagnostic(message: "cannot read '\(file)': the file does not exist or is not readable", file: file)])
+        }
+        return (file, Array(data))
     }
 
     /// One of a fixed set of words.

@@ -9,15 +9,8 @@ extension ConnectorConfig {
     /// Reads `connector.yaml` at `path` (or in the folder `path`). Relative paths in the file are
     /// resolved against its folder. Throws every error found; warnings end up in `warnings`.
     public static func load(path: String) throws(ConfigurationError) -> ConnectorConfig {
-        var file = path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            file = (path.hasSuffix("/") ? path : path + "/") + "connector.yaml"
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ConfigurationError(diagnostics: [Diagnostic(message: "cannot read '\(file)': the file does not exist or is not readable", file: file)])
-        }
-        return try parse(bytes: Array(data), path: file)
+        let file = try ConfigReader.readFile(path, defaultName: "connector.yaml")
+        return try parse(bytes: file.bytes, path: file.path)
     }
 
     /// Checks the contents of a `connector.yaml` said to be at `path` (for relative paths and
@@ -57,7 +50,7 @@ extension ConnectorConfig {
         var sdks: [SwiftSDKConfig] = []
         if let generate = root["generate"], !generate.isNull, let generatePairs = reader.mapping(generate, "generate") {
             reader.checkKeys(generatePairs, in: "'generate'", known: ["swiftSdk"], ignored: otherDataConnectSDKs)
-            if let swift = root["generate"]?["swiftSdk"] {
+            if let swift = generate["swiftSdk"] {
                 sdks = readSwiftSDKs(swift, reader: &reader, directory: directory)
             }
         }

@@ -41,15 +41,8 @@ public struct DataConnectProject: Sendable, Hashable {
     /// Reads `dataconnect.yaml` at `path` (or in the folder `path`) and every connector it lists.
     /// Throws every error found in any of the files.
     public static func load(path: String) throws(ConfigurationError) -> DataConnectProject {
-        var file = path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            file = (path.hasSuffix("/") ? path : path + "/") + "dataconnect.yaml"
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ConfigurationError(diagnostics: [Diagnostic(message: "cannot read '\(file)': the file does not exist or is not readable", file: file)])
-        }
-        var reader = ConfigReader(file: file, bytes: Array(data))
+        let (file, bytes) = try ConfigReader.readFile(path, defaultName: "dataconnect.yaml")
+        var reader = ConfigReader(file: file, bytes: bytes)
         let absolutePath = ConfigPaths.absolute(file)
         let directory = ConfigPaths.parent(of: absolutePath)
         let project = read(&reader, path: absolutePath, directory: directory, shownPath: file)
@@ -112,11 +105,8 @@ public struct DataConnectProject: Sendable, Hashable {
             let shownDirectory = (shownPath as NSString).deletingLastPathComponent
             let shownConnector = ((shownDirectory as NSString).appendingPathComponent(text) as NSString).appendingPathComponent("connector.yaml")
             do {
-                guard let data = FileManager.default.contents(atPath: connectorFile) else {
-                    reader.error("cannot read '\(connectorFile)'", at: node)
-                    continue
-                }
-                var connector = try ConnectorConfig.parse(bytes: Array(data), path: standardize(shownConnector, fallback: connectorFile))
+                let file = try ConfigReader.readFile(connectorFile, defaultName: "connector.yaml")
+                var connector = try ConnectorConfig.parse(bytes: file.bytes, path: standardize(shownConnector, fallback: connectorFile))
                 if connector.sqlgen.schemaIsDefault {
                     connector.sqlgen.schema = project.schemaSources
                 }

@@ -101,6 +101,7 @@ public final class Database {
         let bytes = Array(sql.utf8CString)
         let code = bytes.withUnsafeBufferPointer { buffer -> Int32 in
             guard let base = buffer.baseAddress else { return SQLITE_MISUSE }
+            guard buffer.count <= Int(Int32.max) else { return SQLITE_TOOBIG }
             let result = sqlite3_prepare_v3(handle, base, Int32(buffer.count), UInt32(SQLITE_PREPARE_PERSISTENT), &statement, &tail)
             // Anything but whitespace or comments after the first statement is a mistake.
             if result == SQLITE_OK, let tail, tail - base < buffer.count - 1, !Database.isBlankSQL(tail) {
@@ -115,6 +116,9 @@ public final class Database {
             }
             if code == SQLITE_OK {
                 throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
+            }
+            if code == SQLITE_TOOBIG {
+                throw SQLiteError(code: SQLITE_TOOBIG, message: "the SQL text is too long", sql: nil)
             }
             throw SQLiteError(code: code, handle: handle, sql: sql)
         }

@@ -23,6 +23,7 @@ extension YAMLParser {
                 }
             }
         }
+        // From here `---` starts a second document and `...` ends this one (even an empty one).
         documentStarted = true
         if root == nil {
             if let indent = try nextContentLine() {
@@ -121,30 +122,23 @@ extension YAMLParser {
         if current == Byte.minus, isBlankOrEnd(pos + 1) {
             return try parseBlockSequence(indent: indent)
         }
-        if looksLikeMappingKey() {
-            return try parseBlockMapping(indent: indent)
-        }
-        return try parseInlineValue(parentIndent: parentIndent)
+        return try parseNodeOnLine(parentIndent: parentIndent, allowMapping: true)
     }
 
-    /// `key: value` lines at `indent`; the first key starts at `pos` (possibly after `- `).
-    mutating func parseBlockMapping(indent: Int) throws(YAMLError) -> YAMLNode {
-        let start = pos
-        try enterNesting(at: start)
+    /// `key: value` lines at `indent`. The first key was read by the caller (pos is after it);
+    /// the following keys start lines indented by `indent`.
+    private mutating func parseBlockMapping(indent: Int, firstKey: YAMLNode) throws(YAMLError) -> YAMLNode {
+        try enterNesting(at: firstKey.mark.offset)
         defer { depth -= 1 }
         var pairs: [YAMLPair] = []
         var seen: [String: YAMLMark] = [:]
+        var key = firstKey
         while true {
-            let key = try parseMappingKey()
             skipSpacesAndTabs()
             guard current == Byte.colon, isBlankOrEnd(pos + 1) else {
                 throw error("expected ':' after the key \"\(key.text ?? "")\"", at: pos)
             }
-            let name = key.text ?? ""
-            if let first = seen[name] {
-                throw YAMLError(message: "duplicate key \"\(name)\" (first defined at line \(first.line))", at: key.mark)
-            }
-            seen[name] = key.mark
+            try checkUnique(key, in: &seen)
             pos += 1
             let value = try parseValue(parentIndent: indent, compact: false, emptyAt: pos)
             pairs.append(YAMLPair(key: key, value: value))
@@ -153,22 +147,27 @@ extension YAMLParser {
                 throw error("bad indentation: expected a key at column \(indent + 1), like the key above", at: pos + next)
             }
             pos += next
+            key = try parseMappingKey()
         }
-        return .mapping(pairs, mark(start))
+        return .mapping(pairs, firstKey.mark)
     }
 
-    /// A key of a block mapping: a plain or quoted scalar on one line.
+    /// Throws for a key already in the mapping (`seen` maps key text to its first place).
+    func checkUnique(_ key: YAMLNode, in seen: inout [String: YAMLMark]) throws(YAMLError) {
+        let name = key.text ?? ""
+        if let first = seen[name] {
+            throw YAMLError(message: "duplicate key \"\(name)\" (first defined at line \(first.line))", at: key.mark)
+        }
+        seen[name] = key.mark
+    }
+
+    /// A key at the start of a mapping line after the first: a plain or quoted scalar.
     private mutating func parseMappingKey() throws(YAMLError) -> YAMLNode {
         let start = pos
         if let unsupported = unsupportedFeature(at: start) { throw unsupported }
         switch current {
         case Byte.doubleQuote?, Byte.singleQuote?:
-            let isDouble = current == Byte.doubleQuote
-            let text = isDouble ? try scanDoubleQuoted() : try scanSingleQuoted()
-            if bytes[start..<pos].contains(Byte.lf) {
-                throw error("a mapping key must be on a single line", at: start)
-            }
-            return .scalar(YAMLScalar(text, style: isDouble ? .doubleQuoted : .singleQuoted), mark(start))
+            return try singleLineKey(try parseQuoted(), start: start)
         case Byte.leftBracket?, Byte.leftBrace?:
             throw error("lists and mappings cannot be used as mapping keys", at: start)
         case Byte.minus? where isBlankOrEnd(start + 1):
@@ -177,35 +176,25 @@ extension YAMLParser {
             throw error("missing key before ':'", at: start)
         default:
             guard canStartPlain(flow: false) else { throw unexpected(at: start) }
-            let text = scanPlainLine(flow: false)
-            return .scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: .plain), mark(start))
+            return .scalar(YAMLScalar(String(decoding: scanPlainLine(flow: false), as: UTF8.self), style: .plain), mark(start))
         }
     }
 
-    /// Whether the text at `pos` is a one-line key followed by `: ` (pos is not moved).
-    mutating func looksLikeMappingKey() -> Bool {
-        let saved = pos
-        defer { pos = saved }
-        switch current {
-        case nil, Byte.lf?:
-            return false
-        case Byte.doubleQuote?:
-            guard (try? scanDoubleQuoted()) != nil else { return false }
-        case Byte.singleQuote?:
-            guard (try? scanSingleQuoted()) != nil else { return false }
-        case Byte.leftBracket?:
-            guard (try? parseFlowSequence()) != nil else { return false }
-        case Byte.leftBrace?:
-            guard (try? parseFlowMapping()) != nil else { return false }
-        case Byte.question? where isBlankOrEnd(pos + 1), Byte.colon? where isBlankOrEnd(pos + 1):
-            // Not supported or missing keys: the mapping parser reports them.
-            return true
-        default:
-            guard canStartPlain(flow: false) else { return false }
-            _ = scanPlainLine(flow: false)
+    /// A quoted key must not span lines.
+    private func singleLineKey(_ key: YAMLNode, start: Int) throws(YAMLError) -> YAMLNode {
+        if bytes[start..<pos].contains(Byte.lf) {
+            throw error("a mapping key must be on a single line", at: start)
         }
-        skipSpacesAndTabs()
-        return current == Byte.colon && isBlankOrEnd(pos + 1)
+        return key
+    }
+
+    /// A `'...'` or `"..."` scalar at `pos`.
+    private mutating func parseQuoted() throws(YAMLError) -> YAMLNode {
+        let start = pos
+        if current == Byte.doubleQuote {
+            return .scalar(YAMLScalar(try scanDoubleQuoted(), style: .doubleQuoted), mark(start))
+        }
+        return .scalar(YAMLScalar(try scanSingleQuoted(), style: .singleQuoted), mark(start))
     }
 
     /// `- item` lines at `indent`; the first `-` is at `pos`.
@@ -254,34 +243,48 @@ extension YAMLParser {
             }
             return try parseBlockSequence(indent: indentation(of: pos))
         }
-        if looksLikeMappingKey() {
-            guard compact else {
-                throw error("a nested mapping cannot start on the same line as its key; start it on the next line", at: pos)
-            }
-            return try parseBlockMapping(indent: indentation(of: pos))
-        }
-        return try parseInlineValue(parentIndent: parentIndent)
+        return try parseNodeOnLine(parentIndent: parentIndent, allowMapping: compact)
     }
 
-    /// A scalar, flow collection or block scalar starting at `pos`.
-    mutating func parseInlineValue(parentIndent: Int) throws(YAMLError) -> YAMLNode {
+    /// A scalar, flow collection or block scalar starting at `pos`, or, when `allowMapping` and
+    /// the scalar is followed by `: `, a block mapping whose first key it is. Each value is read
+    /// once: the decision comes after it.
+    mutating func parseNodeOnLine(parentIndent: Int, allowMapping: Bool) throws(YAMLError) -> YAMLNode {
         let start = pos
         if let unsupported = unsupportedFeature(at: start) { throw unsupported }
+        let head: YAMLNode
+        var plainFirstLine: [UInt8]?
         switch current {
-        case Byte.doubleQuote?:
-            return .scalar(YAMLScalar(try scanDoubleQuoted(), style: .doubleQuoted), mark(start))
-        case Byte.singleQuote?:
-            return .scalar(YAMLScalar(try scanSingleQuoted(), style: .singleQuoted), mark(start))
+        case Byte.doubleQuote?, Byte.singleQuote?:
+            head = try parseQuoted()
         case Byte.leftBracket?:
-            return try parseFlowSequence()
+            head = try parseFlowSequence()
         case Byte.leftBrace?:
-            return try parseFlowMapping()
+            head = try parseFlowMapping()
         case Byte.pipe?, Byte.greater?:
             return try parseBlockScalar(parentIndent: parentIndent)
+        case Byte.colon? where isBlankOrEnd(start + 1):
+            throw error("missing key before ':'", at: start)
         default:
             guard canStartPlain(flow: false) else { throw unexpected(at: start) }
-            let text = try scanPlainBlock(parentIndent: parentIndent)
-            return plainNode(text, at: start)
+            let line = scanPlainLine(flow: false)
+            plainFirstLine = line
+            head = .scalar(YAMLScalar(String(decoding: line, as: UTF8.self), style: .plain), mark(start))
         }
+        let headEnd = pos
+        skipSpacesAndTabs()
+        if current == Byte.colon, isBlankOrEnd(pos + 1) {
+            guard allowMapping else {
+                throw error("a nested mapping cannot start on the same line as its key; start it on the next line", at: start)
+            }
+            guard head.scalar != nil else {
+                throw error("lists and mappings cannot be used as mapping keys", at: start)
+            }
+            let key = try singleLineKey(head, start: start)
+            return try parseBlockMapping(indent: indentation(of: start), firstKey: key)
+        }
+        pos = headEnd
+        guard let plainFirstLine else { return head }
+        return plainNode(try continuePlainBlock(plainFirstLine, parentIndent: parentIndent), at: start)
     }
 }

@@ -34,17 +34,7 @@ extension YAMLParser {
                 try skipFlowSpace()
             }
             items.append(item)
-            guard let next = current else {
-                throw error("unterminated flow sequence: missing ']'", at: start)
-            }
-            if next == Byte.comma {
-                pos += 1
-            } else if next == Byte.rightBracket {
-                pos += 1
-                break
-            } else {
-                throw error("expected ',' or ']' in a flow sequence, found \(describe(pos))", at: pos)
-            }
+            if try consumeEntryEnd(Byte.rightBracket, collectionStart: start) { break }
         }
         return .sequence(items, mark(start))
     }
@@ -87,25 +77,25 @@ extension YAMLParser {
             } else {
                 value = .null(mark(pos))
             }
-            let name = key.text ?? ""
-            if let first = seen[name] {
-                throw YAMLError(message: "duplicate key \"\(name)\" (first defined at line \(first.line))", at: key.mark)
-            }
-            seen[name] = key.mark
+            try checkUnique(key, in: &seen)
             pairs.append(YAMLPair(key: key, value: value))
-            guard let next = current else {
-                throw error("unterminated flow mapping: missing '}'", at: start)
-            }
-            if next == Byte.comma {
-                pos += 1
-            } else if next == Byte.rightBrace {
-                pos += 1
-                break
-            } else {
-                throw error("expected ',' or '}' in a flow mapping, found \(describe(pos))", at: pos)
-            }
+            if try consumeEntryEnd(Byte.rightBrace, collectionStart: start) { break }
         }
         return .mapping(pairs, mark(start))
+    }
+
+    /// After an entry: `,` (more may follow; false) or the closing bracket (true).
+    private mutating func consumeEntryEnd(_ close: UInt8, collectionStart: Int) throws(YAMLError) -> Bool {
+        let kind = close == Byte.rightBracket ? "flow sequence" : "flow mapping"
+        let closeText = close == Byte.rightBracket ? "]" : "}"
+        guard let next = current else {
+            throw error("unterminated \(kind): missing '\(closeText)'", at: collectionStart)
+        }
+        guard next == Byte.comma || next == close else {
+            throw error("expected ',' or '\(closeText)' in a \(kind), found \(describe(pos))", at: pos)
+        }
+        pos += 1
+        return next == close
     }
 
     /// One value inside a flow collection. Keys stay scalars even when they spell `null`.

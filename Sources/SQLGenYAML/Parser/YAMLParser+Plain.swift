@@ -39,54 +39,20 @@ extension YAMLParser {
         return Array(bytes[start..<end])
     }
 
-    /// A block plain scalar with its continuation lines (indented more than `parentIndent`).
-    /// A continuation line holding `key: value` is reported as bad indentation.
-    mutating func scanPlainBlock(parentIndent: Int) throws(YAMLError) -> [UInt8] {
-        var text = scanPlainLine(flow: false)
-        while true {
-            let saved = pos
-            skipSpacesAndTabs()
-            guard current == Byte.lf else {
-                pos = saved
-                break
-            }
-            var cursor = pos
-            var emptyLines = 0
-            var lineStart = cursor + 1
-            var indent = 0
-            while true {
-                cursor += 1
-                lineStart = cursor
-                while byte(at: cursor) == Byte.space { cursor += 1 }
-                indent = cursor - lineStart
-                while let byte = byte(at: cursor), Byte.isSpaceOrTab(byte) { cursor += 1 }
-                if byte(at: cursor) == Byte.lf {
-                    emptyLines += 1
-                    continue
-                }
-                break
-            }
-            guard let first = byte(at: cursor), indent > parentIndent, first != Byte.hash,
-                  cursor == lineStart + indent,
-                  !(indent == 0 && (isDocumentMarker(at: lineStart, Byte.minus) || isDocumentMarker(at: lineStart, Byte.dot)))
-            else {
-                pos = saved
-                break
-            }
-            pos = cursor
+    /// The continuation lines (indented more than `parentIndent`) of a block plain scalar whose
+    /// first line is `firstLine`. A continuation line holding `key: value` is bad indentation.
+    mutating func continuePlainBlock(_ firstLine: [UInt8], parentIndent: Int) throws(YAMLError) -> [UInt8] {
+        var text = firstLine
+        while let next = lineAfterPlainText() {
+            guard let indent = next.indent, indent > parentIndent, bytes[next.content] != Byte.hash,
+                  !(indent == 0 && (isDocumentMarker(at: next.content, Byte.minus) || isDocumentMarker(at: next.content, Byte.dot)))
+            else { break }
+            pos = next.content
             let line = scanPlainLine(flow: false)
             if current == Byte.colon {
-                throw error("bad indentation: this line continues the text above, but holds a 'key: value' pair", at: cursor)
+                throw error("bad indentation: this line continues the text above, but holds a 'key: value' pair", at: next.content)
             }
-            if line.isEmpty {
-                pos = saved
-                break
-            }
-            if emptyLines == 0 {
-                text.append(Byte.space)
-            } else {
-                text.append(contentsOf: repeatElement(Byte.lf, count: emptyLines))
-            }
+            appendLineFold(emptyLines: next.emptyLines, to: &text)
             text.append(contentsOf: line)
         }
         return text
@@ -95,37 +61,37 @@ extension YAMLParser {
     /// A flow plain scalar, which may continue on the next lines.
     mutating func scanPlainFlow() -> [UInt8] {
         var text = scanPlainLine(flow: true)
-        while true {
-            let saved = pos
-            skipSpacesAndTabs()
-            guard current == Byte.lf else {
-                pos = saved
-                break
-            }
-            var emptyLines = 0
-            while current == Byte.lf {
-                pos += 1
-                skipSpacesAndTabs()
-                if current == Byte.lf { emptyLines += 1 }
-            }
-            guard let first = current, first != Byte.hash, !Byte.isFlowIndicator(first),
-                  !(first == Byte.colon && (isBlankOrEnd(pos + 1) || byte(at: pos + 1).map(Byte.isFlowIndicator) == true))
-            else {
-                pos = saved
-                break
-            }
-            let line = scanPlainLine(flow: true)
-            if line.isEmpty {
-                pos = saved
-                break
-            }
-            if emptyLines == 0 {
-                text.append(Byte.space)
-            } else {
-                text.append(contentsOf: repeatElement(Byte.lf, count: emptyLines))
-            }
-            text.append(contentsOf: line)
+        while let next = lineAfterPlainText() {
+            let first = bytes[next.content]
+            let endsScalar = first == Byte.hash || Byte.isFlowIndicator(first)
+                || (first == Byte.colon && (isBlankOrEnd(next.content + 1) || byte(at: next.content + 1).map(Byte.isFlowIndicator) == true))
+            guard !endsScalar else { break }
+            pos = next.content
+            appendLineFold(emptyLines: next.emptyLines, to: &text)
+            text.append(contentsOf: scanPlainLine(flow: true))
         }
         return text
+    }
+
+    /// After a plain scalar's text on a line: when only blanks remain on that line, the next line
+    /// with content: where the content starts, its indentation (nil when tabs are mixed into it)
+    /// and the number of empty lines in between. `pos` does not move.
+    private func lineAfterPlainText() -> (content: Int, indent: Int?, emptyLines: Int)? {
+        var cursor = pos
+        while let byte = byte(at: cursor), Byte.isSpaceOrTab(byte) { cursor += 1 }
+        guard byte(at: cursor) == Byte.lf else { return nil }
+        var emptyLines = -1
+        var lineStart = cursor
+        var spaces = 0
+        repeat {
+            emptyLines += 1
+            lineStart = cursor + 1
+            cursor = lineStart
+            while byte(at: cursor) == Byte.space { cursor += 1 }
+            spaces = cursor - lineStart
+            while let byte = byte(at: cursor), Byte.isSpaceOrTab(byte) { cursor += 1 }
+        } while byte(at: cursor) == Byte.lf
+        guard byte(at: cursor) != nil else { return nil }
+        return (cursor, cursor == lineStart + spaces ? spaces : nil, emptyLines)
     }
 }

@@ -3,72 +3,54 @@
 extension YAMLParser {
     /// `'...'` with `''` for a quote. `pos` is at the opening quote and ends after the closing one.
     mutating func scanSingleQuoted() throws(YAMLError) -> String {
-        let start = pos
-        pos += 1
-        var text: [UInt8] = []
-        var pendingBlanks: [UInt8] = []
-        while true {
-            guard let byte = current else {
-                throw error("unterminated single-quoted string: missing closing '", at: start)
-            }
-            switch byte {
-            case Byte.singleQuote:
-                text.append(contentsOf: pendingBlanks)
-                pendingBlanks.removeAll()
-                if self.byte(at: pos + 1) == Byte.singleQuote {
-                    text.append(Byte.singleQuote)
-                    pos += 2
-                } else {
-                    pos += 1
-                    return String(decoding: text, as: UTF8.self)
-                }
-            case Byte.space, Byte.tab:
-                pendingBlanks.append(byte)
-                pos += 1
-            case Byte.lf:
-                pendingBlanks.removeAll()
-                foldLineBreak(into: &text)
-            default:
-                text.append(contentsOf: pendingBlanks)
-                pendingBlanks.removeAll()
-                text.append(byte)
-                pos += 1
-            }
-        }
+        try scanQuoted(Byte.singleQuote)
     }
 
     /// `"..."` with YAML's escapes (`\n`, `\t`, `\"`, `\\`, `\/`, `\0`, `\a`, `\b`, `\e`, `\f`,
     /// `\r`, `\v`, `\ `, `\N`, `\_`, `\L`, `\P`, `\xXX`, `\uXXXX`, `\UXXXXXXXX`, escaped line breaks).
     mutating func scanDoubleQuoted() throws(YAMLError) -> String {
+        try scanQuoted(Byte.doubleQuote)
+    }
+
+    /// The body of a quoted scalar up to the matching `quote`. Blanks are held back until
+    /// something follows them on the same line, so blanks before a line break are dropped.
+    private mutating func scanQuoted(_ quote: UInt8) throws(YAMLError) -> String {
         let start = pos
         pos += 1
         var text: [UInt8] = []
         var pendingBlanks: [UInt8] = []
         while true {
             guard let byte = current else {
-                throw error("unterminated double-quoted string: missing closing \"", at: start)
+                let kind = quote == Byte.doubleQuote ? "double-quoted string: missing closing \"" : "single-quoted string: missing closing '"
+                throw error("unterminated \(kind)", at: start)
             }
-            switch byte {
-            case Byte.doubleQuote:
-                pos += 1
-                text.append(contentsOf: pendingBlanks)
-                return String(decoding: text, as: UTF8.self)
-            case Byte.space, Byte.tab:
+            if byte == Byte.space || byte == Byte.tab {
                 pendingBlanks.append(byte)
                 pos += 1
-            case Byte.lf:
+                continue
+            }
+            if byte == Byte.lf {
                 pendingBlanks.removeAll()
                 foldLineBreak(into: &text)
-            case Byte.backslash:
-                text.append(contentsOf: pendingBlanks)
-                pendingBlanks.removeAll()
-                try scanEscape(into: &text, quoteStart: start)
-            default:
-                text.append(contentsOf: pendingBlanks)
-                pendingBlanks.removeAll()
-                text.append(byte)
-                pos += 1
+                continue
             }
+            text.append(contentsOf: pendingBlanks)
+            pendingBlanks.removeAll()
+            if byte == quote {
+                if quote == Byte.singleQuote, self.byte(at: pos + 1) == Byte.singleQuote {
+                    text.append(Byte.singleQuote)
+                    pos += 2
+                    continue
+                }
+                pos += 1
+                return String(decoding: text, as: UTF8.self)
+            }
+            if quote == Byte.doubleQuote, byte == Byte.backslash {
+                try scanEscape(into: &text, quoteStart: start)
+                continue
+            }
+            text.append(byte)
+            pos += 1
         }
     }
 
@@ -82,11 +64,7 @@ extension YAMLParser {
             pos += 1
             skipSpacesAndTabs()
         }
-        if emptyLines == 0 {
-            text.append(Byte.space)
-        } else {
-            text.append(contentsOf: repeatElement(Byte.lf, count: emptyLines))
-        }
+        appendLineFold(emptyLines: emptyLines, to: &text)
     }
 
     private mutating func scanEscape(into text: inout [UInt8], quoteStart: Int) throws(YAMLError) {

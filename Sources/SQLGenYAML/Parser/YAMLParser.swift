@@ -153,6 +153,16 @@ struct YAMLParser {
 
     // MARK: Nodes
 
+    /// Line folding in flow and quoted scalars: a single line break reads as a space, and each
+    /// empty line after it as a line feed.
+    func appendLineFold(emptyLines: Int, to text: inout [UInt8]) {
+        if emptyLines == 0 {
+            text.append(Byte.space)
+        } else {
+            text.append(contentsOf: repeatElement(Byte.lf, count: emptyLines))
+        }
+    }
+
     /// A plain scalar's node: the core schema's null forms become `.null`.
     func plainNode(_ text: [UInt8], at offset: Int) -> YAMLNode {
         let string = String(decoding: text, as: UTF8.self)
