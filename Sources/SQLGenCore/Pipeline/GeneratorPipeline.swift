@@ -132,7 +132,7 @@ extension DataConnectProject {
     func discoverSchemaFiles() throws(ConfigurationError) -> [String] {
         var files: [String] = []
         for entry in schemaSources {
-            files += FileWalker.graphQLFiles(under: entry.absolutePath, excluding: [])
+            files += ConfigFileWalker.graphQLFiles(under: entry.absolutePath, excluding: [])
         }
         return files.sorted()
     }
