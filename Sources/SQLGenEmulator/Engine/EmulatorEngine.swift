@@ -163,6 +163,14 @@ public actor EmulatorEngine {
                 ResponseError(message: error.message, locations: error.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT"),
             ]))
         }
+        // Limits first: a hostile document should not reach the validator's recursion.
+        var fragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        for case .operation(let operation) in document.definitions {
+            if let failure = Executor.checkLimits(operation, fragments: fragments, limits: limits) {
+                return Self.requestError(400, failure.message, code: failure.code)
+            }
+        }
         let errors = validate(schema: schema, document: document)
         if !errors.isEmpty {
             return EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: errors.map {

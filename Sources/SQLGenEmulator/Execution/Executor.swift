@@ -68,7 +68,7 @@ final class Executor {
         } catch {
             return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(operation.range), code: "INVALID_ARGUMENT")])
         }
-        if let failure = checkLimits() {
+        if let failure = Self.checkLimits(operation, fragments: fragments, limits: limits) {
             return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])
         }
         guard let rootType = schema.rootType(for: operation.operation) else {
@@ -104,7 +104,7 @@ final class Executor {
     // MARK: Limits
 
     /// Depth and field-count limits, counted over the operation with fragments expanded.
-    private func checkLimits() -> FieldFailure? {
+    static func checkLimits(_ operation: OperationDefinition, fragments: [String: FragmentDefinition], limits: ExecutionLimits) -> FieldFailure? {
         var count = 0
         var deepest = 0
         var exceeded = false
@@ -285,7 +285,15 @@ final class Executor {
                         flatPaths.append(paths[index] + [.int(Int64(offset))])
                     }
                     spans.append(start..<flat.count)
-                case .null:
+                case .value(.array(let items)):
+                    // Leaf lists (list columns) arrive already in wire form.
+                    let start = flat.count
+                    for (offset, item) in items.enumerated() {
+                        flat.append(item.isNull ? .null : .value(item))
+                        flatPaths.append(paths[index] + [.int(Int64(offset))])
+                    }
+                    spans.append(start..<flat.count)
+                case .null, .value(.null):
                     spans.append(nil)
                 case .failed:
                     spans.append(0..<0)
