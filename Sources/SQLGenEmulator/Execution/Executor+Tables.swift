@@ -132,11 +132,33 @@ extension Executor {
             sql += limitClause(arguments, params: &params)
             return .list(try fetch(sql, params).map { .object(.row(plan.decode($0, table))) })
         }
-        let distinct = arguments["distinct"] == .bool(true)
-        var sql = "SELECT " + (distinct ? "DISTINCT " : "") + selectList(table, alias: alias) + from
-        sql += " ORDER BY " + (order + (distinct ? [] : ["\(alias).rowid"])).joined(separator: ", ").ifEmpty("1")
+        if arguments["distinct"] == .bool(true) {
+            // Distinct over the selected columns only (relations of distinct rows have no key to follow).
+            let columns = try selectedColumns(table, fields: fields)
+            let select = columns.isEmpty ? "1" : columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
+            var sql = "SELECT DISTINCT " + select + from
+            if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
+            sql += limitClause(arguments, params: &params)
+            return .list(try fetch(sql, params).map { values in
+                var row = TableRow(table: table.name, values: [:])
+                for (index, column) in columns.enumerated() where index < values.count { row.values[column.name] = values[index] }
+                return .object(.row(row))
+            })
+        }
+        var sql = "SELECT " + selectList(table, alias: alias) + from
+        sql += " ORDER BY " + (order + ["\(alias).rowid"]).joined(separator: ", ")
         sql += limitClause(arguments, params: &params)
         return .list(try fetch(sql, params).map { .object(.row(decodeRow($0, table: table))) })
+    }
+
+    /// The columns a selection reads directly.
+    func selectedColumns(_ table: StoreTable, fields: [Field]) throws(FieldFailure) -> [StoreColumn] {
+        var columns: [StoreColumn] = []
+        for (_, nodes) in collectFields(try objectType(table), subSelections(fields)) {
+            guard let name = nodes.first?.name.value, let column = table.column(name), !columns.contains(where: { $0.name == name }) else { continue }
+            columns.append(column)
+        }
+        return columns
     }
 
     // MARK: Aggregates
@@ -182,10 +204,7 @@ extension Executor {
             }
             guard let suffix = Self.aggregateSuffixes.first(where: { name.hasSuffix($0) }),
                   let column = table.column(String(name.dropLast(suffix.count))) else { continue }
-            let distinct = node.arguments.contains { $0.name.value == "distinct" && ($0.value == .boolean(true, $0.value.range) || {
-                if case .variable(let variable) = $0.value { return variables[variable.name.value] == .bool(true) }
-                return false
-            }($0)) } ? "DISTINCT " : ""
+            let distinct = isTrue(node.arguments.first { $0.name.value == "distinct" }?.value) ? "DISTINCT " : ""
             let sqlColumn = SQLBuilder.column(alias, column)
             switch suffix {
             case "_count": aggregates.append((key, "Int")); expressions.append("COUNT(\(distinct)\(sqlColumn))")
@@ -352,6 +371,15 @@ extension Executor {
             if !relation.isList { return group.first.map { .object(.row($0)) } ?? .null }
             let slice = group.dropFirst(offset).prefix(limit)
             return .list(slice.map { .object(.row($0)) })
+        }
+    }
+
+    /// Whether an argument literal (or the variable it names) is `true`.
+    func isTrue(_ value: Value?) -> Bool {
+        switch value {
+        case .boolean(let flag, _)?: return flag
+        case .variable(let variable)?: return variables[variable.name.value] == .bool(true)
+        default: return false
         }
     }
 
