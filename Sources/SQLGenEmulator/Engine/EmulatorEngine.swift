@@ -26,21 +26,49 @@ public struct EngineResponse: Sendable {
 
 /// The emulator: schema, storage and operations.
 public actor EmulatorEngine {
-    public nonisolated let schema: Schema
+    /// The schema operations are validated and executed against.
+    public private(set) var schema: Schema
     /// The expanded Data Connect schema as SDL (`GET /schema.graphql`).
-    public nonisolated let schemaSDL: String
+    public private(set) var schemaSDL: String
     public nonisolated let limits: ExecutionLimits
-    let model: StoreModel
+    private(set) var model: StoreModel
     private let database: Database
+    private let connectorId: String
     private var operations: [String: [String: HostedOperation]] = [:]
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
 
     /// Loads the schema and operations, and opens (creating or migrating) the database at
-    /// `databasePath` (`:memory:` for a private one). Operation errors are reported, not fatal,
-    /// unless `strict`; the names served are in `operationNames`.
+    /// `databasePath` (`:memory:` for a private one). Any error in the schema, an operation or the
+    /// database stops the load with a message naming the file.
     public init(schemaSources: [Source], operationSources: [Source], connectorId: String, databasePath: String,
                 limits: ExecutionLimits = ExecutionLimits()) throws(EmulatorError) {
+        let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
+        schema = loaded.schema
+        schemaSDL = loaded.sdl
+        model = loaded.model
+        operations = loaded.operations
+        operationOrder = loaded.order
+        self.connectorId = connectorId
+        self.limits = limits
+        do {
+            database = try Database(path: databasePath)
+            try database.execute("PRAGMA case_sensitive_like=ON")
+            try SchemaMigrator.migrate(database, model: loaded.model)
+        } catch {
+            throw EmulatorError("database \(databasePath): \(error)")
+        }
+    }
+
+    private struct Loaded {
+        var schema: Schema
+        var sdl: String
+        var model: StoreModel
+        var operations: [String: [String: HostedOperation]]
+        var order: [(String, String)]
+    }
+
+    private static func build(schemaSources: [Source], operationSources: [Source], connectorId: String) throws(EmulatorError) -> Loaded {
         var documents: [Document] = []
         for source in schemaSources {
             do {
@@ -53,17 +81,6 @@ public actor EmulatorEngine {
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
         let built = SchemaBuilder.build(documents: [expansion.document])
         if let error = built.errors.first { throw EmulatorError("schema: \(error.message)") }
-        schema = built.schema
-        schemaSDL = Printer.print(expansion.document)
-        model = StoreModel(documents: documents)
-        self.limits = limits
-        do {
-            database = try Database(path: databasePath)
-            try database.execute("PRAGMA case_sensitive_like=ON")
-            try SchemaMigrator.migrate(database, model: model)
-        } catch {
-            throw EmulatorError("database \(databasePath): \(error)")
-        }
         var hosted: [String: [String: HostedOperation]] = [:]
         var order: [(String, String)] = []
         for source in operationSources {
@@ -73,8 +90,42 @@ public actor EmulatorEngine {
                 order.append((connectorId, operation.name))
             }
         }
-        operations = hosted
+        return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: StoreModel(documents: documents), operations: hosted, order: order)
+    }
+
+    /// Reloads schema and operations while running: new tables and columns are added; a change
+    /// that would lose data (a table or column gone, a type or key changed) is refused unless
+    /// `allowReset`, which then drops and recreates every table. Returns what changed.
+    public func reload(schemaSources: [Source], operationSources: [Source], allowReset: Bool) throws(EmulatorError) -> [String] {
+        let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
+        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model)
+        var changes: [String] = []
+        do {
+            if !destructive.isEmpty {
+                guard allowReset else {
+                    throw EmulatorError("schema change refused, it would lose data (\(destructive.joined(separator: "; "))); restart with --reset to start over")
+                }
+                try SchemaMigrator.dropAll(database, model: model)
+                changes.append("reset the database (\(destructive.joined(separator: "; ")))")
+            }
+            changes += try SchemaMigrator.migrate(database, model: loaded.model)
+        } catch let error as EmulatorError {
+            throw error
+        } catch {
+            throw EmulatorError("database: \(error)")
+        }
+        schema = loaded.schema
+        schemaSDL = loaded.sdl
+        model = loaded.model
+        // Operations persisted over HTTP stay unless the reload defines the same name.
+        var operations = self.operations
+        var order = operationOrder.filter { $0.0 != connectorId }
+        operations[connectorId] = loaded.operations[connectorId] ?? [:]
+        order = loaded.order + order
+        self.operations = operations
         operationOrder = order
+        changes.append("serving \(loaded.order.count) operation\(loaded.order.count == 1 ? "" : "s")")
+        return changes
     }
 
     /// Parses and validates the named operations of one document.
@@ -239,6 +290,12 @@ public actor EmulatorEngine {
             return (name, Int(count))
         }
     }
+
+    // Database access for extensions in other files (the connection itself stays private).
+    func databaseQuery(_ sql: String, _ params: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] { try database.query(sql, params) }
+    func databaseRun(_ sql: String, _ params: [SQLiteValue]) throws(SQLiteError) { try database.run(sql, params) }
+    func databaseExecute(_ sql: String) throws(SQLiteError) { try database.execute(sql) }
+    func databaseTransaction(_ body: () throws -> Void) throws { try database.transaction(.immediate, body) }
 
     /// Checkpoints the WAL so the database file is complete on its own.
     public func checkpoint() {

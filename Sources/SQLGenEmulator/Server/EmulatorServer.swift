@@ -43,7 +43,7 @@ struct EmulatorRouter: Sendable {
         case ("GET", "/healthz"):
             return .json("{\"status\":\"ok\"}")
         case ("GET", "/schema.graphql"):
-            return .text(engine.schemaSDL)
+            return .text(await engine.schemaSDL)
         case ("GET", "/graphql/list.json"):
             return await list()
         case (_, "/graphql"):
@@ -142,7 +142,7 @@ struct EmulatorRouter: Sendable {
             let named = type?.namedType.name.value ?? ""
             let jsonTypes: Set<String> = ["Int", "Float", "Boolean", "Any", "Vector"]
             let isInputObject: Bool
-            if case .inputObject? = engine.schema.type(named: named) { isInputObject = true } else { isInputObject = false }
+            if case .inputObject? = await engine.schema.type(named: named) { isInputObject = true } else { isInputObject = false }
             if isListOrUnknown || jsonTypes.contains(named) || isInputObject {
                 members.append(JSONMember(key, (try? JSONParser.parse(raw)) ?? .string(raw)))
             } else if raw == "null", type.map({ if case .nonNull = $0 { return false } else { return true } }) ?? false {

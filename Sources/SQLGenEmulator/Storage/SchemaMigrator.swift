@@ -45,6 +45,39 @@ enum SchemaMigrator {
         return changes
     }
 
+    /// What going from `old` to `new` would lose: dropped tables or columns, changed types or keys.
+    static func destructiveChanges(from old: StoreModel, to new: StoreModel) -> [String] {
+        var problems: [String] = []
+        for name in old.tableOrder {
+            guard let before = old.tables[name], !before.isView else { continue }
+            guard let after = new.tables[name], !after.isView, after.sqlName == before.sqlName else {
+                problems.append("table \(name) removed or renamed")
+                continue
+            }
+            if before.keyColumns != after.keyColumns { problems.append("key of \(name) changed") }
+            for column in before.columns {
+                guard let now = after.columns.first(where: { $0.sqlName == column.sqlName }) else {
+                    problems.append("column \(name).\(column.name) removed")
+                    continue
+                }
+                if sqlType(now) != sqlType(column) || now.isList != column.isList { problems.append("type of \(name).\(column.name) changed") }
+            }
+        }
+        return problems
+    }
+
+    /// Drops every table of `model` (for a reset while running).
+    static func dropAll(_ database: Database, model: StoreModel) throws {
+        try database.execute("PRAGMA foreign_keys=OFF")
+        defer { _ = try? database.execute("PRAGMA foreign_keys=ON") }
+        try database.transaction {
+            for name in model.tableOrder.reversed() {
+                guard let table = model.tables[name], !table.isView else { continue }
+                try database.execute("DROP TABLE IF EXISTS \(quote(table.sqlName))")
+            }
+        }
+    }
+
     static func createTable(_ table: StoreTable, model: StoreModel) -> String {
         var parts: [String] = []
         for column in table.columns {

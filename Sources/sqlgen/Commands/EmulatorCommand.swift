@@ -10,7 +10,7 @@ enum EmulatorCommand: Command {
     static let summary = "Run a local GraphQL server over SQLite that hosts the connector's operations"
     static let usage = """
     USAGE: sqlgen emulator [--config connector.yaml] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
-                           [--reset] [--seed FILE ...] [--persisted-only]
+                           [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
 
     Loads the connector's schema (Data Connect dialect) and operations, creates or migrates the
     tables in <data-dir>/emulator.sqlite, runs the seed files, and serves:
@@ -18,6 +18,8 @@ enum EmulatorCommand: Command {
       POST /graphql/execute.json/<connector>/<operation>  {"variables": {...}}
       POST /graphql, GET /graphql?query=   ad-hoc operations (admin rights; off with --persisted-only)
       GET  /graphql/list.json, PUT /graphql/persist.json/<connector>/<name>, GET /schema.graphql, GET /healthz
+    While it runs, changes to connector.yaml, schema or operation files reload the operations and
+    add new tables and columns; a change that would lose data is refused unless --reset was given.
     Point an app at it with `connector.useEmulator()` (SQLConnect's EmulatorTransport).
 
     AUTH: operations with @auth(level: PUBLIC) are open; USER, USER_ANON and USER_EMAIL_VERIFIED
@@ -31,6 +33,9 @@ enum EmulatorCommand: Command {
       --data-dir DIR      Folder of emulator.sqlite (default .sqlgen)
       --reset             Start with an empty database
       --seed FILE         A file of mutations to run at start (repeatable)
+      --import FILE       Load rows from a JSON export at start (after --reset, before seeds)
+      --export FILE       Write every row as JSON when stopping:
+                          {"version": 1, "tables": {"Movie": [{"id": "...", ...}]}}
       --persisted-only    Refuse ad-hoc operations and persist.json
       -h, --help          Show this help
 
@@ -47,20 +52,16 @@ enum EmulatorCommand: Command {
             return usageError(error.message)
         }
         if !parsed.operands.isEmpty { return usageError("unexpected argument '\(parsed.operands[0])'") }
-        if parsed.value("--import") != nil || parsed.value("--export") != nil {
-            return usageError("--import and --export are not implemented yet")
-        }
         let host = parsed.value("--host") ?? "127.0.0.1"
         guard let port = Int(parsed.value("--port") ?? "9399"), (0...65535).contains(port) else { return usageError("--port must be a number from 0 to 65535") }
         let started = Date()
 
+        let configPath = parsed.value("--config") ?? "connector.yaml"
         let config: ConnectorConfig
-        let schemaFiles: [String]
-        let operationFiles: [String]
+        let inputs: (schema: [Source], operations: [Source], fingerprint: [String])
         do {
-            config = try ConnectorConfig.load(path: parsed.value("--config") ?? "connector.yaml")
-            schemaFiles = try config.discoverSchemaFiles().files
-            operationFiles = try config.discoverOperationFiles().files
+            config = try ConnectorConfig.load(path: configPath)
+            inputs = try readInputs(configPath: configPath)
         } catch {
             Output.error("\(error)")
             return 1
@@ -79,20 +80,32 @@ enum EmulatorCommand: Command {
             return 1
         }
 
-        var sourceID: UInt32 = 0
-        func sources(_ paths: [String]) throws -> [Source] {
-            try paths.map { path in
-                sourceID += 1
-                return Source(try String(contentsOfFile: path, encoding: .utf8), name: path, id: SourceID(sourceID))
-            }
-        }
         let engine: EmulatorEngine
         do {
-            engine = try EmulatorEngine(schemaSources: try sources(schemaFiles), operationSources: try sources(operationFiles),
+            engine = try EmulatorEngine(schemaSources: inputs.schema, operationSources: inputs.operations,
                                         connectorId: config.connectorId, databasePath: databasePath)
         } catch {
             Output.error("\(error)")
             return 1
+        }
+        if let importPath = parsed.value("--import") {
+            guard let data = FileManager.default.contents(atPath: importPath) else {
+                Output.error("cannot read \(importPath)")
+                return 1
+            }
+            let imported = blocking { () async -> Result<Int, EmulatorError> in
+                do throws(EmulatorError) {
+                    return .success(try await engine.importData(try Self.parseJSON([UInt8](data), path: importPath)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch imported {
+            case .success(let count): say("imported \(count) row\(count == 1 ? "" : "s") from \(importPath)")
+            case .failure(let error):
+                Output.error(error.message)
+                return 1
+            }
         }
         var seeds: [(String, String)] = []
         for path in parsed.values("--seed") {
@@ -137,14 +150,97 @@ enum EmulatorCommand: Command {
             say("  \(operation.kind) \(operation.connector)/\(operation.name)  [\(operation.access.rawValue)]")
         }
 
+        watchInputs(configPath: configPath, engine: engine, allowReset: parsed.has("--reset"), fingerprint: inputs.fingerprint)
         waitForTermination()
         say("stopping: finishing in-flight requests")
         blocking {
             await server.stop()
             await engine.checkpoint()
         }
+        if let exportPath = parsed.value("--export") {
+            let exported = blocking { () async -> Result<JSONValue, EmulatorError> in
+                do throws(EmulatorError) {
+                    return .success(try await engine.exportData())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch exported {
+            case .success(let json):
+                guard FileManager.default.createFile(atPath: exportPath, contents: Data(json.serialized())) else {
+                    Output.error("cannot write \(exportPath)")
+                    return 1
+                }
+                say("exported the data to \(exportPath)")
+            case .failure(let error):
+                Output.error(error.message)
+                return 1
+            }
+        }
         say("stopped")
         return 0
+    }
+
+    private static func readSources(_ paths: [String], firstID: UInt32) throws -> [Source] {
+        try paths.enumerated().map { offset, path in
+            Source(try String(contentsOfFile: path, encoding: .utf8), name: path, id: SourceID(firstID + UInt32(offset)))
+        }
+    }
+
+    private static func parseJSON(_ bytes: [UInt8], path: String) throws(EmulatorError) -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw EmulatorError("\(path): \(error)")
+        }
+    }
+
+    /// The connector's input files as sources, and their text (to tell real changes from others).
+    private static func readInputs(configPath: String) throws -> (schema: [Source], operations: [Source], fingerprint: [String]) {
+        let configText = try String(contentsOfFile: configPath, encoding: .utf8)
+        let config = try ConnectorConfig.load(path: configPath)
+        let schemaFiles = try config.discoverSchemaFiles().files
+        let operationFiles = try config.discoverOperationFiles().files
+        let schema = try readSources(schemaFiles, firstID: 1)
+        let operations = try readSources(operationFiles, firstID: UInt32(schemaFiles.count + 1))
+        return (schema, operations, [configText] + (schema + operations).map { $0.name + "\u{0}" + $0.text })
+    }
+
+    /// Reloads operations and applies additive schema changes when the connector's files change.
+    private static func watchInputs(configPath: String, engine: EmulatorEngine, allowReset: Bool, fingerprint: [String]) {
+        let thread = Thread {
+            var watched = GeneratorPipeline.inputFolders(configPath: configPath)
+            var watcher = FileWatcher(folders: watched)
+            var lastFingerprint = fingerprint
+            while true {
+                watcher.waitForChange()
+                do {
+                    let inputs = try readInputs(configPath: configPath)
+                    // Other files in the watched folders (logs, exports) change too: reload only for ours.
+                    guard inputs.fingerprint != lastFingerprint else { continue }
+                    lastFingerprint = inputs.fingerprint
+                    let outcome = blocking { () async -> Result<[String], EmulatorError> in
+                        do throws(EmulatorError) {
+                            return .success(try await engine.reload(schemaSources: inputs.schema, operationSources: inputs.operations, allowReset: allowReset))
+                        } catch {
+                            return .failure(error)
+                        }
+                    }
+                    switch outcome {
+                    case .success(let changes): say("reloaded: " + changes.joined(separator: "; "))
+                    case .failure(let error): Output.error("reload failed, still serving the previous version: \(error.message)")
+                    }
+                } catch {
+                    Output.error("reload failed, still serving the previous version: \(error)")
+                }
+                let now = GeneratorPipeline.inputFolders(configPath: configPath)
+                if now != watched {
+                    watched = now
+                    watcher = FileWatcher(folders: watched)
+                }
+            }
+        }
+        thread.start()
     }
 
     /// Writes a line to standard output unbuffered, so scripts reading a pipe see it at once.
