@@ -58,15 +58,36 @@ struct TimeoutTests {
     }
 
     @Test func idleTimeoutDoesNotCutAnActiveConnection() async throws {
-        try await withServer(testConfiguration(idleTimeout: .milliseconds(300))) { _, port in
+        // Gaps well under the idle timeout, adding up to well over it.
+        try await withServer(testConfiguration(idleTimeout: .milliseconds(800))) { _, port in
             let statuses = try await blocking {
                 let client = try RawClient(port: port)
-                return try (0..<6).map { _ in
+                return try (0..<12).map { _ in
                     usleep(100_000)
                     return try client.roundTrip(request()).status
                 }
             }
-            #expect(statuses == Array(repeating: 200, count: 6))
+            #expect(statuses == Array(repeating: 200, count: 12))
+        }
+    }
+
+    @Test func clientThatNeverReadsIsClosedAfterWriteTimeout() async throws {
+        let large = [UInt8](repeating: 0x61, count: 16 * 1024 * 1024)
+        let configuration = testConfiguration(writeTimeout: .milliseconds(300))
+        try await withServer(configuration, handler: { _ in HTTPResponse(body: large) }) { _, port in
+            let (received, elapsed) = try await blocking {
+                let client = try RawClient(port: port)
+                client.send(request())
+                // Do not read: the response fills the socket buffers and the server's write stalls.
+                let start = Date()
+                usleep(1_200_000)
+                // Now drain: the server must have given up, so far fewer bytes than the body arrive.
+                return (client.readUntilClose().count, Date().timeIntervalSince(start))
+            }
+            #expect(received < large.count)
+            #expect(elapsed < 5)
+            let after = try await blocking { try RawClient(port: port).roundTrip(request(), head: true) }
+            #expect(after.status == 200)
         }
     }
 }

@@ -216,6 +216,7 @@ final class EventLoop: @unchecked Sendable {
         pollSet.append(pollfd(fd: wakeRead, events: Self.readable, revents: 0))
 
         var earliest = graceDeadline
+        var earliestConnectionDeadline = UInt64.max
         var listenerIndex: Int?
         if !shuttingDown {
             if now < acceptPausedUntil {
@@ -229,7 +230,7 @@ final class EventLoop: @unchecked Sendable {
             }
         }
         for connection in connections.values {
-            earliest = min(earliest, connection.deadline)
+            earliestConnectionDeadline = min(earliestConnectionDeadline, connection.deadline)
             let events: Int16
             switch connection.state {
             case .reading, .draining: events = Self.readable
@@ -240,6 +241,7 @@ final class EventLoop: @unchecked Sendable {
             pollConnections.append(connection)
         }
 
+        earliest = min(earliest, earliestConnectionDeadline)
         let timeout: Int32
         if earliest == UInt64.max {
             timeout = -1
@@ -274,7 +276,10 @@ final class EventLoop: @unchecked Sendable {
             case .handling: break
             }
         }
-        expireDeadlines(now: after)
+        // Responses written above set fresh deadlines, so only an expiry seen before polling matters.
+        if after >= earliestConnectionDeadline {
+            expireDeadlines(now: after)
+        }
     }
 
     private static let readable = Int16(truncatingIfNeeded: POLLIN)
