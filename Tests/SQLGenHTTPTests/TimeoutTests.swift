@@ -29,6 +29,22 @@ struct TimeoutTests {
         }
     }
 
+    @Test func tricklingEmptyLinesDoNotExtendTheReadTimeout() async throws {
+        try await withServer(testConfiguration(readTimeout: .milliseconds(300))) { _, port in
+            let (closed, elapsed) = try await blocking {
+                let client = try RawClient(port: port)
+                let start = Date()
+                // Empty lines before a request line are legal and ignored, but they are still input.
+                while Date().timeIntervalSince(start) < 3, client.send("\r\n") {
+                    usleep(50_000)
+                }
+                return (client.waitForClose(timeout: 3), Date().timeIntervalSince(start))
+            }
+            #expect(closed)
+            #expect(elapsed < 2.5)
+        }
+    }
+
     @Test func silentConnectionIsClosedAfterReadTimeout() async throws {
         try await withServer(testConfiguration(readTimeout: .milliseconds(200))) { _, port in
             let (closed, elapsed) = try await blocking {

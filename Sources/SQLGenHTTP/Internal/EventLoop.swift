@@ -369,10 +369,8 @@ final class EventLoop: @unchecked Sendable {
         let outcome = connection.parser.parse(connection.input, start: &connection.inputStart)
         switch outcome {
         case .needMore:
-            if connection.parser.isBetweenRequests, !connection.hasBufferedInput {
-                // Only ignorable empty lines arrived: still idle.
-                connection.hasPartialRequest = false
-            }
+            // Even ignorable empty lines keep the read deadline running: trickling CRLFs must not
+            // hold a connection open forever.
             connection.compactInput()
             if connection.parser.isAwaitingContinue, !connection.continueSent {
                 connection.continueSent = true
