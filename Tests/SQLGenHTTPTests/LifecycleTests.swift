@@ -123,4 +123,19 @@ struct LifecycleTests {
         #expect(try served.get() == 200)
         #expect(throws: RawClient.ClientError.self) { try RawClient(port: port) }
     }
+
+    @Test func droppingARunningServerShutsItDown() async throws {
+        var server: HTTPServer? = HTTPServer(configuration: testConfiguration(), handler: echoHandler)
+        let port = try #require(try server?.start())
+        let status = try await blocking { try RawClient(port: port).roundTrip(request()).status }
+        server = nil
+        #expect(status == 200)
+        // The loop exits on its own thread shortly after the last reference goes away.
+        var refused = false
+        for _ in 0..<100 where !refused {
+            try await Task.sleep(for: .milliseconds(20))
+            refused = (try? RawClient(port: port)) == nil
+        }
+        #expect(refused)
+    }
 }
