@@ -49,7 +49,7 @@ public final class HTTPServer: Sendable {
         try state.withLock { (state: inout State) throws(HTTPServerError) -> Int in
             guard case .idle = state else { throw .alreadyRunning }
             let settings = LoopSettings(configuration)
-            let loopCount = max(1, configuration.eventLoopCount)
+            let loopCount = min(max(1, configuration.eventLoopCount), 64)
             let (fd, port) = try Listener.open(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
             let share = ListenerShare(fd: fd, users: loopCount)
             var loops: [EventLoop] = []

@@ -17,8 +17,9 @@ struct LoopSettings: Sendable {
     var shutdownGrace: UInt64
 
     init(_ configuration: HTTPServerConfiguration) {
-        maxHeaderBytes = max(256, configuration.maxHeaderBytes)
-        maxBodyBytes = max(0, configuration.maxBodyBytes)
+        // Clamped so that offset arithmetic in the parser can never overflow.
+        maxHeaderBytes = min(max(256, configuration.maxHeaderBytes), 1 << 26)
+        maxBodyBytes = min(max(0, configuration.maxBodyBytes), 1 << 40)
         readTimeout = configuration.readTimeout.clampedNanoseconds
         writeTimeout = configuration.writeTimeout.clampedNanoseconds
         idleTimeout = configuration.idleTimeout.clampedNanoseconds
