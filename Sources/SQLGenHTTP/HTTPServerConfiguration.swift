@@ -15,7 +15,7 @@ public struct HTTPServerConfiguration: Sendable {
     /// How long a client may take to send one complete request, from its first byte (or from
     /// connecting); a client that is too slow gets 408 and is closed. This bounds slowloris.
     public var readTimeout: Duration
-    /// How long writing one response may stall on a client that does not read.
+    /// How long writing one response may take; a client that reads too slowly (or not at all) is closed.
     public var writeTimeout: Duration
     /// How long a keep-alive connection may sit idle between requests before it is closed.
     public var idleTimeout: Duration

@@ -27,8 +27,9 @@ final class RawClient {
     let fd: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds.
-    init(port: Int, timeout: Double = 5) throws {
+    /// Connects to 127.0.0.1:`port`; reads time out after `timeout` seconds. A `receiveBufferSize`
+    /// pins the kernel receive buffer (no autotuning), so a client that stops reading really stalls the server.
+    init(port: Int, timeout: Double = 5, receiveBufferSize: Int32? = nil) throws {
         #if canImport(Glibc)
         let type = Int32(SOCK_STREAM.rawValue)
         #else
@@ -40,6 +41,9 @@ final class RawClient {
         var one: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
+        if var size = receiveBufferSize {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
