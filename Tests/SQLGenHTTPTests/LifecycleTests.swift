@@ -138,4 +138,19 @@ struct LifecycleTests {
         }
         #expect(refused)
     }
+
+    @Test func servesIPv6Loopback() async throws {
+        let server = HTTPServer(configuration: HTTPServerConfiguration(host: "::1")) { request in
+            .text(request.remoteAddress ?? "none")
+        }
+        let started = Result { () throws(HTTPServerError) -> Int in try server.start() }
+        guard case let .success(port) = started else {
+            return  // No IPv6 on this machine: nothing to test.
+        }
+        let result = await capture { try await blocking { try RawClient(port: port, ipv6: true).roundTrip(request()) } }
+        await server.stop()
+        let response = try result.get()
+        #expect(response.status == 200)
+        #expect(response.bodyText.hasPrefix("[::1]:"))
+    }
 }
