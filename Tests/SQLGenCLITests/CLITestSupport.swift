@@ -21,11 +21,13 @@ enum SQLGen {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sqlgen")
     }
 
-    /// Runs `sqlgen arguments...` in `directory`, feeding `input` on standard input.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) throws -> Result {
+    /// Runs `sqlgen arguments...` in `directory`, feeding `input` on standard input (with
+    /// `environment` instead of the test's own when given).
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe()
         let stderr = Pipe()
