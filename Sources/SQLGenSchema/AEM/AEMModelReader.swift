@@ -101,9 +101,8 @@ struct AEMModelReader {
             errors.append(GraphQLError("@\(directive.name.value) applies to String fields, but \"\(label)\" has type \"\(named)\".", ranges: [directive.range]))
             return nil
         }
-        if let enumeration, let tags {
+        if enumeration != nil, let tags {
             errors.append(GraphQLError("Field \"\(label)\" cannot be both an @enumeration and @tags.", ranges: [tags.range]))
-            _ = enumeration
             return nil
         }
         if let tags, !isMultiple {
