@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
-        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ golden="$repo/Tests/SQLGenCoreTests/Fixtures/golden"
 mkdir -p "$work"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources/Check"
-for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK; do
+for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK; do
     folder="${name%%:*}"; module="${name##*:}"
     mkdir -p "$work/Sources/$module"
     cp -R "$golden/$folder/Sources/." "$work/Sources/$module/"
@@ -29,7 +29,8 @@ let package = Package(
     targets: [
         .target(name: "MoviesSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "FriendlyFlixSDK", dependencies: [runtime], swiftSettings: strict),
-        .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", runtime]),
+        .target(name: "WKNDAdventuresSDK", dependencies: [runtime], swiftSettings: strict),
+        .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", "WKNDAdventuresSDK", runtime]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import Foundation
 import FriendlyFlixSDK
 import MoviesSDK
 import SQLConnect
+import WKNDAdventuresSDK
 
 /// The exhaustive switch an app writes over a generated enum, `_UNKNOWN` included.
 func describe(_ ratio: AspectRatio) -> String {
@@ -53,4 +54,36 @@ do {
 // FriendlyFlix: a composite-key table and a Data Connect project.
 let flix = DataConnect.friendlyFlixConnector
 _ = flix.listMoviesQuery
+// WKND (AEM): `_references` and image unions decode with or without `__typename`, as AEM returns
+// it only when the persisted query selects it.
+typealias SlugResults = AdventureBySlugQuery.Data.AdventureModelResults
+func describe(_ reference: SlugResults.Reference?) -> String {
+    switch reference {
+    case .adventureModel(let adventure)?: return "adventure \(adventure.slug ?? "?")"
+    case ._unknown(let other)?: return "other \(other.__typename ?? "?")"
+    case nil: return "null"
+    }
+}
+let slugJSON = #"""
+{"adventureList":{"items":[{"_path":"/content/dam/wknd-shared/en/adventures/bali-surf-camp/bali-surf-camp","slug":"bali-surf-camp","price":5000.0,
+ "primaryImage":{"_path":"/content/dam/wknd-shared/en/adventures/bali-surf-camp/AdobeStock_175749320.jpg","_dynamicUrl":"/adobe/dynamicmedia/deliver/x.jpg"}}],
+ "_references":[{"_path":"/content/dam/wknd-shared/en/adventures/surf-camp-in-costa-rica/surf-camp-costa-rica","slug":"surf-camp-costa-rica","__typename":"AdventureModel"},{},null]}}
+"""#
+let slugData = try JSONDecoder().decode(AdventureBySlugQuery.Data.self, from: Data(slugJSON.utf8))
+check(slugData.adventureList._references?.map(describe) == ["adventure surf-camp-costa-rica", "other ?", "null"], "AEM _references union")
+if case .imageRef(let image)? = slugData.adventureList.items.first??.primaryImage {
+    check(image._dynamicUrl == "/adobe/dynamicmedia/deliver/x.jpg", "image reference fields")
+} else {
+    check(false, "an image reference without __typename decodes as ImageRef")
+}
+let wknd = WkndConnector(dataConnect: DataConnect(connectorConfig: WkndConnector.connectorConfig, transport: WkndConnector.environmentTransport(environment: ["AEM_HOST": "localhost:4503", "AEM_SCHEME": "http"])))
+check(wknd.dataConnect.transport is AEMTransport, "AEM transport from the environment")
+check(WkndConnector.environmentTransport(environment: ["AEM_HOST": "bad host!"]) is WkndUnconfiguredTransport, "invalid AEM_HOST")
+wknd.useEmulator(port: 9)
+do {
+    _ = try await wknd.adventureBySlugQuery.execute(slug: "bali-surf-camp")
+    check(false, "a query against a closed port must fail")
+} catch let error as DataConnectError {
+    print("expected failure: \(error)")
+}
 print("generated code checks passed")

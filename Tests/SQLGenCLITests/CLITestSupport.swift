@@ -21,15 +21,16 @@ enum SQLGen {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sqlgen")
     }
 
-    /// Runs `sqlgen arguments...` in `directory`, feeding `input` on standard input.
+    /// Runs `sqlgen arguments...` in `directory`, feeding `input` on standard input (with
+    /// `environment` instead of the test's own when given).
     ///
     /// The wait happens on a thread of its own: blocking one of the few threads of Swift's
     /// cooperative pool would stall every other test that runs at the same time.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) async throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil, environment: [String: String]? = nil) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 do {
-                    continuation.resume(returning: try runBlocking(arguments, in: directory, input: input))
+                    continuation.resume(returning: try runBlocking(arguments, in: directory, input: input, environment: environment))
                 } catch {
                     continuation.resume(throwing: error)
                 }
@@ -37,10 +38,11 @@ enum SQLGen {
         }
     }
 
-    private static func runBlocking(_ arguments: [String], in directory: URL?, input: String?) throws -> Result {
+    private static func runBlocking(_ arguments: [String], in directory: URL?, input: String?, environment: [String: String]?) throws -> Result {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
+        if let environment { process.environment = environment }
         if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe()
         let stderr = Pipe()

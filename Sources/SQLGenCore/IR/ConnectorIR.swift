@@ -21,8 +21,14 @@ public struct ConnectorIR: Sendable, Hashable {
     /// Key structs of `@table` types (`MovieKey`), sorted by name.
     public var keys: [KeyIR]
     public var settings: SDKSettings
+    /// The server the generated client talks to by default (`sqlgen.backend`).
+    public var backend: Backend
+    /// For `backend: aem`, the persisted-query configuration (`wknd-shared`).
+    public var aemConfiguration: String?
 
-    public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = [], settings: SDKSettings = SDKSettings()) {
+    public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = [], settings: SDKSettings = SDKSettings(), backend: Backend = .dataconnect, aemConfiguration: String? = nil) {
+        self.backend = backend
+        self.aemConfiguration = aemConfiguration
         self.connectorID = connectorID
         self.packageName = packageName
         self.serviceID = serviceID

@@ -30,14 +30,14 @@ extension BuildContext {
     private mutating func abstractSelection(structName: String, type: GraphQLNamedType, selectionSets: [SelectionSet]) -> SelectionSetIR {
         var base = collectFields(selectionSets, on: type.name, abstractBase: true)
         if !base.contains(where: { $0.responseKey == "__typename" }) {
-            base.insert(MergedField(responseKey: "__typename", fieldName: "__typename", definition: nil, selectionSets: [], isConditional: false), at: 0)
+            base.insert(MergedField(responseKey: "__typename", fieldName: "__typename", definition: nil, selectionSets: [], isConditional: typeNameMayBeAbsent), at: 0)
         }
         let baseKeys = base.map(\.responseKey)
         var cases: [TypeCaseIR] = []
         for object in schema.possibleTypes(of: type) {
             var merged = collectFields(selectionSets, on: object.name, abstractBase: false)
             if !merged.contains(where: { $0.responseKey == "__typename" }) {
-                merged.insert(MergedField(responseKey: "__typename", fieldName: "__typename", definition: nil, selectionSets: [], isConditional: false), at: 0)
+                merged.insert(MergedField(responseKey: "__typename", fieldName: "__typename", definition: nil, selectionSets: [], isConditional: typeNameMayBeAbsent), at: 0)
             }
             guard Set(merged.map(\.responseKey)) != Set(baseKeys) else { continue }
             let caseStruct = uniqueStructName("As" + object.name)
@@ -115,7 +115,8 @@ extension BuildContext {
         var fields: [FieldIR] = []
         for field in merged {
             if field.fieldName == "__typename" {
-                fields.append(FieldIR(responseKey: field.responseKey, type: .scalar(graphQLName: "String", swiftType: "String")))
+                let typeName = TypeIR.scalar(graphQLName: "String", swiftType: "String")
+                fields.append(FieldIR(responseKey: field.responseKey, type: field.isConditional ? .optional(typeName) : typeName))
                 continue
             }
             guard let definition = field.definition else { continue }

@@ -9,6 +9,9 @@ struct BuildContext {
     let fragments: [String: FragmentDefinition]
     private(set) var enums: [String: EnumIR] = [:]
     private(set) var inputObjects: [String: InputObjectIR] = [:]
+    /// When the server may leave out a `__typename` the operation does not select (AEM), the
+    /// implicit `__typename` of abstract selections is optional and the type is inferred.
+    var typeNameMayBeAbsent = false
 
     init(schema: Schema, scalars: SwiftScalarTypes, tableKeys: TableKeys, fragments: [String: FragmentDefinition]) {
         self.schema = schema

@@ -24,7 +24,12 @@ public struct IRBuilder {
         public var serviceID: String
         public var location: String
         public var settings: SDKSettings
-        public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = SDKSettings()) {
+        /// `sqlgen.backend`, and for AEM the persisted-query configuration.
+        public var backend: Backend
+        public var aemConfiguration: String?
+        public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = SDKSettings(), backend: Backend = .dataconnect, aemConfiguration: String? = nil) {
+            self.backend = backend
+            self.aemConfiguration = aemConfiguration
             self.connectorID = connectorID
             self.packageName = packageName
             self.serviceID = serviceID
@@ -49,6 +54,8 @@ public struct IRBuilder {
             }
         }
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
+        // AEM runs its stored copy of each query, which need not select `__typename`.
+        context.typeNameMayBeAbsent = info.backend == .aem
         var results: [OperationIR] = []
         for operation in operations.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
@@ -64,6 +71,8 @@ public struct IRBuilder {
             enums: context.enums.values.sorted { $0.name < $1.name },
             inputObjects: context.inputObjects.values.sorted { $0.name < $1.name },
             keys: keys,
-            settings: info.settings)
+            settings: info.settings,
+            backend: info.backend,
+            aemConfiguration: info.aemConfiguration)
     }
 }

@@ -3,7 +3,7 @@ import SQLGenLanguage
 import SQLGenSchema
 
 /// Reads a connector's schema: SDL files (with the Data Connect dialect expanded when the schema
-/// uses `@table`/`@view`) or an introspection result.
+/// uses `@table`/`@view`, the AEM dialect when it declares `@model` types) or an introspection result.
 struct ConnectorSchemaLoader {
     /// The loaded schema; nil when it could not be built.
     static func load(files: [String], diagnostics: inout DiagnosticCollector) -> Schema? {
@@ -26,6 +26,11 @@ struct ConnectorSchemaLoader {
         guard !diagnostics.hasErrors else { return nil }
         if DataConnectDialect.isDataConnectSchema(documents) {
             let expansion = DataConnectDialect.expand(documents)
+            for error in expansion.errors { diagnostics.add(error) }
+            guard expansion.errors.isEmpty else { return nil }
+            documents = [expansion.document]
+        } else if AEMDialect.isAEMSchema(documents) {
+            let expansion = AEMDialect.expand(documents)
             for error in expansion.errors { diagnostics.add(error) }
             guard expansion.errors.isEmpty else { return nil }
             documents = [expansion.document]

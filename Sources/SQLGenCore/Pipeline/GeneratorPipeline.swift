@@ -88,7 +88,7 @@ public enum GeneratorPipeline {
             let info = IRBuilder.ConnectorInfo(
                 connectorID: config.connectorId, packageName: sdk.package,
                 serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
-                settings: settings)
+                settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
             let ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames)
             outcome.operationCount += ir.operations.count
             let files = SDKTranslator(connector: ir).files()

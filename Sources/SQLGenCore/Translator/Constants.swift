@@ -25,3 +25,10 @@ public struct GeneratedFile: Sendable, Hashable {
         self.contents = contents
     }
 }
+
+/// The SQLConnect names the AEM client code uses.
+enum AEMRuntime {
+    static let transport = "AEMTransport"
+    static let configuration = "AEMConfiguration"
+    static let transportProtocol = "Transport"
+}

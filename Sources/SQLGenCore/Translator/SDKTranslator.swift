@@ -64,11 +64,19 @@ public struct SDKTranslator: Sendable {
         for operation in connector.operations {
             initBody.append(.line("self.\(operationPropertyName(operation)) = \(operationClassName(operation))(dataConnect: dataConnect)"))
         }
+        let isAEM = connector.backend == .aem
         members.append(.function(SwiftFunction(
-            documentation: ["A connector over `dataConnect`; by default a client for the local emulator."],
+            documentation: [isAEM
+                ? "A connector over `dataConnect`; by default the AEM instance the environment names (`AEM_HOST`...), else the local emulator."
+                : "A connector over `dataConnect`; by default a client for the local emulator."],
             kind: .initializer(failable: false),
-            parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect, defaultValue: "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, cacheSettings: \(cacheArgument))")],
+            parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect, defaultValue: isAEM
+                ? aemDefaultDataConnect(className: className, cacheArgument: cacheArgument)
+                : "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, cacheSettings: \(cacheArgument))")],
             body: initBody)))
+        if isAEM {
+            return clientTypes(className: className, accessor: accessor, members: members + aemClientMembers(className: className)) + [aemUnconfiguredTransport()]
+        }
         members.append(.function(SwiftFunction(
             documentation: ["Sends every operation to the sqlgen emulator at `host:port`."],
             kind: .function(name: "useEmulator"),
@@ -77,7 +85,12 @@ public struct SDKTranslator: Sendable {
                 SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.defaultEmulatorPort),
             ],
             body: [.line("dataConnect.useEmulator(host: host, port: port)")])))
-        return [
+        return clientTypes(className: className, accessor: accessor, members: members)
+    }
+
+    /// The `DataConnect.<accessor>` extension and the connector class.
+    private func clientTypes(className: String, accessor: String, members: [SwiftDeclaration]) -> [SwiftDeclaration] {
+        [
             .extensionOf(SwiftExtension(access: .public, type: Runtime.dataConnect, members: [
                 .variable(SwiftVariable(documentation: ["The `\(connector.connectorID)` connector."], access: nil, isStatic: true, isLet: true, name: accessor, type: className, initialValue: "\(className)()")),
             ])),

@@ -23,6 +23,7 @@ enum CommandRunner {
         SchemaCommand.self,
         ValidateCommand.self,
         EmulatorCommand.self,
+        PersistCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -25,6 +25,11 @@ import Testing
         try GoldenFiles.check(try Self.generate("friendlyflix/dataconnect.yaml"), against: "friendlyflix")
     }
 
+    @Test func wkndAEMConnector() throws {
+        // AEM: the 9 real wknd-shared persisted queries over the WKND content fragment models.
+        try GoldenFiles.check(try Self.generate("wknd/connector.yaml"), against: "wknd")
+    }
+
     @Test func generationIsDeterministic() throws {
         #expect(try Self.generate("friendlyflix/dataconnect.yaml") == (try Self.generate("friendlyflix/dataconnect.yaml")))
     }
