@@ -61,16 +61,10 @@ final class PersistRecorder: Sendable {
     static let connector = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures/aem-persist/connector.yaml")
 
-    /// Runs `sqlgen` off the cooperative pool, so the in-process server keeps answering.
+    /// `SQLGen.run` (off the cooperative pool) with the AEM variables of `environment` instead of the test's own.
     static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> SQLGen.Result {
-        var base = ProcessInfo.processInfo.environment
-        for key in base.keys where key.hasPrefix("AEM_") { base[key] = nil }
-        let merged = base.merging(environment) { $1 }
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try await SQLGen.run(arguments, environment: merged) })
-            }.start()
-        }
+        let merged = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("AEM_") }.merging(environment) { $1 }
+        return try await SQLGen.run(arguments, environment: merged)
     }
 
     static func text(_ query: String) throws -> String {

@@ -22,11 +22,11 @@ public struct ConnectorIR: Sendable, Hashable {
     public var keys: [KeyIR]
     public var settings: SDKSettings
     /// The server the generated client talks to by default (`sqlgen.backend`).
-    public var backend: Backend
+    public var backend: SQLGenSettings.Backend
     /// For `backend: aem`, the persisted-query configuration (`wknd-shared`).
     public var aemConfiguration: String?
 
-    public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = [], settings: SDKSettings = SDKSettings(), backend: Backend = .dataconnect, aemConfiguration: String? = nil) {
+    public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = [], settings: SDKSettings = SDKSettings(), backend: SQLGenSettings.Backend = .dataconnect, aemConfiguration: String? = nil) {
         self.backend = backend
         self.aemConfiguration = aemConfiguration
         self.connectorID = connectorID

@@ -25,9 +25,9 @@ public struct IRBuilder {
         public var location: String
         public var settings: SDKSettings
         /// `sqlgen.backend`, and for AEM the persisted-query configuration.
-        public var backend: Backend
+        public var backend: SQLGenSettings.Backend
         public var aemConfiguration: String?
-        public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = SDKSettings(), backend: Backend = .dataconnect, aemConfiguration: String? = nil) {
+        public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = SDKSettings(), backend: SQLGenSettings.Backend = .dataconnect, aemConfiguration: String? = nil) {
             self.backend = backend
             self.aemConfiguration = aemConfiguration
             self.connectorID = connectorID
