@@ -51,26 +51,29 @@ struct LifecycleTests {
     }
 
     @Test func stopLetsAnInFlightRequestFinish() async throws {
-        let (handler, arrivals) = signallingHandler { _ in
-            try? await Task.sleep(for: .milliseconds(300))
-            return .text("finished")
-        }
-        let server = HTTPServer(configuration: testConfiguration(), handler: handler)
-        let port = try server.start()
-        let client = Task {
-            try await blocking { try RawClient(port: port).roundTrip(request()) }
-        }
-        for await _ in arrivals { break }
-        let start = Date()
-        await server.stop()
-        let stopDuration = Date().timeIntervalSince(start)
-        let response = try await client.value
-        #expect(response.status == 200)
-        #expect(response.bodyText == "finished")
-        #expect(response.header("Connection") == "close")
-        #expect(stopDuration < 3)
-        // After stop, nothing listens any more.
-        #expect(throws: RawClient.ClientError.self) { try RawClient(port: port) }
+        // High priority: the test times `stop()`, not the scheduling of a busy parallel test run.
+        try await Task(priority: .high) {
+            let (handler, arrivals) = signallingHandler { _ in
+                try? await Task.sleep(for: .milliseconds(300))
+                return .text("finished")
+            }
+            let server = HTTPServer(configuration: testConfiguration(), handler: handler)
+            let port = try server.start()
+            let client = Task {
+                try await blocking { try RawClient(port: port).roundTrip(request()) }
+            }
+            for await _ in arrivals { break }
+            let start = Date()
+            await server.stop()
+            let stopDuration = Date().timeIntervalSince(start)
+            let response = try await client.value
+            #expect(response.status == 200)
+            #expect(response.bodyText == "finished")
+            #expect(response.header("Connection") == "close")
+            #expect(stopDuration < 3)
+            // After stop, nothing listens any more.
+            #expect(throws: RawClient.ClientError.self) { try RawClient(port: port) }
+        }.value
     }
 
     @Test func stopIsBoundedByTheGracePeriod() async throws {

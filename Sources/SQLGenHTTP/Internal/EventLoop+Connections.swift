@@ -94,7 +94,9 @@ extension EventLoop {
             let handler = handler
             let fd = connection.fd
             let id = connection.id
-            Task { [self] in
+            // High priority: a request already read is answered before queued background work
+            // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
+            Task(priority: .high) { [self] in
                 let response = await handler(request)
                 complete(Completion(fd: fd, connectionID: id, response: response))
             }
