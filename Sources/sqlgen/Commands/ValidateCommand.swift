@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenCore
 import SQLGenLanguage
 import SQLGenSchema
 
@@ -9,6 +10,10 @@ enum ValidateCommand: Command {
     static let summary = "Validate operations against a schema"
     static let usage = """
     USAGE: sqlgen validate --schema PATH [--schema PATH ...] [options] FILE...
+           sqlgen validate [--config PATH] [--json]
+
+    With no files, validates the connector of ./connector.yaml (or --config PATH, or a
+    dataconnect.yaml project) exactly as `sqlgen generate` does, without writing anything.
 
     Validates the operations in FILE... against the schema with every rule of graphql-js 17's
     specifiedRules. The files are validated together, like a connector's files: a fragment
@@ -24,6 +29,7 @@ enum ValidateCommand: Command {
       --separate              Validate each file on its own instead of together
       --assume-valid-schema   Do not check the schema itself (e.g. a large published schema
                               with known type-system errors)
+      --config PATH           A connector.yaml, dataconnect.yaml or a folder holding one
       --json                  Print a JSON array of {file, line, column, message, rule}
       -h, --help              Show this help
 
@@ -44,22 +50,25 @@ enum ValidateCommand: Command {
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments(arguments, flags: ["--json", "--persisted", "--separate", "--assume-valid-schema"], options: ["--schema"])
+            parsed = try CommandArguments(arguments, flags: ["--json", "--persisted", "--separate", "--assume-valid-schema"], options: ["--schema", "--config"])
         } catch {
             return usageError(error.message)
         }
         var schemaPaths = parsed.values("--schema")
         var operationPaths = parsed.operands
-        if operationPaths.isEmpty && schemaPaths.isEmpty {
-            // Connector mode: inputs come from connector.yaml in the current folder.
-            guard let connector = connectorInputs() else {
-                if FileManager.default.fileExists(atPath: "connector.yaml") {
-                    return usageError("connector mode (connector.yaml) is not supported yet; give --schema PATH and FILE...")
-                }
-                return usageError("no input files (give --schema PATH and FILE...)")
+        if let config = parsed.value("--config") {
+            guard operationPaths.isEmpty && schemaPaths.isEmpty else {
+                return usageError("--config validates a connector; do not also give --schema or files")
             }
-            schemaPaths = connector.schemaPaths
-            operationPaths = connector.operationPaths
+            return validateConnector(config, json: parsed.has("--json"))
+        }
+        if operationPaths.isEmpty && schemaPaths.isEmpty {
+            // Connector mode: the connector.yaml (or dataconnect.yaml) of the current folder.
+            let current = FileManager.default.currentDirectoryPath
+            for name in ["connector.yaml", "dataconnect.yaml"] where FileManager.default.fileExists(atPath: current + "/" + name) {
+                return validateConnector(current + "/" + name, json: parsed.has("--json"))
+            }
+            return usageError("no input files (give --schema PATH and FILE..., or run in a folder with connector.yaml)")
         }
         if schemaPaths.isEmpty { return usageError("no schema (give --schema PATH)") }
         if operationPaths.isEmpty { return usageError("no operation files") }
@@ -117,8 +126,27 @@ enum ValidateCommand: Command {
 
     /// Hook for connector mode (`sqlgen validate` with no arguments in a folder holding
     /// connector.yaml): to be filled in with the config reader. Returns nil until then.
-    static func connectorInputs() -> (schemaPaths: [String], operationPaths: [String])? {
-        nil
+    /// Validates a connector through the generator's own pipeline (config, schema dialects,
+    /// persisted-operation rules), so `validate` and `generate` can never disagree.
+    static func validateConnector(_ configPath: String, json: Bool) -> Int32 {
+        let outcome = GeneratorPipeline.run(configPath: configPath, write: false)
+        if json {
+            let problems = outcome.diagnostics.filter { $0.severity != .note }.map {
+                Problem(file: $0.file, line: $0.location?.line, column: $0.location?.column, message: $0.message, rule: $0.rule)
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            Output.stdoutLine(String(decoding: (try? encoder.encode(problems)) ?? Data("[]".utf8), as: UTF8.self))
+            return outcome.hasErrors ? 1 : 0
+        }
+        Output.diagnostics(outcome.diagnostics)
+        let errors = outcome.diagnostics.filter { $0.severity == .error }.count
+        if errors > 0 {
+            Output.stderr("\(errors) error\(errors == 1 ? "" : "s")")
+            return 1
+        }
+        Output.stdoutLine("\(outcome.operationCount) operation\(outcome.operationCount == 1 ? "" : "s") valid (\(configPath))")
+        return 0
     }
 
     /// Builds the schema from SDL files (as one document set) or one introspection result.
@@ -159,7 +187,15 @@ enum ValidateCommand: Command {
             }
         }
         if !problems.isEmpty { return nil }
-        let result = SchemaBuilder.build(documents: documents, options: options)
+        // Schemas in a dialect are validated against what the server derives from them.
+        let result: SchemaBuildResult
+        if DataConnectDialect.isDataConnectSchema(documents) {
+            result = DataConnectDialect.buildSchema(documents, options: options)
+        } else if AEMDialect.isAEMSchema(documents) {
+            result = AEMDialect.buildSchema(documents, options: options)
+        } else {
+            result = SchemaBuilder.build(documents: documents, options: options)
+        }
         problems += result.errors
         return result.schema
     }
