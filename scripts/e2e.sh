@@ -33,7 +33,9 @@ for example in "${examples[@]}"; do
 done
 
 step "sqlgen format --check and sqlgen validate over the operations"
-mapfile -t operation_files < <(find connector "${examples[@]/%//queries}" -name '*.gql' -o -name '*.graphql' 2>/dev/null | sort)
+# The WKND queries are Adobe's persisted queries kept byte for byte (comments included), so only
+# the operations this repository writes are held to the canonical form.
+mapfile -t operation_files < <(find connector seed schema -name '*.gql' -o -name '*.graphql' | sort)
 "$sqlgen" format --check "${operation_files[@]}" || fail "sqlgen format --check: files are not in canonical form"
 "$sqlgen" validate --config connector.yaml || fail "sqlgen validate (root connector)"
 for example in "${examples[@]}"; do

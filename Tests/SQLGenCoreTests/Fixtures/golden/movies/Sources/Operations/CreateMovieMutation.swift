@@ -3,13 +3,14 @@
 import Foundation
 import SQLConnect
 
-/// `mutation createMovie`
+/// Adds a movie; the result is the new row's key.
 public final class CreateMovieMutation: Sendable {
     /// The name the server knows this operation by.
     public static let OperationName = "createMovie"
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
+"""Adds a movie; the result is the new row's key."""
 mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rating: Float!, $aspectRatio: AspectRatio) @auth(level: PUBLIC) {
   movie_insert(
     data: {

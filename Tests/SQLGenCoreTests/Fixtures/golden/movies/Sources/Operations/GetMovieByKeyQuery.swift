@@ -3,13 +3,14 @@
 import Foundation
 import SQLConnect
 
-/// `query getMovieByKey`
+/// One movie by its key (`MovieKey` in Swift).
 public final class GetMovieByKeyQuery: Sendable {
     /// The name the server knows this operation by.
     public static let OperationName = "getMovieByKey"
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
+"""One movie by its key (`MovieKey` in Swift)."""
 query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
   movie(key: $key) {
     id

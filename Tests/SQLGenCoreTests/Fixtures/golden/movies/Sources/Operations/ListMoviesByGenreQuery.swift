@@ -3,13 +3,14 @@
 import Foundation
 import SQLConnect
 
-/// `query listMoviesByGenre`
+/// The movies of a genre, newest first.
 public final class ListMoviesByGenreQuery: Sendable {
     /// The name the server knows this operation by.
     public static let OperationName = "listMoviesByGenre"
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
+"""The movies of a genre, newest first."""
 query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
   movies(
     where: { genre: { eq: $genre } }

@@ -3,13 +3,14 @@
 import Foundation
 import SQLConnect
 
-/// `query listMovies`
+/// Every movie, optionally ordered by rating.
 public final class ListMoviesQuery: Sendable {
     /// The name the server knows this operation by.
     public static let OperationName = "listMovies"
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
+"""Every movie, optionally ordered by rating."""
 query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLIC) {
   movies(orderBy: [{ rating: $orderByRating }], limit: $limit) {
     id
