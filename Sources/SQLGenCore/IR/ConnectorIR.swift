@@ -25,6 +25,8 @@ public struct ConnectorIR: Sendable, Hashable {
     public var backend: SQLGenSettings.Backend
     /// For `backend: aem`, the persisted-query configuration (`wknd-shared`).
     public var aemConfiguration: String?
+    /// For `backend: graphql`, the default endpoint (`sqlgen.endpoint`).
+    public var endpoint: String?
 
     public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = [], settings: SDKSettings = SDKSettings(), backend: SQLGenSettings.Backend = .dataconnect, aemConfiguration: String? = nil) {
         self.backend = backend
@@ -59,23 +61,14 @@ public struct SDKSettings: Sendable, Hashable {
     public var cacheMaxAge: Double
     /// How the generated package depends on SQLConnect: a local path, or a URL and version.
     public var runtimeDependency: RuntimeDependency
+    /// Modules every generated file imports besides Foundation and SQLConnect (custom scalars' types).
+    public var extraImports: [String] = []
 
     public init(publisher: Publisher = .observableMacro, cacheStorage: CacheStorage? = nil, cacheMaxAge: Double = 0, runtimeDependency: RuntimeDependency = .url("https://github.com/sqlgen/sqlgen.git", version: "0.1.0")) {
         self.publisher = publisher
         self.cacheStorage = cacheStorage
         self.cacheMaxAge = cacheMaxAge
         self.runtimeDependency = runtimeDependency
-    }
-
-    public static func == (lhs: SDKSettings, rhs: SDKSettings) -> Bool {
-        lhs.publisher == rhs.publisher && lhs.cacheStorage == rhs.cacheStorage && lhs.cacheMaxAge == rhs.cacheMaxAge && lhs.runtimeDependency == rhs.runtimeDependency
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(publisher)
-        hasher.combine(cacheStorage)
-        hasher.combine(cacheMaxAge)
-        hasher.combine(runtimeDependency)
     }
 }
 

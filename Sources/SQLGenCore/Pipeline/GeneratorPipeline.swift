@@ -80,16 +80,18 @@ public enum GeneratorPipeline {
         for mapping in config.sqlgen.scalars { custom[mapping.graphQLName] = mapping.swiftType }
         let builder = IRBuilder(schema: schema, scalars: SwiftScalarTypes(custom: custom))
         for sdk in config.swiftSDKs {
-            let settings = SDKSettings(
+            var settings = SDKSettings(
                 publisher: sdk.observablePublisher == .observableObject ? .observableObject : .observableMacro,
                 cacheStorage: sdk.clientCache.map { $0.storage == .memory ? .memory : .persistent },
                 cacheMaxAge: sdk.clientCache?.maxAgeSeconds ?? 0,
                 runtimeDependency: runtimeDependency(config.sqlgen.sqlConnect, packageDirectory: sdk.packageDirectory))
+            settings.extraImports = Array(Set(config.sqlgen.scalars.compactMap(\.importModule))).sorted()
             let info = IRBuilder.ConnectorInfo(
                 connectorID: config.connectorId, packageName: sdk.package,
                 serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
                 settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
-            let ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames)
+            var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames)
+            ir.endpoint = config.sqlgen.endpoint
             outcome.operationCount += ir.operations.count
             let files = SDKTranslator(connector: ir).files()
             guard write else {

@@ -37,7 +37,7 @@ public struct SDKTranslator: Sendable {
     }
 
     private var imports: [SwiftImport] {
-        [SwiftImport("Foundation"), SwiftImport(Runtime.module)]
+        [SwiftImport("Foundation"), SwiftImport(Runtime.module)] + connector.settings.extraImports.map { SwiftImport($0) }
     }
 
     private func render(_ file: SwiftFile) -> GeneratedFile {
@@ -65,14 +65,24 @@ public struct SDKTranslator: Sendable {
             initBody.append(.line("self.\(operationPropertyName(operation)) = \(operationClassName(operation))(dataConnect: dataConnect)"))
         }
         let isAEM = connector.backend == .aem
+        let isGraphQL = connector.backend == .graphql
+        let documentation: String
+        let defaultClient: String
+        if isAEM {
+            documentation = "A connector over `dataConnect`; by default the AEM instance the environment names (`AEM_HOST`...), else the local emulator."
+            defaultClient = aemDefaultDataConnect(className: className, cacheArgument: cacheArgument)
+        } else if isGraphQL {
+            documentation = "A connector over `dataConnect`; by default GraphQL over HTTP to `endpoint`, else the local emulator."
+            defaultClient = "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, transport: \(className).defaultTransport(), cacheSettings: \(cacheArgument))"
+            members += graphQLClientMembers()
+        } else {
+            documentation = "A connector over `dataConnect`; by default a client for the local emulator."
+            defaultClient = "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, cacheSettings: \(cacheArgument))"
+        }
         members.append(.function(SwiftFunction(
-            documentation: [isAEM
-                ? "A connector over `dataConnect`; by default the AEM instance the environment names (`AEM_HOST`...), else the local emulator."
-                : "A connector over `dataConnect`; by default a client for the local emulator."],
+            documentation: [documentation],
             kind: .initializer(failable: false),
-            parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect, defaultValue: isAEM
-                ? aemDefaultDataConnect(className: className, cacheArgument: cacheArgument)
-                : "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, cacheSettings: \(cacheArgument))")],
+            parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect, defaultValue: defaultClient)],
             body: initBody)))
         if isAEM {
             return clientTypes(className: className, accessor: accessor, members: members + aemClientMembers(className: className)) + [aemUnconfiguredTransport()]
@@ -97,6 +107,21 @@ public struct SDKTranslator: Sendable {
             .classType(SwiftTypeDeclaration(
                 documentation: ["The `\(connector.connectorID)` connector: one property per operation."],
                 isFinal: true, name: className, conformances: ["Sendable"], members: members)),
+        ]
+    }
+
+    /// For `backend: graphql`: the configured endpoint and the transport that POSTs the documents.
+    private func graphQLClientMembers() -> [SwiftDeclaration] {
+        let endpoint = connector.endpoint.map { "URL(string: \(SwiftLiteral.string($0)))" } ?? "nil"
+        return [
+            .variable(SwiftVariable(documentation: ["The GraphQL over HTTP endpoint from `sqlgen.endpoint`."], isStatic: true, isLet: true, name: "endpoint", type: "URL?", initialValue: endpoint)),
+            .function(SwiftFunction(
+                documentation: ["GraphQL over HTTP to `endpoint` (the operation's text is sent), or the emulator without one."],
+                isStatic: true, kind: .function(name: "defaultTransport"), returnType: "any Transport",
+                body: [
+                    .block(header: "guard let endpoint else", body: [.line("return EmulatorTransport()")]),
+                    .line("return GraphQLHTTPTransport(endpoint: endpoint)"),
+                ])),
         ]
     }
 
