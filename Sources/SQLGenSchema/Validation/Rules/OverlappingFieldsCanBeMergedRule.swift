@@ -70,6 +70,10 @@ final class FieldMerger {
     }
 
     func conflictsWithin(_ selectionSet: SelectionSet, parentType: GraphQLNamedType?) -> [FieldConflict] {
+        // Most selection sets use each response name once and spread no fragment: nothing to
+        // compare, and no need to collect their fields.
+        var names: Set<String> = []
+        if hasDistinctNamesAndNoSpreads(selectionSet, names: &names) { return [] }
         var conflicts: [FieldConflict] = []
         let fields = collected(selectionSet, parentType: parentType)
         // (A) Conflicts among the fields of this selection set.
@@ -93,6 +97,20 @@ final class FieldMerger {
             }
         }
         return conflicts
+    }
+
+    private func hasDistinctNamesAndNoSpreads(_ selectionSet: SelectionSet, names: inout Set<String>) -> Bool {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                if !names.insert(field.responseKey).inserted { return false }
+            case .fragmentSpread:
+                return false
+            case .inlineFragment(let inline):
+                if !hasDistinctNamesAndNoSpreads(inline.selectionSet, names: &names) { return false }
+            }
+        }
+        return true
     }
 
     // MARK: Collecting fields
