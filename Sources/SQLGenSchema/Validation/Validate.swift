@@ -33,6 +33,11 @@ public let defaultMaxValidationErrors = 100
 /// "Too many validation errors, error limit reached. Validation aborted." and stops.
 /// The schema is assumed valid (validate it first with the schema validator).
 public func validate(schema: Schema, document: Document, rules: [ValidationRule] = specifiedRules, maxErrors: Int = defaultMaxValidationErrors) -> [GraphQLError] {
+    validate(schema: schema, document: document, rules: rules, maxErrors: maxErrors, callingEveryRule: false)
+}
+
+/// `validate` with the option to call every rule for every node (ignoring `RuleHooks`), for tests.
+func validate(schema: Schema, document: Document, rules: [ValidationRule], maxErrors: Int, callingEveryRule: Bool) -> [GraphQLError] {
     let context = ValidationContext(schema: schema, document: document, maxErrors: maxErrors)
     var seen: Set<String> = []
     var visitors: [RuleVisitor] = []
@@ -40,7 +45,7 @@ public func validate(schema: Schema, document: Document, rules: [ValidationRule]
     for rule in rules where seen.insert(rule.name).inserted {
         visitors.append(rule.make(context, rule.name))
     }
-    DocumentWalker(typeInfo: context.typeInfo, rules: visitors, context: context).walk(document)
+    DocumentWalker(typeInfo: context.typeInfo, rules: visitors, context: context, callsEveryRule: callingEveryRule).walk(document)
     return context.errors
 }
 
