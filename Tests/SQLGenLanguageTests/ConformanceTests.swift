@@ -43,4 +43,25 @@ struct ConformanceTests {
         let reparsed = try Parser.parse(Source(testCase.expected_printed), options: noLocation)
         #expect(original == reparsed)
     }
+
+    /// Edge cases recorded from graphql-core 3.3.2 for this project (descriptions, extensions,
+    /// limits with comments, reserved names): same outcome, message and location.
+    static let edgeCases = loadCases("edge-cases.json", as: EdgeCase.self)
+
+    @Test func edgeCasesAreLoaded() {
+        #expect(Self.edgeCases.count == 53)
+    }
+
+    @Test(arguments: edgeCases)
+    func edgeCase(_ testCase: EdgeCase) {
+        let source = Source(testCase.document)
+        do {
+            _ = try Parser.parse(source, options: testCase.parse_options.options)
+            #expect(testCase.expected.ok == true, "parsed, but graphql-core fails with \(testCase.expected.message ?? "")")
+        } catch {
+            #expect(error.message == testCase.expected.message.map(doubleQuoted))
+            let locations = error.locations(in: source).map { CorpusLocation(line: $0.line, column: $0.column) }
+            #expect(locations == testCase.expected.locations)
+        }
+    }
 }

@@ -72,3 +72,17 @@ import Testing
 extension Testing.Tag {
     @Tag static var conformance: Self
 }
+
+/// A document with graphql-core's outcome: parsed (`ok`) or the syntax error.
+struct EdgeCase: Decodable, Sendable, CustomTestStringConvertible {
+    struct Expected: Decodable, Sendable {
+        var ok: Bool?
+        var message: String?
+        var locations: [CorpusLocation]?
+    }
+    var id: String
+    var document: String
+    var parse_options: CorpusParseOptions
+    var expected: Expected
+    var testDescription: String { id }
+}
