@@ -139,6 +139,23 @@ import Testing
         #expect(result.stdout == "1 operation in 2 files valid against 2 schema files\n")
     }
 
+    @Test func introspectionResultsAreAcceptedAsSchema() async throws {
+        let directory = try SQLGen.temporaryDirectory()
+        let introspection = #"{"data":{"__schema":{"queryType":{"name":"Query","kind":"OBJECT"},"types":[{"kind":"OBJECT","name":"Query","fields":[{"name":"dog","args":[],"type":{"kind":"OBJECT","name":"Dog"}}],"interfaces":[]},{"kind":"OBJECT","name":"Dog","fields":[{"name":"name","args":[],"type":{"kind":"SCALAR","name":"String"}}],"interfaces":[]},{"kind":"SCALAR","name":"String"}],"directives":[]}}}"#
+        try introspection.write(to: directory.appendingPathComponent("schema.json"), atomically: true, encoding: .utf8)
+        try "query D { dog { name } }\n".write(to: directory.appendingPathComponent("ok.graphql"), atomically: true, encoding: .utf8)
+        try "query D { dog { nam } }\n".write(to: directory.appendingPathComponent("bad.graphql"), atomically: true, encoding: .utf8)
+        let valid = try await SQLGen.run(["validate", "--schema", "schema.json", "ok.graphql"], in: directory)
+        #expect(valid.status == 0)
+        let invalid = try await SQLGen.run(["validate", "--schema", "schema.json", "bad.graphql"], in: directory)
+        #expect(invalid.status == 1)
+        #expect(invalid.stderr.contains("bad.graphql:1:17: error: Cannot query field \"nam\" on type \"Dog\". Did you mean \"name\"?"))
+        try "{".write(to: directory.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
+        let broken = try await SQLGen.run(["validate", "--schema", "broken.json", "ok.graphql"], in: directory)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("broken.json: error: Invalid introspection result"))
+    }
+
     @Test func helpListsValidate() async throws {
         let result = try await SQLGen.run(["--help"])
         #expect(result.stdout.contains("validate"))

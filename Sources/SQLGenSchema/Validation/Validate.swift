@@ -23,6 +23,10 @@ import SQLGenLanguage
 // differs from it: directive locations are printed as `QUERY`, not `query`; null is `null`, not
 // `None`; scalar errors for list or object literals keep their location.
 
+/// How deep selection sets may nest through fragment spreads; deeper documents are refused (the
+/// rules follow spreads recursively, as graphql-js does, and must not overflow the stack).
+let maxFragmentNesting = 1_000
+
 /// graphql-js's default limit: validation stops after this many errors.
 public let defaultMaxValidationErrors = 100
 
@@ -33,14 +37,22 @@ public let defaultMaxValidationErrors = 100
 /// "Too many validation errors, error limit reached. Validation aborted." and stops.
 /// The schema is assumed valid (validate it first with the schema validator).
 public func validate(schema: Schema, document: Document, rules: [ValidationRule] = specifiedRules, maxErrors: Int = defaultMaxValidationErrors) -> [GraphQLError] {
+    validate(schema: schema, document: document, rules: rules, maxErrors: maxErrors, callingEveryRule: false)
+}
+
+/// `validate` with the option to call every rule for every node (ignoring `RuleHooks`), for tests.
+func validate(schema: Schema, document: Document, rules: [ValidationRule], maxErrors: Int, callingEveryRule: Bool) -> [GraphQLError] {
     let context = ValidationContext(schema: schema, document: document, maxErrors: maxErrors)
+    if context.deepestFragmentNesting(limit: maxFragmentNesting) > maxFragmentNesting {
+        return [GraphQLError("Fragments nest selections more than \(maxFragmentNesting) levels deep. Validation aborted.")]
+    }
     var seen: Set<String> = []
     var visitors: [RuleVisitor] = []
     visitors.reserveCapacity(rules.count)
     for rule in rules where seen.insert(rule.name).inserted {
         visitors.append(rule.make(context, rule.name))
     }
-    DocumentWalker(typeInfo: context.typeInfo, rules: visitors, context: context).walk(document)
+    DocumentWalker(typeInfo: context.typeInfo, rules: visitors, context: context, callsEveryRule: callingEveryRule).walk(document)
     return context.errors
 }
 

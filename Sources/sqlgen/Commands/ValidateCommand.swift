@@ -163,7 +163,7 @@ enum ValidateCommand: Command {
                 problems += result.errors
                 return result.schema
             } catch {
-                problems.append(GraphQLError("\(files[0]): \(error.message)"))
+                problems.append(error)
                 return nil
             }
         }

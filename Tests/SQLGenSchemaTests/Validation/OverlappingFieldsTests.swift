@@ -65,6 +65,12 @@ import Testing
         ])
     }
 
+    @Test func conflictsInsideInlineFragmentsAreReportedOnce() throws {
+        #expect(try errors("{ pet { ... on Dog { x: nickname x: name } } }") == [
+            "Fields \"x\" conflict because \"nickname\" and \"name\" are different fields. Use different aliases on the fields to fetch both if this was intentional. @ 1:22, 1:34",
+        ])
+    }
+
     @Test func manyFragmentsStayFast() throws {
         // 40 fragments each spreading the next and selecting the same fields: without the
         // memoized fragment pairs this is exponential.

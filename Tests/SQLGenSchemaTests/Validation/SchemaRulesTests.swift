@@ -138,6 +138,7 @@ import Testing
     }
 
     @Test func scalarLeafs() throws {
+        #expect(try errors("{ dog {} human { pets {} } }", [.scalarLeafs]).isEmpty)
         #expect(try errors("{ dog { name { x } } human }", [.scalarLeafs]) == [
             "Field \"name\" must not have a selection since type \"String\" has no subfields. @ 1:14",
             "Field \"human\" of type \"Human\" must have a selection of subfields. Did you mean \"human { ... }\"? @ 1:22",

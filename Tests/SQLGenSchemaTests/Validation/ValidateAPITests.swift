@@ -71,4 +71,22 @@ import Testing
         let errors = try ValidationHarness.validate("type Extra { a: String }\n{ dog { name } }", schema: schema)
         #expect(errors == ["The \"Extra\" definition is not executable. @ 1:1"])
     }
+
+    /// Rules follow spreads recursively; a document whose fragments nest past the limit gets one
+    /// error instead of a stack overflow, and one just under it is validated.
+    @Test func deeplyNestedFragmentsAreRefusedNotCrashing() throws {
+        func chain(_ count: Int, _ prefix: String, last: String) -> String {
+            (0..<count).map { index in
+                index + 1 < count ? "fragment \(prefix)\(index) on Dog { mother { ...\(prefix)\(index + 1) } }" : "fragment \(prefix)\(index) on Dog { \(last) }"
+            }.joined(separator: "\n")
+        }
+        let tooDeep = "{ dog { ...F0 } }\n" + chain(5_000, "F", last: "name")
+        #expect(try ValidationHarness.validate(tooDeep, schema: schema) == [
+            "Fragments nest selections more than 1000 levels deep. Validation aborted. @ ",
+        ])
+        let deep = "{ dog { ...F0 ...H0 } }\n" + chain(495, "F", last: "name") + "\n" + chain(495, "H", last: "name: nickname")
+        let errors = try ValidationHarness.validate(deep, schema: schema)
+        #expect(errors.count == 1)
+        #expect(errors.first?.hasPrefix("Fields \"mother\" conflict because subfields \"mother\" conflict") == true)
+    }
 }

@@ -10,11 +10,22 @@ import SQLGenLanguage
 // with the fields and with each other once per pair (remembering whether the comparison assumed
 // mutually exclusive parents), so documents with many fragments stay polynomial.
 final class OverlappingFieldsCanBeMergedRule: RuleVisitor {
-    override class var hooks: RuleHooks { .selectionSet }
+    override class var hooks: RuleHooks { [.selectionSet, .inlineFragment] }
 
     private lazy var merger = FieldMerger(context: context)
+    /// Set on entering an inline fragment: its selection set is part of the enclosing one, whose
+    /// check already covered it, so it is not checked (and reported) again.
+    private var nextSelectionSetIsInline = false
+
+    override func enterInlineFragment(_ fragment: InlineFragment) {
+        nextSelectionSetIsInline = true
+    }
 
     override func enterSelectionSet(_ selectionSet: SelectionSet) {
+        if nextSelectionSetIsInline {
+            nextSelectionSetIsInline = false
+            return
+        }
         let conflicts = merger.conflictsWithin(selectionSet, parentType: context.typeInfo.parentType)
         for conflict in conflicts {
             report("Fields \"\(conflict.reason.responseName)\" conflict because \(conflict.reason.message). Use different aliases on the fields to fetch both if this was intentional.", ranges: conflict.fields1 + conflict.fields2)
@@ -70,6 +81,10 @@ final class FieldMerger {
     }
 
     func conflictsWithin(_ selectionSet: SelectionSet, parentType: GraphQLNamedType?) -> [FieldConflict] {
+        // Most selection sets use each response name once and spread no fragment: nothing to
+        // compare, and no need to collect their fields.
+        var names: Set<String> = []
+        if hasDistinctNamesAndNoSpreads(selectionSet, names: &names) { return [] }
         var conflicts: [FieldConflict] = []
         let fields = collected(selectionSet, parentType: parentType)
         // (A) Conflicts among the fields of this selection set.
@@ -93,6 +108,20 @@ final class FieldMerger {
             }
         }
         return conflicts
+    }
+
+    private func hasDistinctNamesAndNoSpreads(_ selectionSet: SelectionSet, names: inout Set<String>) -> Bool {
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                if !names.insert(field.responseKey).inserted { return false }
+            case .fragmentSpread:
+                return false
+            case .inlineFragment(let inline):
+                if !hasDistinctNamesAndNoSpreads(inline.selectionSet, names: &names) { return false }
+            }
+        }
+        return true
     }
 
     // MARK: Collecting fields

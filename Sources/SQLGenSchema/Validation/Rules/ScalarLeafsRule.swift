@@ -16,11 +16,8 @@ final class ScalarLeafsRule: RuleVisitor {
             if let selectionSet = field.selectionSet {
                 report("Field \"\(name)\" must not have a selection since type \"\(type)\" has no subfields.", selectionSet.range)
             }
-        } else if let selectionSet = field.selectionSet {
-            if selectionSet.selections.isEmpty {
-                report("Field \"\(name)\" of type \"\(type)\" must have at least one field selected.", field.range)
-            }
-        } else {
+        } else if field.selectionSet == nil {
+            // An empty selection set `{}` passes, as in graphql-core (the parser accepts it).
             report("Field \"\(name)\" of type \"\(type)\" must have a selection of subfields. Did you mean \"\(name) { ... }\"?", field.range)
         }
     }
