@@ -9,6 +9,13 @@ import Darwin
 /// Each request is handed to `handler` in its own Task; socket I/O happens on dedicated event-loop
 /// threads (nonblocking sockets + `poll`), so slow clients never occupy the cooperative thread pool.
 ///
+/// Protocol behaviour (RFC 9112): persistent connections (HTTP/1.1 by default, HTTP/1.0 with
+/// `Connection: keep-alive`) with pipelining answered in order; `Content-Length` and chunked request
+/// bodies (extensions and trailers accepted and dropped); `Expect: 100-continue`; HTTP/1.1 requests
+/// must carry exactly one `Host`. Answers for the handler's response to `HEAD` keep its headers and
+/// `Content-Length` but drop the body, so a handler can treat `HEAD` like `GET`. Malformed requests get
+/// 400 (or 413/417/431/501/505) and the connection is closed; slow clients get 408.
+///
 /// ```swift
 /// let server = HTTPServer { request in .json("{\"ok\":true}") }
 /// let port = try server.start()
@@ -23,7 +30,7 @@ public final class HTTPServer: Sendable {
     private enum State {
         case idle
         case running(port: Int, loops: [EventLoop])
-        case stopping
+        case stopping(loops: [EventLoop])
     }
 
     public init(
@@ -42,7 +49,7 @@ public final class HTTPServer: Sendable {
         try state.withLock { (state: inout State) throws(HTTPServerError) -> Int in
             guard case .idle = state else { throw .alreadyRunning }
             let settings = LoopSettings(configuration)
-            let loopCount = max(1, configuration.eventLoopCount)
+            let loopCount = min(max(1, configuration.eventLoopCount), 64)
             let (fd, port) = try Listener.open(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
             let share = ListenerShare(fd: fd, users: loopCount)
             var loops: [EventLoop] = []
@@ -61,6 +68,15 @@ public final class HTTPServer: Sendable {
         }
     }
 
+    deinit {
+        // A server dropped while running must not leave its threads and sockets behind.
+        state.withLock { state in
+            if case let .running(_, loops) = state {
+                for loop in loops { loop.requestShutdown() }
+            }
+        }
+    }
+
     /// The bound port while running, else nil.
     public var port: Int? {
         state.withLock { state in
@@ -71,16 +87,24 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting connections, lets in-flight requests finish (up to
     /// `shutdownGracePeriod`, their responses carry `Connection: close`), closes every socket,
-    /// and returns when all of that is done. Does nothing when the server is not running.
+    /// and returns when all of that is done. Concurrent calls all wait; does nothing when not running.
     public func stop() async {
         let loops = state.withLock { state -> [EventLoop]? in
-            guard case let .running(_, loops) = state else { return nil }
-            state = .stopping
-            return loops
+            switch state {
+            case .idle:
+                return nil
+            case let .running(_, loops):
+                state = .stopping(loops: loops)
+                for loop in loops { loop.requestShutdown() }
+                return loops
+            case let .stopping(loops):
+                return loops
+            }
         }
         guard let loops else { return }
-        for loop in loops { loop.requestShutdown() }
         for loop in loops { await loop.waitUntilExited() }
-        state.withLock { $0 = .idle }
+        state.withLock { state in
+            if case .stopping = state { state = .idle }
+        }
     }
 }

@@ -69,6 +69,11 @@ enum Socket {
         }
     }
 
+    /// The text before the first NUL of a C character buffer.
+    private static func terminated(_ characters: [CChar]) -> String {
+        String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Formats a socket address as `host:port` (`[host]:port` for IPv6).
     static func describe(_ storage: UnsafePointer<sockaddr_storage>) -> String? {
         var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
@@ -77,13 +82,13 @@ enum Socket {
             return storage.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { address in
                 var raw = address.pointee.sin_addr
                 guard inet_ntop(AF_INET, &raw, &text, socklen_t(text.count)) != nil else { return nil }
-                return "\(String(cString: text)):\(UInt16(bigEndian: address.pointee.sin_port))"
+                return "\(terminated(text)):\(UInt16(bigEndian: address.pointee.sin_port))"
             }
         case AF_INET6:
             return storage.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { address in
                 var raw = address.pointee.sin6_addr
                 guard inet_ntop(AF_INET6, &raw, &text, socklen_t(text.count)) != nil else { return nil }
-                return "[\(String(cString: text))]:\(UInt16(bigEndian: address.pointee.sin6_port))"
+                return "[\(terminated(text))]:\(UInt16(bigEndian: address.pointee.sin6_port))"
             }
         default:
             return nil
@@ -110,4 +115,14 @@ extension Duration {
         guard secondsPart < limit / 1_000_000_000 else { return limit }
         return secondsPart * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
     }
+}
+
+/// `close(2)`, named apart from `EventLoop.close(_ connection:)`.
+@inline(__always)
+func closeDescriptor(_ fd: Int32) {
+    #if canImport(Glibc)
+    _ = Glibc.close(fd)
+    #else
+    _ = Darwin.close(fd)
+    #endif
 }

@@ -17,19 +17,21 @@ func testConfiguration(
     maxBodyBytes: Int = 64 * 1024,
     readTimeout: Duration = .seconds(5),
     idleTimeout: Duration = .seconds(5),
+    writeTimeout: Duration = .seconds(5),
     shutdownGracePeriod: Duration = .seconds(5)
 ) -> HTTPServerConfiguration {
     HTTPServerConfiguration(
         maxHeaderBytes: maxHeaderBytes,
         maxBodyBytes: maxBodyBytes,
         readTimeout: readTimeout,
-        writeTimeout: .seconds(5),
+        writeTimeout: writeTimeout,
         idleTimeout: idleTimeout,
         shutdownGracePeriod: shutdownGracePeriod
     )
 }
 
 /// Runs `body` against a started server and always stops it afterwards.
+@discardableResult
 func withServer<Result>(
     _ configuration: HTTPServerConfiguration = testConfiguration(),
     handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse = echoHandler,
@@ -64,4 +66,25 @@ func request(_ method: String = "GET", _ target: String = "/", headers: [String]
     for header in headers { text += header + "\r\n" }
     if !body.isEmpty { text += "Content-Length: \(body.utf8.count)\r\n" }
     return text + "\r\n" + body
+}
+
+/// The outcome of an async throwing call, so cleanup can run before the error is reported.
+func capture<Value>(_ body: () async throws -> Value) async -> Result<Value, any Error> {
+    do {
+        return .success(try await body())
+    } catch {
+        return .failure(error)
+    }
+}
+
+/// A handler wrapper that reports each request's arrival, so a test can act while a request is in flight.
+func signallingHandler(
+    _ handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
+) -> (handler: @Sendable (HTTPRequest) async -> HTTPResponse, arrivals: AsyncStream<Void>) {
+    let (arrivals, continuation) = AsyncStream<Void>.makeStream()
+    let wrapped: @Sendable (HTTPRequest) async -> HTTPResponse = { request in
+        continuation.yield()
+        return await handler(request)
+    }
+    return (wrapped, arrivals)
 }
