@@ -7,7 +7,7 @@ import SQLGenSchema
 @Suite struct GeneratedTextTests {
     @Test(arguments: [
         ("query Q { a }", "#"),
-        ("a \"b\" c", "##"),
+        ("a \"b\" c", "#"),
         ("x\"#y", "##"),
         ("x\\##y \"#", "###"),
         ("# ## ### no quote before", "#"),
