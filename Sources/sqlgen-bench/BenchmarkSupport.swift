@@ -78,3 +78,102 @@ func readFile(_ path: String) throws -> [UInt8] {
 func format(_ value: Double, decimals: Int = 1) -> String {
     String(format: "%.\(decimals)f", value)
 }
+
+/// The arguments benchmarks share: `--runs N`, `--json`, options with a value named by the
+/// benchmark (`--schema FILE`), and the remaining arguments as files.
+struct BenchmarkOptions {
+    var runs = 9
+    var json = false
+    var values: [String: String] = [:]
+    var files: [String] = []
+
+    init(_ arguments: [String], valueOptions: Set<String> = []) throws {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--runs":
+                index += 1
+                guard index < arguments.count, let value = Int(arguments[index]), value > 0 else { throw BenchmarkError("--runs needs a positive number") }
+                runs = value
+            case "--json":
+                json = true
+            case _ where valueOptions.contains(argument):
+                index += 1
+                guard index < arguments.count else { throw BenchmarkError("\(argument) needs a value") }
+                values[argument] = arguments[index]
+            case _ where argument.hasPrefix("--"):
+                throw BenchmarkError("unknown option \(argument)")
+            default:
+                files.append(argument)
+            }
+            index += 1
+        }
+    }
+
+    func positiveInt(_ name: String, default value: Int) throws -> Int {
+        guard let text = values[name] else { return value }
+        guard let number = Int(text), number > 0 else { throw BenchmarkError("\(name) needs a positive number") }
+        return number
+    }
+}
+
+/// The shared corpus folder next to the current directory (or next to its parent, for a worktree).
+func corpusFolder() -> String? {
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let candidates = ["../shared/corpus", "../../shared/corpus"].map { current.appendingPathComponent($0).standardized.path }
+    return candidates.first { FileManager.default.fileExists(atPath: $0) }
+}
+
+/// Corpus files by their path in the corpus; empty when there is no corpus.
+func corpusFiles(_ relativePaths: [String]) -> [String] {
+    guard let corpus = corpusFolder() else { return [] }
+    return relativePaths.map { corpus + "/" + $0 }
+}
+
+/// Every `.graphql`/`.gql` file under `path` (or `path` itself when it is a file), sorted.
+func graphQLFiles(under path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { return [path] }
+    let enumerator = FileManager.default.enumerator(atPath: path)
+    var files: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+        if relative.hasSuffix(".graphql") || relative.hasSuffix(".gql") { files.append(path + "/" + relative) }
+    }
+    return files.sorted()
+}
+
+func printJSON<T: Encodable>(_ value: T) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+/// `CPU m ms (min); wall m ms (min)`.
+func describe(_ timing: Timing) -> String {
+    "CPU \(format(timing.cpuMedian * 1000, decimals: 2)) ms (\(format(timing.cpuMinimum * 1000, decimals: 2)));"
+        + " wall \(format(timing.wallMedian * 1000, decimals: 2)) ms (\(format(timing.wallMinimum * 1000, decimals: 2)))"
+}
+
+/// Like `measure`, with an untimed `setup` before each call (warm-up calls included).
+func measure<T>(runs: Int, warmUp: Int = 2, setup: () throws -> Void, _ body: () throws -> T) rethrows -> Timing {
+    for _ in 0..<warmUp {
+        try setup()
+        _ = try body()
+    }
+    var wall: [Double] = []
+    var cpu: [Double] = []
+    for _ in 0..<runs {
+        try setup()
+        let startWall = now()
+        let startCPU = cpuNow()
+        let result = try body()
+        cpu.append(cpuNow() - startCPU)
+        wall.append(now() - startWall)
+        withExtendedLifetime(result) {}
+    }
+    wall.sort()
+    cpu.sort()
+    return Timing(wallMedian: wall[wall.count / 2], wallMinimum: wall[0], cpuMedian: cpu[cpu.count / 2], cpuMinimum: cpu[0])
+}

@@ -8,6 +8,9 @@ import Foundation
 /// The benchmarks by subcommand name: (one-line help, entry point taking the remaining arguments).
 let benchmarks: [(name: String, help: String, run: ([String]) throws -> Void)] = [
     ("parse", ParseBenchmark.help, ParseBenchmark.run),
+    ("schema", SchemaBenchmark.help, SchemaBenchmark.run),
+    ("validate", ValidateBenchmark.help, ValidateBenchmark.run),
+    ("generate", GenerateBenchmark.help, GenerateBenchmark.run),
     (ParseBenchmark.memoryProbeName, "(internal) memory of one parse, in a child process", ParseBenchmark.runMemoryProbe),
 ]
 

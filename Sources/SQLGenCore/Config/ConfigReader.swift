@@ -68,6 +68,13 @@ struct ConfigReader {
         return nil
     }
 
+    /// `true` or `false` (YAML core schema booleans); an error for anything else.
+    mutating func bool(_ node: YAMLNode, _ name: String) -> Bool? {
+        if let value = node.bool { return value }
+        error("'\(name)' must be true or false, found \(node.summary)", at: node)
+        return nil
+    }
+
     /// A non-empty string.
     mutating func nonEmptyString(_ node: YAMLNode, _ name: String) -> String? {
         guard let text = string(node, name) else { return nil }

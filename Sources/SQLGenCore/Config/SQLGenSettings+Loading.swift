@@ -11,7 +11,7 @@ extension SQLGenSettings {
     static func read(_ node: YAMLNode?, reader: inout ConfigReader, directory: String) -> SQLGenSettings {
         var settings = defaults(directory: directory)
         guard let node, !node.isNull, let pairs = reader.mapping(node, "sqlgen") else { return settings }
-        reader.checkKeys(pairs, in: "'sqlgen'", known: ["schema", "operations", "backend", "endpoint", "aem", "scalars", "sqlConnect"])
+        reader.checkKeys(pairs, in: "'sqlgen'", known: ["schema", "operations", "backend", "endpoint", "aem", "scalars", "sqlConnect", "assumeValidSchema"])
 
         if let value = node["schema"], let entries = reader.stringList(value, "schema") {
             settings.schema = entries.map { reader.configuredPath($0.0, node: $0.1, directory: directory) }
@@ -38,6 +38,9 @@ extension SQLGenSettings {
         }
         if let value = node["sqlConnect"] {
             settings.sqlConnect = readSQLConnect(value, reader: &reader, directory: directory)
+        }
+        if let value = node["assumeValidSchema"], let flag = reader.bool(value, "assumeValidSchema") {
+            settings.assumeValidSchema = flag
         }
 
         if settings.backend == .aem, node["aem"] == nil {

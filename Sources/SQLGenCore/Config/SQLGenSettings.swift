@@ -16,6 +16,7 @@ import SQLGenLanguage
 ///   scalars:                         # GraphQL scalar → Swift type
 ///     DateTime: Date
 ///     JSON: {type: JSONValue, import: MyJSON}
+///   assumeValidSchema: true          # skip the schema's type-system rules (default false)
 ///   sqlConnect:                      # where the generated package gets SQLConnect
 ///     path: ../..                    # a local checkout (this repository's examples and tests)
 ///     # or: url: https://github.com/example/sqlgen.git
@@ -48,8 +49,13 @@ public struct SQLGenSettings: Sendable, Hashable {
     /// `sqlConnect`: where the generated `Package.swift` gets `SQLConnect` from; nil lets the
     /// generator use its default (this sqlgen's release).
     public var sqlConnect: SQLConnectSource?
+    /// `assumeValidSchema`: do not check the schema itself (neither the SDL rules nor the
+    /// type-system rules; like `sqlgen validate --assume-valid-schema`), so that a published
+    /// schema with known errors (the current public GitHub schema has 14) can still be used.
+    /// Operations are still validated against it.
+    public var assumeValidSchema: Bool
 
-    public init(schema: [ConfiguredPath], schemaIsDefault: Bool, operations: [ConfiguredPath]? = nil, backend: Backend = .dataconnect, endpoint: String? = nil, aem: AEMSettings? = nil, scalars: [ScalarMapping] = [], sqlConnect: SQLConnectSource? = nil) {
+    public init(schema: [ConfiguredPath], schemaIsDefault: Bool, operations: [ConfiguredPath]? = nil, backend: Backend = .dataconnect, endpoint: String? = nil, aem: AEMSettings? = nil, scalars: [ScalarMapping] = [], sqlConnect: SQLConnectSource? = nil, assumeValidSchema: Bool = false) {
         self.schema = schema
         self.schemaIsDefault = schemaIsDefault
         self.operations = operations
@@ -58,6 +64,7 @@ public struct SQLGenSettings: Sendable, Hashable {
         self.aem = aem
         self.scalars = scalars
         self.sqlConnect = sqlConnect
+        self.assumeValidSchema = assumeValidSchema
     }
 
     /// The mapping for a GraphQL scalar, if the file gives one.

@@ -5,10 +5,11 @@ import SQLGenSchema
 /// Reads a connector's schema: SDL files (with the Data Connect dialect expanded when the schema
 /// uses `@table`/`@view`, the AEM dialect when it declares `@model` types) or an introspection result.
 struct ConnectorSchemaLoader {
-    /// The loaded schema; nil when it could not be built.
-    static func load(files: [String], diagnostics: inout DiagnosticCollector) -> Schema? {
+    /// The loaded schema; nil when it could not be built. With `assumeValid`, the schema itself
+    /// is not checked (neither SDL nor type-system rules).
+    static func load(files: [String], assumeValid: Bool = false, diagnostics: inout DiagnosticCollector) -> Schema? {
         if files.count == 1, files[0].lowercased().hasSuffix(".json") {
-            return loadIntrospection(path: files[0], diagnostics: &diagnostics)
+            return loadIntrospection(path: files[0], assumeValid: assumeValid, diagnostics: &diagnostics)
         }
         var documents: [Document] = []
         for path in files {
@@ -35,18 +36,18 @@ struct ConnectorSchemaLoader {
             guard expansion.errors.isEmpty else { return nil }
             documents = [expansion.document]
         }
-        let result = SchemaBuilder.build(documents: documents)
+        let result = SchemaBuilder.build(documents: documents, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
         for error in result.errors { diagnostics.add(error) }
         return diagnostics.hasErrors ? nil : result.schema
     }
 
-    private static func loadIntrospection(path: String, diagnostics: inout DiagnosticCollector) -> Schema? {
+    private static func loadIntrospection(path: String, assumeValid: Bool, diagnostics: inout DiagnosticCollector) -> Schema? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.add(Diagnostic(message: "cannot read introspection file", file: path))
             return nil
         }
         do {
-            let result = try IntrospectionSchemaBuilder.build(json: data)
+            let result = try IntrospectionSchemaBuilder.build(json: data, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
             for error in result.errors { diagnostics.add(Diagnostic(message: error.message, file: path)) }
             return diagnostics.hasErrors ? nil : result.schema
         } catch {

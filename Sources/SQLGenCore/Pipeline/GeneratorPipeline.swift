@@ -72,7 +72,7 @@ public enum GeneratorPipeline {
             diagnostics.add(error.diagnostics)
             return
         }
-        guard let schema = ConnectorSchemaLoader.load(files: schemaFiles, diagnostics: &diagnostics) else { return }
+        guard let schema = ConnectorSchemaLoader.load(files: schemaFiles, assumeValid: config.sqlgen.assumeValidSchema, diagnostics: &diagnostics) else { return }
         var loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil)
         guard !diagnostics.hasErrors else { return }
 

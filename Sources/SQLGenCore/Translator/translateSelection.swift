@@ -151,8 +151,25 @@ enum SwiftLiteral {
 
     /// A raw multi-line string literal (`#"""` ... `"""#`) holding `value` exactly.
     static func multiline(_ value: String) -> String {
-        var hashes = "#"
-        while value.contains("\"" + hashes) || value.contains("\\" + hashes) { hashes += "#" }
+        // The delimiter needs one `#` more than the longest run of `#` right after a `"` or a `\`
+        // in the value. One pass over the UTF-8 bytes (searching for each candidate delimiter
+        // with `String.contains` went through Foundation's string search).
+        var longest = 0
+        var run: Int?
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                run = 0
+            case UInt8(ascii: "#"):
+                if let count = run {
+                    run = count + 1
+                    longest = max(longest, count + 1)
+                }
+            default:
+                run = nil
+            }
+        }
+        let hashes = String(repeating: "#", count: longest + 1)
         return hashes + "\"\"\"\n" + value + "\n\"\"\"" + hashes
     }
 }

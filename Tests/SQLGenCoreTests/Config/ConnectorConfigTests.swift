@@ -84,6 +84,15 @@ import SQLGenLanguage
         #expect(config.sqlgen.aem == nil)
         #expect(config.sqlgen.scalars.isEmpty)
         #expect(config.sqlgen.sqlConnect == nil)
+        #expect(!config.sqlgen.assumeValidSchema)
+    }
+
+    @Test func assumeValidSchema() throws {
+        let config = try parseConnector("connectorId: c\nsqlgen:\n  assumeValidSchema: true\n")
+        #expect(config.sqlgen.assumeValidSchema)
+        #expect(config.warnings.isEmpty)
+        #expect(configProblems("connectorId: c\nsqlgen:\n  assumeValidSchema: yes please\n")
+            == ["/project/connector.yaml:3:22: error: 'assumeValidSchema' must be true or false, found \"yes please\""])
     }
 
     @Test func sqlgenAllKeys() throws {

@@ -1,0 +1,95 @@
+import Foundation
+import SQLGenLanguage
+import SQLGenSchema
+
+/// `sqlgen-bench validate [--runs N] [--json] [--min-operations N] --schema FILE OPS...`:
+/// validating operations with all the specified rules.
+///
+/// The schema is built once, assumed valid (the current GitHub schema has known schema errors).
+/// The operation files (files or folders of `.graphql`/`.gql`) are parsed once; one run validates
+/// each document on its own, the whole list repeated until at least `--min-operations` (1,000)
+/// operations have been validated. Reports the median run per 1,000 operations and as
+/// operations per second, and every validation error (a valid corpus gives none).
+enum ValidateBenchmark {
+    static let help = "validate operations: validate [--runs N] [--json] [--min-operations N] --schema FILE OPS..."
+
+    struct Result: Codable {
+        var schema: String
+        var files: Int
+        var bytes: Int
+        /// Operations in one pass over the files, and passes per run.
+        var operationsPerPass: Int
+        var passes: Int
+        var operations: Int
+        var validate: Timing
+        var parseAndValidate: Timing
+        /// From the median CPU and wall time.
+        var cpuMsPer1000: Double
+        var wallMsPer1000: Double
+        var operationsPerSecond: Double
+        var errors: [String]
+    }
+
+    static func run(_ arguments: [String]) throws {
+        let options = try BenchmarkOptions(arguments, valueOptions: ["--schema", "--min-operations"])
+        let minimum = try options.positiveInt("--min-operations", default: 1000)
+        let schemaFile = options.values["--schema"] ?? corpusFiles(["schemas/github-octokit/schema.graphql"]).first
+        guard let schemaFile else { throw BenchmarkError("--schema FILE is needed (no shared corpus found)") }
+        let inputs = options.files.isEmpty ? corpusFiles(["operations/github-apollo-ios", "operations/github-bors"]) : options.files
+        let files = inputs.flatMap(graphQLFiles(under:))
+        guard !files.isEmpty else { throw BenchmarkError("no operation files given") }
+
+        let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaFile), name: schemaFile))
+        let schema = SchemaBuilder.build(documents: [schemaDocument], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
+        var sources: [Source] = []
+        var documents: [Document] = []
+        for file in files {
+            let source = Source(bytes: try readFile(file), name: file)
+            sources.append(source)
+            documents.append(try Parser.parse(source))
+        }
+        let operationsPerPass = documents.reduce(0) { count, document in
+            count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
+        }
+        guard operationsPerPass > 0 else { throw BenchmarkError("the files hold no operations") }
+        let passes = (minimum + operationsPerPass - 1) / operationsPerPass
+
+        var errors: [String] = []
+        for (index, document) in documents.enumerated() {
+            for error in validate(schema: schema, document: document, rules: specifiedRules) {
+                let location = error.locations(in: sources[index]).first.map { ":\($0.line):\($0.column)" } ?? ""
+                errors.append("\(files[index])\(location): \(error.message)")
+            }
+        }
+        let validateTiming = measure(runs: options.runs) { () -> Int in
+            var count = 0
+            for _ in 0..<passes {
+                for document in documents { count += validate(schema: schema, document: document, rules: specifiedRules).count }
+            }
+            return count
+        }
+        let parseAndValidate = try measure(runs: options.runs) { () throws(GraphQLError) -> Int in
+            var count = 0
+            for _ in 0..<passes {
+                for source in sources { count += validate(schema: schema, document: try Parser.parse(source), rules: specifiedRules).count }
+            }
+            return count
+        }
+        let operations = passes * operationsPerPass
+        let result = Result(
+            schema: schemaFile, files: files.count, bytes: sources.reduce(0) { $0 + $1.bytes.count },
+            operationsPerPass: operationsPerPass, passes: passes, operations: operations,
+            validate: validateTiming, parseAndValidate: parseAndValidate,
+            cpuMsPer1000: validateTiming.cpuMedian * 1000 * 1000 / Double(operations),
+            wallMsPer1000: validateTiming.wallMedian * 1000 * 1000 / Double(operations),
+            operationsPerSecond: Double(operations) / validateTiming.cpuMedian, errors: errors)
+        if options.json { return try printJSON(result) }
+        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time")
+        print("\(files.count) files (\(result.bytes) bytes, \(operationsPerPass) operations) x \(passes) = \(operations) operations against \(schemaFile)")
+        print("  validate            \(describe(validateTiming))")
+        print("  parse + validate    \(describe(parseAndValidate))")
+        print("  per 1,000 operations: CPU \(format(result.cpuMsPer1000, decimals: 2)) ms, wall \(format(result.wallMsPer1000, decimals: 2)) ms; \(format(result.operationsPerSecond, decimals: 0)) operations/s (CPU)")
+        print("  validation errors: \(errors.count)")
+        for error in errors.prefix(20) { print("    \(error)") }
+    }
+}
