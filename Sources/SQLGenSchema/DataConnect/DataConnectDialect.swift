@@ -124,4 +124,15 @@ extension DataConnectDialect {
         let built = SchemaBuilder.build(documents: [expansion.document], options: options)
         return SchemaBuildResult(schema: built.schema, errors: expansion.errors + built.errors)
     }
+
+    /// The analysed `@table` / `@view` types of the user's documents (keys, columns, references),
+    /// for tools that store the data (the emulator). Errors are reported by `expand`.
+    public static func tables(_ documents: [Document]) -> [DCTable] {
+        DCAnalyzer(documents: documents).tables
+    }
+
+    /// The relation fields each table receives (`reviews_on_movie`, `actors_via_MovieActor`), keyed by table name.
+    public static func relations(of tables: [DCTable]) -> [String: [DCRelation]] {
+        DCExpansion.relations(of: tables)
+    }
 }

@@ -4,17 +4,17 @@
 import SQLGenLanguage
 
 /// A relation field derived from a reference, added to the table it points at.
-struct DCRelation {
+public struct DCRelation: Sendable {
     /// `reviews_on_movie`, `actors_via_MovieActor`, `account_on_user`.
-    var name: String
+    public var name: String
     /// The type of the rows returned (`Review`, `Actor`).
-    var resultTable: String
+    public var resultTable: String
     /// The table whose `_Filter` / `_Order` the `where` / `orderBy` arguments take (the join table for `_via_`).
-    var argumentTable: String
+    public var argumentTable: String
     /// False for one-to-one relations (a single object).
-    var isList: Bool
-    var from: String
-    var purpose: String
+    public var isList: Bool
+    public var from: String
+    public var purpose: String
 }
 
 extension DCExpansion {

@@ -6,41 +6,41 @@ import SQLGenLanguage
 let dcColumnScalars: Set<String> = ["String", "Int", "Int64", "Float", "Boolean", "UUID", "Date", "Timestamp", "Any", "Vector"]
 
 /// One column of a table: a scalar or enum field written by the user, or an implicit key / foreign-key field.
-struct DCColumn {
-    var name: String
+public struct DCColumn: Sendable {
+    public var name: String
     /// The named type (`String`, `UUID`, a user enum...).
-    var typeName: String
-    var isList: Bool
-    var isNonNull: Bool
-    var isEnum: Bool
-    var isSearchable: Bool
+    public var typeName: String
+    public var isList: Bool
+    public var isNonNull: Bool
+    public var isEnum: Bool
+    public var isSearchable: Bool
 }
 
 /// A field whose type is another table (`movie: Movie!`), with the foreign-key columns that hold it.
-struct DCReference {
-    var field: String
-    var target: String
-    var isNonNull: Bool
+public struct DCReference: Sendable {
+    public var field: String
+    public var target: String
+    public var isNonNull: Bool
     /// The foreign-key columns in this table (`movieId`), in the order of the target's key.
-    var foreignKeys: [String]
+    public var foreignKeys: [String]
     /// A `@unique` reference (or one that is the whole key) is one-to-one.
-    var isOneToOne: Bool
+    public var isOneToOne: Bool
 }
 
 /// One `@table` or `@view` type.
-struct DCTable {
-    var name: String
-    var isView: Bool
-    var singular: String
-    var plural: String
+public struct DCTable: Sendable {
+    public var name: String
+    public var isView: Bool
+    public var singular: String
+    public var plural: String
     /// Scalar and enum columns, implicit ones included, in field order (implicit key first).
-    var columns: [DCColumn]
-    var references: [DCReference]
+    public var columns: [DCColumn]
+    public var references: [DCReference]
     /// The primary-key columns (references in the key replaced by their foreign keys). Empty for views.
-    var keyColumns: [String]
+    public var keyColumns: [String]
     /// The key as written, when every entry is a reference (join tables have two).
-    var keyReferences: [String]
+    public var keyReferences: [String]
 
-    func column(_ name: String) -> DCColumn? { columns.first { $0.name == name } }
-    func reference(_ field: String) -> DCReference? { references.first { $0.field == field } }
+    public func column(_ name: String) -> DCColumn? { columns.first { $0.name == name } }
+    public func reference(_ field: String) -> DCReference? { references.first { $0.field == field } }
 }

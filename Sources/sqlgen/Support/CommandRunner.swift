@@ -22,6 +22,7 @@ enum CommandRunner {
         FormatCommand.self,
         SchemaCommand.self,
         ValidateCommand.self,
+        EmulatorCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

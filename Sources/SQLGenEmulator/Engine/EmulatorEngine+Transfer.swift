@@ -1,0 +1,75 @@
+// `--import` / `--export`: all rows of all tables as JSON, values in wire form keyed by field name:
+// `{"version": 1, "tables": {"Movie": [{"id": "...", "title": "..."}]}}`.
+
+extension EmulatorEngine {
+    /// Every row of every table.
+    public func exportData() throws(EmulatorError) -> JSONValue {
+        var tables: [JSONMember] = []
+        for name in model.tableOrder {
+            guard let table = model.tables[name], !table.isView else { continue }
+            let columns = table.columns.map { SchemaMigrator.quote($0.sqlName) }.joined(separator: ", ")
+            let rows: [[SQLiteValue]]
+            do {
+                rows = try databaseQuery("SELECT \(columns) FROM \(SchemaMigrator.quote(table.sqlName)) ORDER BY rowid")
+            } catch {
+                throw EmulatorError("export of \(name): \(error)")
+            }
+            tables.append(JSONMember(name, .array(rows.map { values in
+                .object(zip(table.columns, values).map { JSONMember($0.0.name, StorageCodec.wireValue($0.1, typeName: $0.0.typeName, isList: $0.0.isList)) })
+            })))
+        }
+        return .object([JSONMember("version", .int(1)), JSONMember("tables", .object(tables))])
+    }
+
+    /// Inserts (or replaces, by key) the rows of an export, in one transaction; returns the row count.
+    @discardableResult
+    public func importData(_ json: JSONValue) throws(EmulatorError) -> Int {
+        guard case .object(let tables)? = json["tables"] else { throw EmulatorError("import: expected {\"version\": 1, \"tables\": {...}}") }
+        var count = 0
+        do {
+            try databaseTransaction {
+                // References are checked at commit, so tables may come in any order.
+                try databaseExecute("PRAGMA defer_foreign_keys=ON")
+                for member in tables {
+                    guard let table = model.tables[member.key], !table.isView else { throw EmulatorError("import: unknown table \"\(member.key)\"") }
+                    for row in member.value.arrayValue ?? [] {
+                        var columns: [String] = []
+                        var values: [SQLiteValue] = []
+                        for column in table.columns {
+                            guard let value = row[column.name] else { continue }
+                            columns.append(SchemaMigrator.quote(column.sqlName))
+                            values.append(StorageCodec.sqlValue(try Self.canonical(value, column: column, table: table.name), typeName: column.typeName, isList: column.isList))
+                        }
+                        guard !columns.isEmpty else { continue }
+                        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+                        try databaseRun("INSERT OR REPLACE INTO \(SchemaMigrator.quote(table.sqlName)) (\(columns.joined(separator: ", "))) VALUES (\(marks))", values)
+                        count += 1
+                    }
+                }
+            }
+        } catch let error as EmulatorError {
+            throw error
+        } catch {
+            throw EmulatorError("import: \(error)")
+        }
+        return count
+    }
+
+    private static func canonical(_ value: JSONValue, column: StoreColumn, table: String) throws(EmulatorError) -> JSONValue {
+        if value.isNull { return value }
+        if column.isEnum { return value }
+        if column.isList {
+            guard case .array(let items) = value else { throw EmulatorError("import: \(table).\(column.name) must be a list") }
+            var out: [JSONValue] = []
+            for item in items {
+                guard let coerced = ScalarCoercion.coerce(item, scalar: column.typeName) else { throw EmulatorError("import: bad value in \(table).\(column.name)") }
+                out.append(coerced)
+            }
+            return .array(out)
+        }
+        guard let coerced = ScalarCoercion.coerce(value, scalar: column.typeName) else {
+            throw EmulatorError("import: \(table).\(column.name): \(ScalarCoercion.expectation(column.typeName))")
+        }
+        return coerced
+    }
+}

@@ -1,0 +1,304 @@
+// The emulator's state: the expanded schema, the stored tables, the hosted operations and the
+// SQLite connection. An actor, so the connection is only ever used from one place at a time.
+
+import SQLGenLanguage
+import SQLGenSchema
+
+/// The caller of a request.
+public struct Caller: Sendable {
+    /// `auth.uid`: the bearer token, nil when signed out.
+    public var uid: String?
+    /// Admin callers (seed files, the ad-hoc endpoint) bypass `@auth`.
+    public var isAdmin: Bool
+
+    public init(uid: String? = nil, isAdmin: Bool = false) {
+        self.uid = uid
+        self.isAdmin = isAdmin
+    }
+}
+
+/// How a request turned out, for the HTTP layer.
+public struct EngineResponse: Sendable {
+    /// 200 for executed operations; 4xx for request errors.
+    public var status: Int
+    public var result: ExecutionResult
+}
+
+/// The emulator: schema, storage and operations.
+public actor EmulatorEngine {
+    /// The schema operations are validated and executed against.
+    public private(set) var schema: Schema
+    /// The expanded Data Connect schema as SDL (`GET /schema.graphql`).
+    public private(set) var schemaSDL: String
+    public nonisolated let limits: ExecutionLimits
+    private(set) var model: StoreModel
+    private let database: Database
+    private let connectorId: String
+    private var operations: [String: [String: HostedOperation]] = [:]
+    private var operationOrder: [(String, String)] = []
+    private var nextSourceID: UInt32 = 1000
+
+    /// Loads the schema and operations, and opens (creating or migrating) the database at
+    /// `databasePath` (`:memory:` for a private one). Any error in the schema, an operation or the
+    /// database stops the load with a message naming the file.
+    public init(schemaSources: [Source], operationSources: [Source], connectorId: String, databasePath: String,
+                limits: ExecutionLimits = ExecutionLimits()) throws(EmulatorError) {
+        let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
+        schema = loaded.schema
+        schemaSDL = loaded.sdl
+        model = loaded.model
+        operations = loaded.operations
+        operationOrder = loaded.order
+        self.connectorId = connectorId
+        self.limits = limits
+        do {
+            database = try Database(path: databasePath)
+            try database.execute("PRAGMA case_sensitive_like=ON")
+            try SchemaMigrator.migrate(database, model: loaded.model)
+        } catch {
+            throw EmulatorError("database \(databasePath): \(error)")
+        }
+    }
+
+    private struct Loaded {
+        var schema: Schema
+        var sdl: String
+        var model: StoreModel
+        var operations: [String: [String: HostedOperation]]
+        var order: [(String, String)]
+    }
+
+    private static func build(schemaSources: [Source], operationSources: [Source], connectorId: String) throws(EmulatorError) -> Loaded {
+        var documents: [Document] = []
+        for source in schemaSources {
+            do {
+                documents.append(try Parser.parse(source))
+            } catch {
+                throw EmulatorError("\(source.name): \(error.message)")
+            }
+        }
+        let expansion = DataConnectDialect.expand(documents)
+        if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
+        let built = SchemaBuilder.build(documents: [expansion.document])
+        if let error = built.errors.first { throw EmulatorError("schema: \(error.message)") }
+        var hosted: [String: [String: HostedOperation]] = [:]
+        var order: [(String, String)] = []
+        for source in operationSources {
+            for operation in try Self.load(source, connector: connectorId, schema: built.schema) {
+                if hosted[connectorId]?[operation.name] != nil { throw EmulatorError("\(source.name): operation \"\(operation.name)\" is defined twice.") }
+                hosted[connectorId, default: [:]][operation.name] = operation
+                order.append((connectorId, operation.name))
+            }
+        }
+        return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: StoreModel(documents: documents), operations: hosted, order: order)
+    }
+
+    /// Reloads schema and operations while running: new tables and columns are added; a change
+    /// that would lose data (a table or column gone, a type or key changed) is refused unless
+    /// `allowReset`, which then drops and recreates every table. Returns what changed.
+    public func reload(schemaSources: [Source], operationSources: [Source], allowReset: Bool) throws(EmulatorError) -> [String] {
+        let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
+        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model)
+        var changes: [String] = []
+        do {
+            if !destructive.isEmpty {
+                guard allowReset else {
+                    throw EmulatorError("schema change refused, it would lose data (\(destructive.joined(separator: "; "))); restart with --reset to start over")
+                }
+                try SchemaMigrator.dropAll(database, model: model)
+                changes.append("reset the database (\(destructive.joined(separator: "; ")))")
+            }
+            changes += try SchemaMigrator.migrate(database, model: loaded.model)
+        } catch let error as EmulatorError {
+            throw error
+        } catch {
+            throw EmulatorError("database: \(error)")
+        }
+        schema = loaded.schema
+        schemaSDL = loaded.sdl
+        model = loaded.model
+        // Operations persisted over HTTP stay unless the reload defines the same name.
+        var operations = self.operations
+        var order = operationOrder.filter { $0.0 != connectorId }
+        operations[connectorId] = loaded.operations[connectorId] ?? [:]
+        order = loaded.order + order
+        self.operations = operations
+        operationOrder = order
+        changes.append("serving \(loaded.order.count) operation\(loaded.order.count == 1 ? "" : "s")")
+        return changes
+    }
+
+    /// Parses and validates the named operations of one document.
+    static func load(_ source: Source, connector: String, schema: Schema) throws(EmulatorError) -> [HostedOperation] {
+        let document: Document
+        do {
+            document = try Parser.parse(source)
+        } catch {
+            throw EmulatorError("\(source.name): \(error.message)")
+        }
+        let errors = validate(schema: schema, document: document, rules: persistedOperationRules)
+        if let error = errors.first {
+            let location = error.ranges.first.map { " (\(source.location(at: $0.start)))" } ?? ""
+            throw EmulatorError("\(source.name)\(location): \(error.message)")
+        }
+        var result: [HostedOperation] = []
+        for case .operation(let operation) in document.definitions {
+            guard let name = operation.name?.value else { continue }
+            result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
+                                          access: AccessLevel.of(operation), text: printed(document, operation: operation)))
+        }
+        return result
+    }
+
+    private static func printed(_ document: Document, operation: OperationDefinition) -> String {
+        Printer.print(Document(definitions: document.definitions.filter {
+            if case .operation(let other) = $0 { return other.name?.value == operation.name?.value }
+            return true
+        }))
+    }
+
+    /// `(connector, name, kind)` of every hosted operation, in load order.
+    public func operationList() -> [(connector: String, name: String, kind: String, access: AccessLevel)] {
+        operationOrder.compactMap { connector, name in
+            operations[connector]?[name].map { ($0.connector, $0.name, $0.operation.operation.rawValue, $0.access) }
+        }
+    }
+
+    public func operationText(connector: String, name: String) -> String? { operations[connector]?[name]?.text }
+
+    /// Adds (or replaces) a persisted operation; the text must hold exactly one named operation.
+    public func persist(connector: String, name: String, text: String) throws(EmulatorError) {
+        nextSourceID += 1
+        let loaded = try Self.load(Source(text, name: "\(connector)/\(name)", id: SourceID(nextSourceID)), connector: connector, schema: schema)
+        guard loaded.count == 1, var operation = loaded.first else { throw EmulatorError("A persisted query must hold exactly one named operation.") }
+        operation.name = name
+        if operations[connector]?[name] == nil { operationOrder.append((connector, name)) }
+        operations[connector, default: [:]][name] = operation
+    }
+
+    // MARK: Running operations
+
+    /// Runs a hosted operation by name.
+    public func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) -> EngineResponse {
+        guard let operation = operations[connector]?[name] else {
+            let known = operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
+            return Self.requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
+        }
+        if queryOnly, !operation.isQuery {
+            return Self.requestError(405, "\"\(name)\" is a mutation: send it with POST.", code: "INVALID_ARGUMENT")
+        }
+        if !caller.isAdmin {
+            switch operation.access {
+            case .publicAccess: break
+            case .user:
+                if caller.uid == nil {
+                    return Self.requestError(401, "\"\(name)\" needs a signed-in user: send \"Authorization: Bearer <uid>\".", code: "UNAUTHENTICATED")
+                }
+            case .noAccess:
+                return Self.requestError(403, "\"\(name)\" is not accessible to clients (@auth(level: NO_ACCESS), the default without @auth).", code: "PERMISSION_DENIED")
+            }
+        }
+        return run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller)
+    }
+
+    /// Runs an ad-hoc request (`POST /graphql`, seed files) with admin rights.
+    /// `queryOnly` refuses mutations (GraphQL over HTTP: no mutations over GET).
+    public func executeDocument(_ text: String, operationName: String?, variables: JSONValue, caller: Caller = Caller(isAdmin: true),
+                                sourceName: String = "GraphQL request", queryOnly: Bool = false) -> EngineResponse {
+        let source = Source(text, name: sourceName)
+        let document: Document
+        do {
+            document = try Parser.parse(source)
+        } catch {
+            return EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: [
+                ResponseError(message: error.message, locations: error.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT"),
+            ]))
+        }
+        // Limits first: a hostile document should not reach the validator's recursion.
+        var fragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        for case .operation(let operation) in document.definitions {
+            if let failure = Executor.checkLimits(operation, fragments: fragments, limits: limits) {
+                return Self.requestError(400, failure.message, code: failure.code)
+            }
+        }
+        let errors = validate(schema: schema, document: document)
+        if !errors.isEmpty {
+            return EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: errors.map {
+                ResponseError(message: $0.message, locations: $0.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT")
+            }))
+        }
+        let candidates = document.definitions.compactMap { definition -> OperationDefinition? in
+            if case .operation(let operation) = definition { return operation }
+            return nil
+        }
+        let chosen: OperationDefinition?
+        if let operationName {
+            chosen = candidates.first { $0.name?.value == operationName }
+        } else {
+            chosen = candidates.count == 1 ? candidates.first : nil
+        }
+        guard let operation = chosen else {
+            let message = operationName.map { "Unknown operation named \"\($0)\"." } ?? "Must provide operation name if query contains multiple operations."
+            return Self.requestError(400, message, code: "INVALID_ARGUMENT")
+        }
+        if queryOnly, operation.operation != .query {
+            return Self.requestError(405, "Mutations cannot be sent with GET; use POST.", code: "INVALID_ARGUMENT")
+        }
+        return run(document, operation: operation, source: source, variables: variables, caller: caller)
+    }
+
+    /// Runs every operation of a seed file in order, with admin rights; stops at the first error.
+    public func runSeed(_ text: String, name: String) throws(EmulatorError) -> Int {
+        let source = Source(text, name: name)
+        let document: Document
+        do {
+            document = try Parser.parse(source)
+        } catch {
+            throw EmulatorError("\(name): \(error.message)")
+        }
+        var count = 0
+        for case .operation(let operation) in document.definitions {
+            let response = run(document, operation: operation, source: source, variables: .object([]), caller: Caller(isAdmin: true))
+            if let error = response.result.errors.first {
+                throw EmulatorError("\(name): \(operation.name?.value ?? "anonymous operation"): \(error.message)")
+            }
+            count += 1
+        }
+        return count
+    }
+
+    private func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller) -> EngineResponse {
+        guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
+        let executor = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
+                                serverValues: ServerValues(authUID: caller.uid, requestTime: ScalarFormats.nowMicros()), limits: limits)
+        let result = executor.execute(variableValues: variables)
+        // Execution that never started (bad variables, limits) is the client's mistake.
+        return EngineResponse(status: result.data == nil ? 400 : 200, result: result)
+    }
+
+    static func requestError(_ status: Int, _ message: String, code: String) -> EngineResponse {
+        EngineResponse(status: status, result: ExecutionResult(data: nil, errors: [ResponseError(message: message, code: code)]))
+    }
+
+    /// Rows per table (for the start-up banner and tests).
+    public func rowCounts() -> [(table: String, rows: Int)] {
+        model.tableOrder.compactMap { name in
+            guard let table = model.tables[name], !table.isView,
+                  let row = try? database.query("SELECT COUNT(*) FROM \(SchemaMigrator.quote(table.sqlName))").first,
+                  case .integer(let count)? = row.first else { return nil }
+            return (name, Int(count))
+        }
+    }
+
+    // Database access for extensions in other files (the connection itself stays private).
+    func databaseQuery(_ sql: String, _ params: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] { try database.query(sql, params) }
+    func databaseRun(_ sql: String, _ params: [SQLiteValue]) throws(SQLiteError) { try database.run(sql, params) }
+    func databaseExecute(_ sql: String) throws(SQLiteError) { try database.execute(sql) }
+    func databaseTransaction(_ body: () throws -> Void) throws { try database.transaction(.immediate, body) }
+
+    /// Checkpoints the WAL so the database file is complete on its own.
+    public func checkpoint() {
+        _ = try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+}

@@ -1,0 +1,80 @@
+// The values flowing through the executor: objects being completed, resolved field values, and
+// the errors that go into the response.
+
+import SQLGenLanguage
+import SQLGenSchema
+
+/// One row of a table (by GraphQL column name), or a group row of an aggregate query.
+struct TableRow {
+    var table: String
+    var values: [String: SQLiteValue]
+    /// Aggregate results by response key (`_count`, `rating_avg`), already in wire form.
+    var aggregates: [String: JSONValue] = [:]
+}
+
+/// The object a selection set is executed on.
+enum ObjectSource {
+    case root
+    case row(TableRow)
+    case introspection(IntrospectionNode)
+}
+
+/// A field's value before completion.
+indirect enum Resolved {
+    case null
+    /// A leaf value in wire form.
+    case value(JSONValue)
+    case object(ObjectSource)
+    case list([Resolved])
+    /// An error was recorded; the position becomes null.
+    case failed
+}
+
+/// A response error (GraphQL spec §7.1.2).
+public struct ResponseError: Sendable, Equatable {
+    public var message: String
+    public var locations: [SourceLocation]
+    /// Field names and list indices; empty for request errors.
+    public var path: [JSONValue]
+    /// `extensions.code`.
+    public var code: String
+
+    public init(message: String, locations: [SourceLocation] = [], path: [JSONValue] = [], code: String) {
+        self.message = message
+        self.locations = locations
+        self.path = path
+        self.code = code
+    }
+
+    var json: JSONValue {
+        var members = [JSONMember("message", .string(message))]
+        if !locations.isEmpty {
+            members.append(JSONMember("locations", .array(locations.map {
+                .object([JSONMember("line", .int(Int64($0.line))), JSONMember("column", .int(Int64($0.column)))])
+            })))
+        }
+        if !path.isEmpty { members.append(JSONMember("path", .array(path))) }
+        members.append(JSONMember("extensions", .object([JSONMember("code", .string(code))])))
+        return .object(members)
+    }
+}
+
+/// The outcome of executing one operation.
+public struct ExecutionResult: Sendable {
+    /// `data`; nil when execution did not start (request errors).
+    public var data: JSONValue?
+    public var errors: [ResponseError]
+
+    public init(data: JSONValue?, errors: [ResponseError]) {
+        self.data = data
+        self.errors = errors
+    }
+
+    /// The response body: `{"data": ..., "errors": [...]}`.
+    public var json: JSONValue {
+        var members: [JSONMember] = []
+        if !errors.isEmpty { members.append(JSONMember("errors", .array(errors.map(\.json)))) }
+        if let data { members.append(JSONMember("data", data)) }
+        return .object(members)
+    }
+}

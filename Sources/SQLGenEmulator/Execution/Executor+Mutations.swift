@@ -1,0 +1,234 @@
+// Mutation fields: `_insert`, `_upsert`, `_update`, `_delete` and their `Many` forms, as
+// parameterised SQL. Results are key objects (`{"id": "..."}`), null, or a count.
+
+import SQLGenSchema
+
+extension Executor {
+    /// One column assignment: `?` with its value, or an update expression over the old value.
+    struct Assignment {
+        var column: StoreColumn
+        var expression: String
+        var params: [SQLiteValue]
+        /// The plain value, when the assignment is one (for key outputs).
+        var value: SQLiteValue?
+    }
+
+    func mutate(_ table: StoreTable, action: RootFieldAction, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
+        switch action {
+        case .insert, .upsert:
+            guard let data = arguments["data"] else { throw FieldFailure("\"data\" is required.") }
+            return .value(try insert(table, data: data, upsert: action == .upsert))
+        case .insertMany, .upsertMany:
+            var keys: [Resolved] = []
+            for data in arguments["data"]?.arrayValue ?? [] {
+                keys.append(.value(try insert(table, data: data, upsert: action == .upsertMany)))
+            }
+            return .list(keys)
+        case .update:
+            guard let key = try findKey(table, arguments: arguments) else { return .null }
+            let assignments = try self.assignments(table, data: arguments["data"] ?? .object([]), forInsert: false)
+            if !assignments.isEmpty {
+                var params = assignments.flatMap(\.params)
+                let condition = keyCondition(table, key: key, params: &params)
+                try run("UPDATE \(SchemaMigrator.quote(table.sqlName)) SET \(setClause(assignments)) WHERE \(condition)", params)
+            }
+            return .value(keyOutput(table, key))
+        case .delete:
+            guard let key = try findKey(table, arguments: arguments) else { return .null }
+            var params: [SQLiteValue] = []
+            let condition = keyCondition(table, key: key, params: &params)
+            try run("DELETE FROM \(SchemaMigrator.quote(table.sqlName)) WHERE \(condition)", params)
+            return .value(keyOutput(table, key))
+        case .updateMany, .deleteMany:
+            let alias = builder.newAlias()
+            var params: [SQLiteValue] = []
+            var assignments: [Assignment] = []
+            if action == .updateMany {
+                assignments = try self.assignments(table, data: arguments["data"] ?? .object([]), forInsert: false)
+                params = assignments.flatMap(\.params)
+            }
+            let hasWhere = arguments["where"].map { !$0.isNull } ?? false
+            guard hasWhere || arguments["all"] == .bool(true) else {
+                throw FieldFailure("\"\(table.singular)\(action == .updateMany ? "_updateMany" : "_deleteMany")\" needs \"where\", or \"all: true\" to change every row.")
+            }
+            let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
+            let target = "\(SchemaMigrator.quote(table.sqlName)) AS \(alias)"
+            if action == .updateMany {
+                guard !assignments.isEmpty else { return .value(.int(0)) }
+                return .value(.int(Int64(try run("UPDATE \(target) SET \(setClause(assignments)) WHERE \(condition)", params))))
+            }
+            return .value(.int(Int64(try run("DELETE FROM \(target) WHERE \(condition)", params))))
+        case .single, .list:
+            throw .internal("Not a mutation.")
+        }
+    }
+
+    @discardableResult
+    func run(_ sql: String, _ params: [SQLiteValue]) throws(FieldFailure) -> Int {
+        do {
+            return try database.run(sql, params)
+        } catch {
+            throw Self.failure(error)
+        }
+    }
+
+    private func setClause(_ assignments: [Assignment]) -> String {
+        assignments.map { SchemaMigrator.quote($0.column.sqlName) + " = " + $0.expression }.joined(separator: ", ")
+    }
+
+    /// The key of the row `id` / `key` / `first` selects, nil when there is none.
+    private func findKey(_ table: StoreTable, arguments: [String: JSONValue]) throws(FieldFailure) -> [SQLiteValue]? {
+        let alias = builder.newAlias()
+        var params: [SQLiteValue] = []
+        let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
+        let keyColumns = table.keyColumns.compactMap(table.column)
+        let select = keyColumns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
+        let orderSQL = (order + ["\(alias).rowid"]).joined(separator: ", ")
+        return try fetch("SELECT \(select) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition) ORDER BY \(orderSQL) LIMIT 1", params).first
+    }
+
+    private func keyCondition(_ table: StoreTable, key: [SQLiteValue], params: inout [SQLiteValue]) -> String {
+        params += key
+        return table.keyColumns.compactMap(table.column).map { SchemaMigrator.quote($0.sqlName) + " = ?" }.joined(separator: " AND ")
+    }
+
+    /// `{"id": "..."}`: the key columns in wire form.
+    private func keyOutput(_ table: StoreTable, _ key: [SQLiteValue]) -> JSONValue {
+        let columns = table.keyColumns.compactMap(table.column)
+        return .object(zip(columns, key).map { JSONMember($0.0.name, StorageCodec.wireValue($0.1, typeName: $0.0.typeName, isList: false)) })
+    }
+
+    private func insert(_ table: StoreTable, data: JSONValue, upsert: Bool) throws(FieldFailure) -> JSONValue {
+        var assignments = try self.assignments(table, data: data, forInsert: true)
+        let provided = Set(assignments.map(\.column.name))
+        for column in table.columns where !provided.contains(column.name) {
+            switch column.defaultValue {
+            case .value(let value)?:
+                let sqlValue = StorageCodec.sqlValue(value, typeName: column.typeName, isList: column.isList)
+                assignments.append(Assignment(column: column, expression: "?", params: [sqlValue], value: sqlValue))
+            case .expr(let expression)?:
+                let value = StorageCodec.sqlValue(try serverValues.evaluate(expression, typeName: column.typeName), typeName: column.typeName, isList: column.isList)
+                assignments.append(Assignment(column: column, expression: "?", params: [value], value: value))
+            default:
+                break
+            }
+        }
+        var key: [SQLiteValue] = []
+        for name in table.keyColumns {
+            guard let value = assignments.first(where: { $0.column.name == name })?.value, value != .null else {
+                throw FieldFailure("\"\(table.name)\" rows need a value for the key field \"\(name)\".")
+            }
+            key.append(value)
+        }
+        let columns = assignments.map { SchemaMigrator.quote($0.column.sqlName) }.joined(separator: ", ")
+        let values = assignments.map(\.expression).joined(separator: ", ")
+        var sql = "INSERT INTO \(SchemaMigrator.quote(table.sqlName)) (\(columns)) VALUES (\(values))"
+        if upsert {
+            let keySQL = table.keyColumns.compactMap(table.column).map { SchemaMigrator.quote($0.sqlName) }.joined(separator: ", ")
+            let updates = assignments.filter { provided.contains($0.column.name) && !table.keyColumns.contains($0.column.name) }
+            if updates.isEmpty {
+                sql += " ON CONFLICT (\(keySQL)) DO NOTHING"
+            } else {
+                sql += " ON CONFLICT (\(keySQL)) DO UPDATE SET " + updates.map { SchemaMigrator.quote($0.column.sqlName) + " = excluded." + SchemaMigrator.quote($0.column.sqlName) }.joined(separator: ", ")
+            }
+        }
+        try run(sql, assignments.flatMap(\.params))
+        return keyOutput(table, key)
+    }
+
+    /// The column assignments a `T_Data` value asks for.
+    func assignments(_ table: StoreTable, data: JSONValue, forInsert: Bool) throws(FieldFailure) -> [Assignment] {
+        guard case .object(let members) = data else { throw FieldFailure("\"data\" must be an object.") }
+        var result: [Assignment] = []
+        func set(_ column: StoreColumn, _ value: JSONValue) {
+            let sqlValue = StorageCodec.sqlValue(value, typeName: column.typeName, isList: column.isList)
+            result.removeAll { $0.column.name == column.name }
+            result.append(Assignment(column: column, expression: "?", params: [sqlValue], value: sqlValue))
+        }
+        for member in members {
+            let name = member.key
+            if let column = table.column(name) {
+                set(column, member.value)
+            } else if let reference = table.reference(name) {
+                guard case .object = member.value else {
+                    for column in reference.foreignKeys.compactMap(table.column) { set(column, .null) }
+                    continue
+                }
+                for (foreignKey, targetColumn) in zip(reference.foreignKeys, reference.targetColumns) {
+                    guard let column = table.column(foreignKey) else { continue }
+                    if let value = member.value[targetColumn], !value.isNull {
+                        set(column, value)
+                    } else if case .string(let expression)? = member.value[targetColumn + "_expr"] {
+                        set(column, try serverValues.evaluate(expression, typeName: column.typeName))
+                    } else {
+                        throw FieldFailure("\"\(name)\" needs \"\(targetColumn)\" to reference a \"\(reference.target)\".")
+                    }
+                }
+            } else if name.hasSuffix("_expr"), let column = table.column(String(name.dropLast(5))) {
+                guard case .string(let expression) = member.value else { continue }
+                set(column, try serverValues.evaluate(expression, typeName: column.typeName))
+            } else if name.hasSuffix("_date"), let column = table.column(String(name.dropLast(5))) {
+                set(column, .string(try serverValues.relativeDate(member.value)))
+            } else if name.hasSuffix("_time"), let column = table.column(String(name.dropLast(5))) {
+                set(column, .string(try serverValues.relativeTime(member.value)))
+            } else if name.hasSuffix("_update"), let column = table.column(String(name.dropLast(7))) {
+                if let assignment = try updateAssignment(column, operations: member.value.arrayValue ?? [], forInsert: forInsert) {
+                    result.removeAll { $0.column.name == column.name }
+                    result.append(assignment)
+                }
+            } else {
+                throw FieldFailure("\"\(name)\" is not a field of \"\(table.name)_Data\".")
+            }
+        }
+        return result
+    }
+
+    /// `[{inc: 1}]`, `[{append: ["x"]}]`...: composed in order over the column's current value.
+    /// On insert there is no old value: the operations start from NULL.
+    private func updateAssignment(_ column: StoreColumn, operations: [JSONValue], forInsert: Bool) throws(FieldFailure) -> Assignment? {
+        let sqlColumn = forInsert ? "NULL" : SchemaMigrator.quote(column.sqlName)
+        var expression = sqlColumn
+        var params: [SQLiteValue] = []
+        var plain: SQLiteValue?
+        for operation in operations {
+            guard case .object(let parts) = operation else { continue }
+            for part in parts where !part.value.isNull {
+                plain = nil
+                switch part.key {
+                case "set":
+                    let value = StorageCodec.sqlValue(part.value, typeName: column.typeName, isList: column.isList)
+                    expression = "?"
+                    params = [value]
+                    plain = value
+                case "set_expr":
+                    guard case .string(let text) = part.value else { continue }
+                    let value = StorageCodec.sqlValue(try serverValues.evaluate(text, typeName: column.typeName), typeName: column.typeName, isList: false)
+                    expression = "?"
+                    params = [value]
+                    plain = value
+                case "inc", "dec":
+                    params.append(StorageCodec.scalarSQLValue(part.value))
+                    expression = "(COALESCE(\(expression), 0) \(part.key == "inc" ? "+" : "-") ?)"
+                case "append", "prepend", "add", "remove":
+                    params.append(.text(part.value.jsonText))
+                    let current = "json_each(COALESCE(\(expression), '[]'))"
+                    switch part.key {
+                    case "append": expression = "(SELECT json_group_array(value) FROM (SELECT value FROM \(current) UNION ALL SELECT value FROM json_each(?)))"
+                    case "prepend": expression = "(SELECT json_group_array(value) FROM (SELECT value FROM json_each(?) UNION ALL SELECT value FROM \(current)))"
+                    case "add": expression = "(SELECT json_group_array(value) FROM (SELECT value FROM \(current) UNION SELECT value FROM json_each(?)))"
+                    default: expression = "(SELECT json_group_array(value) FROM (SELECT value FROM \(current) WHERE value NOT IN (SELECT value FROM json_each(?))))"
+                    }
+                    // Parameters bind in text order: for prepend the new items come before the old value's.
+                    if part.key == "prepend", params.count > 1 {
+                        let new = params.removeLast()
+                        params.insert(new, at: 0)
+                    }
+                default:
+                    throw FieldFailure("The emulator does not support the update \"\(part.key)\" on \"\(column.name)\".", code: "UNIMPLEMENTED")
+                }
+            }
+        }
+        guard expression != sqlColumn else { return nil }
+        return Assignment(column: column, expression: expression, params: params, value: plain)
+    }
+}

@@ -1,0 +1,378 @@
+// A GraphQL executor (spec §6): field collection with fragments and @skip/@include, argument
+// coercion, value completion with non-null propagation, errors with paths. Objects of one type at
+// one position are completed together, so table relations load with one query per level.
+
+import SQLGenLanguage
+import SQLGenSchema
+
+/// Limits that keep one request from taking the server down.
+public struct ExecutionLimits: Sendable {
+    /// Deepest selection-set nesting allowed.
+    public var maxDepth: Int
+    /// Most fields an operation may select (fragments counted where they are spread).
+    public var maxFields: Int
+    /// Most rows one request may load.
+    public var maxRows: Int
+
+    public init(maxDepth: Int = 16, maxFields: Int = 1_500, maxRows: Int = 200_000) {
+        self.maxDepth = maxDepth
+        self.maxFields = maxFields
+        self.maxRows = maxRows
+    }
+}
+
+final class Executor {
+    let schema: Schema
+    let model: StoreModel
+    let database: Database
+    let operation: OperationDefinition
+    let fragments: [String: FragmentDefinition]
+    let source: Source?
+    let limits: ExecutionLimits
+    var variables: [String: JSONValue] = [:]
+    var serverValues: ServerValues
+    var builder: SQLBuilder
+    var errors: [ResponseError] = []
+    var rowsLoaded = 0
+
+    init(schema: Schema, model: StoreModel, database: Database, document: Document, operation: OperationDefinition,
+         source: Source?, serverValues: ServerValues, limits: ExecutionLimits) {
+        self.schema = schema
+        self.model = model
+        self.database = database
+        self.operation = operation
+        var fragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        self.fragments = fragments
+        self.source = source
+        self.serverValues = serverValues
+        self.limits = limits
+        builder = SQLBuilder(model: model, serverValues: serverValues)
+    }
+
+    func locations(_ range: SourceRange) -> [SourceLocation] {
+        guard let source, range != .none else { return [] }
+        return [source.location(at: range.start)]
+    }
+
+    func record(_ failure: FieldFailure, fields: [Field], path: [JSONValue]) {
+        errors.append(ResponseError(message: failure.message, locations: fields.first.map { locations($0.range) } ?? [], path: path, code: failure.code))
+    }
+
+    // MARK: Entry point
+
+    /// Coerces `variableValues` and executes the operation (mutations in one transaction).
+    func execute(variableValues: JSONValue) -> ExecutionResult {
+        do {
+            variables = try InputCoercer(schema: schema).coerceVariables(operation.variableDefinitions, values: variableValues)
+        } catch {
+            return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(operation.range), code: "INVALID_ARGUMENT")])
+        }
+        if let failure = Self.checkLimits(operation, fragments: fragments, limits: limits) {
+            return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])
+        }
+        guard let rootType = schema.rootType(for: operation.operation) else {
+            return ExecutionResult(data: nil, errors: [ResponseError(message: "The schema has no \(operation.operation.rawValue) type.", code: "INVALID_ARGUMENT")])
+        }
+        if operation.operation == .mutation {
+            return executeMutation(rootType)
+        }
+        let data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [[]])[0]
+        return ExecutionResult(data: data ?? .null, errors: errors)
+    }
+
+    private struct RollBack: Error {}
+
+    private func executeMutation(_ rootType: GraphQLObjectType) -> ExecutionResult {
+        let isTransaction = operation.directives.contains { $0.name.value == "transaction" }
+        var data: JSONValue?
+        do {
+            try database.transaction {
+                data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [[]])[0]
+                // With @transaction, all root fields succeed or none does.
+                if isTransaction, !errors.isEmpty { throw RollBack() }
+            }
+        } catch is RollBack {
+            return ExecutionResult(data: .null, errors: errors)
+        } catch {
+            errors.append(ResponseError(message: "The transaction failed: \(error)", code: "INTERNAL"))
+            return ExecutionResult(data: .null, errors: errors)
+        }
+        return ExecutionResult(data: data ?? .null, errors: errors)
+    }
+
+    // MARK: Limits
+
+    /// Depth and field-count limits, counted over the operation with fragments expanded.
+    static func checkLimits(_ operation: OperationDefinition, fragments: [String: FragmentDefinition], limits: ExecutionLimits) -> FieldFailure? {
+        var count = 0
+        var deepest = 0
+        var exceeded = false
+        func walk(_ set: SelectionSet, depth: Int, spreads: Set<String>) {
+            guard !exceeded else { return }
+            deepest = max(deepest, depth)
+            if depth > limits.maxDepth || count > limits.maxFields {
+                exceeded = true
+                return
+            }
+            for selection in set.selections {
+                switch selection {
+                case .field(let field):
+                    count += 1
+                    if let child = field.selectionSet { walk(child, depth: depth + 1, spreads: spreads) }
+                case .inlineFragment(let fragment):
+                    walk(fragment.selectionSet, depth: depth, spreads: spreads)
+                case .fragmentSpread(let spread):
+                    guard !spreads.contains(spread.name.value), let fragment = fragments[spread.name.value] else { continue }
+                    walk(fragment.selectionSet, depth: depth, spreads: spreads.union([spread.name.value]))
+                }
+            }
+        }
+        walk(operation.selectionSet, depth: 1, spreads: [])
+        if deepest > limits.maxDepth {
+            return FieldFailure("The operation is nested too deeply: selection sets may nest at most \(limits.maxDepth) levels.", code: "RESOURCE_EXHAUSTED")
+        }
+        if count > limits.maxFields {
+            return FieldFailure("The operation is too expensive: it selects more than \(limits.maxFields) fields (aliases and fragment uses count).", code: "RESOURCE_EXHAUSTED")
+        }
+        return nil
+    }
+
+    // MARK: Field collection (§6.3.2)
+
+    func collectFields(_ type: GraphQLObjectType, _ selectionSets: [SelectionSet]) -> [(key: String, fields: [Field])] {
+        var order: [String] = []
+        var grouped: [String: [Field]] = [:]
+        var visited: Set<String> = []
+        func include(_ directives: [Directive]) -> Bool {
+            for directive in directives where directive.name.value == "skip" || directive.name.value == "include" {
+                let condition = directive.arguments.first { $0.name.value == "if" }?.value
+                var flag = false
+                switch condition {
+                case .boolean(let value, _)?: flag = value
+                case .variable(let variable)?: flag = variables[variable.name.value] == .bool(true)
+                default: break
+                }
+                if directive.name.value == "skip", flag { return false }
+                if directive.name.value == "include", !flag { return false }
+            }
+            return true
+        }
+        func applies(_ condition: NamedType?) -> Bool {
+            guard let condition else { return true }
+            let name = condition.name.value
+            if name == type.name { return true }
+            guard let conditionType = schema.type(named: name) else { return false }
+            return schema.possibleTypes(of: conditionType).contains { $0.name == type.name }
+        }
+        func collect(_ set: SelectionSet) {
+            for selection in set.selections where include(selection.directives) {
+                switch selection {
+                case .field(let field):
+                    let key = field.responseKey
+                    if grouped[key] == nil { order.append(key) }
+                    grouped[key, default: []].append(field)
+                case .inlineFragment(let fragment):
+                    if applies(fragment.typeCondition) { collect(fragment.selectionSet) }
+                case .fragmentSpread(let spread):
+                    let name = spread.name.value
+                    guard !visited.contains(name), let fragment = fragments[name] else { continue }
+                    visited.insert(name)
+                    if applies(fragment.typeCondition) { collect(fragment.selectionSet) }
+                }
+            }
+        }
+        for set in selectionSets { collect(set) }
+        return order.map { ($0, grouped[$0] ?? []) }
+    }
+
+    /// The sub-selections of a field (all of its merged nodes).
+    func subSelections(_ fields: [Field]) -> [SelectionSet] { fields.compactMap(\.selectionSet) }
+
+    // MARK: Arguments (§6.4.1)
+
+    func arguments(_ definition: GraphQLField, _ field: Field) throws(FieldFailure) -> [String: JSONValue] {
+        var result: [String: JSONValue] = [:]
+        let coercer = InputCoercer(schema: schema)
+        for argument in definition.arguments {
+            let provided = field.arguments.first { $0.name.value == argument.name }
+            do throws(CoercionError) {
+                if let provided, let value = try coercer.coerceLiteral(provided.value, type: argument.type, variables: variables, path: argument.name) {
+                    result[argument.name] = value
+                } else if let defaultValue = argument.defaultValue {
+                    result[argument.name] = try coercer.coerceLiteral(defaultValue, type: argument.type, variables: [:], path: argument.name)
+                } else if argument.type.isNonNull {
+                    throw CoercionError(message: "Argument \"\(argument.name)\" of required type \"\(argument.type)\" was not provided.")
+                }
+            } catch {
+                throw FieldFailure(error.message)
+            }
+        }
+        return result
+    }
+
+    // MARK: Completion (§6.4.3)
+
+    /// Executes the selection sets on each source; nil entries are objects nulled by a non-null error.
+    func completeObjects(_ type: GraphQLObjectType, sources: [ObjectSource], selectionSets: [SelectionSet], fields parentFields: [Field],
+                         paths: [[JSONValue]]) -> [JSONValue?] {
+        var members = Array(repeating: [JSONMember](), count: sources.count)
+        var nulled = Array(repeating: false, count: sources.count)
+        for (key, fields) in collectFields(type, selectionSets) {
+            guard let field = fields.first else { continue }
+            let fieldPaths = paths.map { $0 + [.string(key)] }
+            let name = field.name.value
+            if name == "__typename" {
+                for index in sources.indices { members[index].append(JSONMember(key, .string(type.name))) }
+                continue
+            }
+            let definition: GraphQLField
+            if let found = type.field(named: name) {
+                definition = found
+            } else if let meta = IntrospectionResolver.metaField(name, onRoot: type.name == schema.queryTypeName) {
+                definition = meta
+            } else {
+                for (index, path) in fieldPaths.enumerated() {
+                    record(FieldFailure("Cannot query field \"\(name)\" on type \"\(type.name)\"."), fields: fields, path: path)
+                    members[index].append(JSONMember(key, .null))
+                }
+                continue
+            }
+            let resolved: [Resolved]
+            do {
+                let arguments = try self.arguments(definition, field)
+                resolved = try resolve(type, definition, fields: fields, arguments: arguments, sources: sources, paths: fieldPaths)
+            } catch {
+                for path in fieldPaths { record(error, fields: fields, path: path) }
+                resolved = Array(repeating: .failed, count: sources.count)
+            }
+            let completed = complete(definition.type, resolved, fields: fields, paths: fieldPaths)
+            for index in sources.indices {
+                if let value = completed[index] {
+                    members[index].append(JSONMember(key, value))
+                } else if definition.type.isNonNull {
+                    nulled[index] = true
+                } else {
+                    members[index].append(JSONMember(key, .null))
+                }
+            }
+        }
+        return sources.indices.map { nulled[$0] ? nil : .object(members[$0]) }
+    }
+
+    /// Completes values of `type`; nil means null because of an error (already recorded).
+    func complete(_ type: GraphQLTypeRef, _ values: [Resolved], fields: [Field], paths: [[JSONValue]]) -> [JSONValue?] {
+        switch type {
+        case .nonNull(let inner):
+            let completed = complete(inner, values, fields: fields, paths: paths)
+            return completed.enumerated().map { index, value in
+                if value == .null {
+                    record(FieldFailure("Cannot return null for non-nullable field.", code: "INTERNAL"), fields: fields, path: paths[index])
+                    return nil
+                }
+                return value
+            }
+        case .list(let inner):
+            var flat: [Resolved] = []
+            var flatPaths: [[JSONValue]] = []
+            var spans: [Range<Int>?] = []
+            for (index, value) in values.enumerated() {
+                switch value {
+                case .list(let items):
+                    let start = flat.count
+                    for (offset, item) in items.enumerated() {
+                        flat.append(item)
+                        flatPaths.append(paths[index] + [.int(Int64(offset))])
+                    }
+                    spans.append(start..<flat.count)
+                case .value(.array(let items)):
+                    // Leaf lists (list columns) arrive already in wire form.
+                    let start = flat.count
+                    for (offset, item) in items.enumerated() {
+                        flat.append(item.isNull ? .null : .value(item))
+                        flatPaths.append(paths[index] + [.int(Int64(offset))])
+                    }
+                    spans.append(start..<flat.count)
+                case .null, .value(.null):
+                    spans.append(nil)
+                case .failed:
+                    spans.append(0..<0)
+                default:
+                    record(FieldFailure("Expected a list.", code: "INTERNAL"), fields: fields, path: paths[index])
+                    spans.append(0..<0)
+                }
+            }
+            let completed = complete(inner, flat, fields: fields, paths: flatPaths)
+            return values.indices.map { index -> JSONValue? in
+                if case .failed = values[index] { return nil }
+                guard let span = spans[index] else { return .null }
+                var items: [JSONValue] = []
+                items.reserveCapacity(span.count)
+                for position in span {
+                    guard let item = completed[position] else {
+                        if inner.isNonNull { return nil }
+                        items.append(.null)
+                        continue
+                    }
+                    items.append(item)
+                }
+                return .array(items)
+            }
+        case .named(let name):
+            var results = Array<JSONValue?>(repeating: .null, count: values.count)
+            var objectIndices: [Int] = []
+            var objectSources: [ObjectSource] = []
+            for (index, value) in values.enumerated() {
+                switch value {
+                case .null: results[index] = .null
+                case .failed: results[index] = nil
+                case .value(let leaf): results[index] = leaf
+                case .object(let source):
+                    objectIndices.append(index)
+                    objectSources.append(source)
+                case .list:
+                    record(FieldFailure("Expected a single value, not a list.", code: "INTERNAL"), fields: fields, path: paths[index])
+                    results[index] = nil
+                }
+            }
+            if !objectSources.isEmpty {
+                guard case .object(let objectType)? = schema.type(named: name) else {
+                    for index in objectIndices {
+                        record(FieldFailure("Type \"\(name)\" is not an object type.", code: "INTERNAL"), fields: fields, path: paths[index])
+                        results[index] = nil
+                    }
+                    return results
+                }
+                let completed = completeObjects(objectType, sources: objectSources, selectionSets: subSelections(fields), fields: fields,
+                                                paths: objectIndices.map { paths[$0] })
+                for (offset, index) in objectIndices.enumerated() { results[index] = completed[offset] }
+            }
+            return results
+        }
+    }
+
+    // MARK: Resolution
+
+    private func resolve(_ type: GraphQLObjectType, _ definition: GraphQLField, fields: [Field], arguments: [String: JSONValue],
+                         sources: [ObjectSource], paths: [[JSONValue]]) throws(FieldFailure) -> [Resolved] {
+        guard let first = sources.first else { return [] }
+        switch first {
+        case .root:
+            if definition.name.hasPrefix("__") {
+                return [try IntrospectionResolver.resolveRoot(definition.name, arguments: arguments, schema: schema)]
+            }
+            return [try resolveRootField(definition, fields: fields, arguments: arguments, path: paths[0])]
+        case .row:
+            let rows = sources.map { source -> TableRow? in
+                if case .row(let row) = source { return row }
+                return nil
+            }
+            return try resolveRowField(type, definition, fields: fields, arguments: arguments, rows: rows)
+        case .introspection:
+            return sources.map { source in
+                guard case .introspection(let node) = source else { return .null }
+                return IntrospectionResolver.resolve(node, field: definition.name, arguments: arguments, schema: schema)
+            }
+        }
+    }
+}

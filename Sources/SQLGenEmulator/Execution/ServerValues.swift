@@ -1,0 +1,113 @@
+// Values the server computes (`_expr` arguments and `@default(expr:)`): `auth.uid`, `uuidV4()`,
+// `request.time`, and relative dates and times (`{today: true, sub: {days: 7}}`).
+
+struct ServerValues {
+    /// The caller's user id (the bearer token), nil when signed out.
+    var authUID: String?
+    /// `request.time` in microseconds since the epoch, fixed for the whole request.
+    var requestTime: Int64
+
+    /// Evaluates a CEL expression the emulator understands, for a column of type `typeName`.
+    func evaluate(_ expression: String, typeName: String) throws(FieldFailure) -> JSONValue {
+        let trimmed = expression.trimmingSpaces
+        switch trimmed {
+        case "auth.uid":
+            guard let authUID else { throw .unauthenticated("\"auth.uid\" needs a signed-in caller: send \"Authorization: Bearer <uid>\".") }
+            return .string(authUID)
+        case "uuidV4()":
+            return .string(ScalarFormats.newUUID())
+        case "request.time":
+            if typeName == "Date" {
+                let days = Int(requestTime / 86_400_000_000)
+                return .string(ScalarFormats.formatDate(days: days))
+            }
+            return .string(ScalarFormats.storedTimestamp(micros: requestTime))
+        case "auth != null":
+            return .bool(authUID != nil)
+        default:
+            throw FieldFailure("The emulator cannot evaluate the expression \"\(trimmed)\" (supported: auth.uid, uuidV4(), request.time).", code: "UNIMPLEMENTED")
+        }
+    }
+
+    /// `Date_Relative`: `today` or `on`, shifted by `add` / `sub`, truncated to WEEK, MONTH or YEAR.
+    func relativeDate(_ value: JSONValue) throws(FieldFailure) -> String {
+        var days: Int
+        if case .string(let on)? = value["on"], let parsed = ScalarFormats.parseDate(on) {
+            days = parsed
+        } else {
+            days = Int(requestTime / 86_400_000_000)
+        }
+        days = Self.shift(days: days, value["add"], sign: 1)
+        days = Self.shift(days: days, value["sub"], sign: -1)
+        if case .string(let unit)? = value["truncateTo"] { days = Self.truncate(days: days, unit) }
+        return ScalarFormats.formatDate(days: days)
+    }
+
+    /// `Timestamp_Relative`: `now` or `at`, shifted by `add` / `sub`, truncated to an interval.
+    func relativeTime(_ value: JSONValue) throws(FieldFailure) -> String {
+        var micros = requestTime
+        if case .string(let at)? = value["at"], let parsed = ScalarFormats.parseTimestamp(at) { micros = parsed }
+        for (key, sign) in [("add", Int64(1)), ("sub", Int64(-1))] {
+            guard let duration = value[key] else { continue }
+            func part(_ name: String) -> Int64 { if case .int(let n)? = duration[name] { return n } else { return 0 } }
+            micros += sign * (part("milliseconds") * 1000 + part("seconds") * 1_000_000 + part("minutes") * 60_000_000
+                + part("hours") * 3_600_000_000 + (part("days") + 7 * part("weeks")) * 86_400_000_000)
+            let months = part("months") + 12 * part("years")
+            if months != 0 {
+                let day = Int(micros >= 0 ? micros / 86_400_000_000 : (micros - 86_399_999_999) / 86_400_000_000)
+                let within = micros - Int64(day) * 86_400_000_000
+                micros = Int64(Self.addMonths(days: day, Int(sign * months))) * 86_400_000_000 + within
+            }
+        }
+        if case .string(let unit)? = value["truncateTo"] {
+            let day = Int(micros >= 0 ? micros / 86_400_000_000 : (micros - 86_399_999_999) / 86_400_000_000)
+            switch unit {
+            case "SECOND": micros -= ((micros % 1_000_000) + 1_000_000) % 1_000_000
+            case "MINUTE": micros -= ((micros % 60_000_000) + 60_000_000) % 60_000_000
+            case "HOUR": micros -= ((micros % 3_600_000_000) + 3_600_000_000) % 3_600_000_000
+            case "DAY": micros = Int64(day) * 86_400_000_000
+            default: micros = Int64(Self.truncate(days: day, unit)) * 86_400_000_000
+            }
+        }
+        return ScalarFormats.storedTimestamp(micros: micros)
+    }
+
+    private static func shift(days: Int, _ duration: JSONValue?, sign: Int) -> Int {
+        guard let duration else { return days }
+        func part(_ name: String) -> Int { if case .int(let n)? = duration[name] { return Int(n) } else { return 0 } }
+        let shifted = days + sign * (part("days") + 7 * part("weeks"))
+        return addMonths(days: shifted, sign * (part("months") + 12 * part("years")))
+    }
+
+    /// Adds calendar months, clamping the day to the target month's length.
+    static func addMonths(days: Int, _ months: Int) -> Int {
+        guard months != 0 else { return days }
+        let (year, month, day) = ScalarFormats.civil(days: days)
+        let total = year * 12 + (month - 1) + months
+        let newYear = total >= 0 ? total / 12 : (total - 11) / 12
+        let newMonth = total - newYear * 12 + 1
+        return ScalarFormats.days(year: newYear, month: newMonth, day: min(day, ScalarFormats.daysInMonth(year: newYear, month: newMonth)))
+    }
+
+    static func truncate(days: Int, _ unit: String) -> Int {
+        let (year, month, _) = ScalarFormats.civil(days: days)
+        switch unit {
+        case "WEEK":
+            // Weeks start on Monday; 1970-01-01 was a Thursday.
+            let weekday = ((days + 3) % 7 + 7) % 7
+            return days - weekday
+        case "MONTH": return ScalarFormats.days(year: year, month: month, day: 1)
+        case "YEAR": return ScalarFormats.days(year: year, month: 1, day: 1)
+        default: return days
+        }
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while scalars.first?.isWhitespace == true { scalars = scalars.dropFirst() }
+        while scalars.last?.isWhitespace == true { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

@@ -1,1 +1,0 @@
-// The SQLGenEmulator module. See README.md for its place in the pipeline.

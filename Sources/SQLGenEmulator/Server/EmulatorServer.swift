@@ -1,0 +1,253 @@
+// The emulator's HTTP endpoints on SQLGenHTTP: persisted operations (AEM style), GraphQL over
+// HTTP for ad-hoc requests, persisted-query management, the schema and a health check.
+
+import SQLGenHTTP
+import SQLGenLanguage
+import SQLGenSchema
+
+/// The HTTP face of an `EmulatorEngine`.
+public final class EmulatorServer: Sendable {
+    public let engine: EmulatorEngine
+    /// Refuse ad-hoc operations and `persist.json`: only hosted operations run.
+    public let persistedOnly: Bool
+    private let server: HTTPServer
+
+    public init(engine: EmulatorEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration(), persistedOnly: Bool = false) {
+        self.engine = engine
+        self.persistedOnly = persistedOnly
+        let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly)
+        server = HTTPServer(configuration: configuration) { request in await router.handle(request) }
+    }
+
+    /// Starts listening; returns the bound port.
+    @discardableResult
+    public func start() throws(HTTPServerError) -> Int { try server.start() }
+
+    public var port: Int? { server.port }
+
+    /// Stops accepting, lets in-flight requests finish, closes the connections.
+    public func stop() async { await server.stop() }
+}
+
+struct EmulatorRouter: Sendable {
+    let engine: EmulatorEngine
+    let persistedOnly: Bool
+
+    static let executePrefix = "/graphql/execute.json/"
+    static let persistPrefix = "/graphql/persist.json/"
+
+    func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        let method = request.method == "HEAD" ? "GET" : request.method
+        let path = request.path
+        switch (method, path) {
+        case ("GET", "/healthz"):
+            return .json("{\"status\":\"ok\"}")
+        case ("GET", "/schema.graphql"):
+            return .text(await engine.schemaSDL)
+        case ("GET", "/graphql/list.json"):
+            return await list()
+        case (_, "/graphql"):
+            return await graphQL(request, method: method)
+        default:
+            break
+        }
+        if path.hasPrefix(Self.executePrefix) {
+            guard method == "GET" || method == "POST" else { return Self.methodNotAllowed("GET, POST") }
+            return await executePersisted(request, rest: path.dropFirst(Self.executePrefix.count), isGet: method == "GET")
+        }
+        if path.hasPrefix(Self.persistPrefix) {
+            guard method == "PUT" || method == "POST" else { return Self.methodNotAllowed("PUT") }
+            return await persist(request, rest: path.dropFirst(Self.persistPrefix.count))
+        }
+        return Self.error(404, "No endpoint at \(path). Try /graphql/execute.json/<connector>/<operation>, /graphql, /graphql/list.json or /schema.graphql.", code: "NOT_FOUND")
+    }
+
+    // MARK: Responses
+
+    static func error(_ status: Int, _ message: String, code: String) -> HTTPResponse {
+        .json(status: status, ExecutionResult(data: nil, errors: [ResponseError(message: message, code: code)]).json.serialized())
+    }
+
+    static func methodNotAllowed(_ allowed: String) -> HTTPResponse {
+        var response = error(405, "Method not allowed; use \(allowed).", code: "INVALID_ARGUMENT")
+        response.headers.replaceOrAdd(name: "Allow", value: allowed)
+        return response
+    }
+
+    static func caller(_ request: HTTPRequest) -> Caller {
+        guard let header = request.headers["Authorization"] else { return Caller() }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return Caller() }
+        let token = parts[1].trimmingSpaces
+        return Caller(uid: token.isEmpty ? nil : token)
+    }
+
+    // MARK: Persisted operations
+
+    private func executePersisted(_ request: HTTPRequest, rest: Substring, isGet: Bool) async -> HTTPResponse {
+        guard let (connector, name, pairs) = PersistedQueryPath.parse(rest) else {
+            return Self.error(400, "Malformed persisted-query path: expected /graphql/execute.json/<connector>/<operation>;name=value...", code: "INVALID_ARGUMENT")
+        }
+        var variables: JSONValue = .object([])
+        if isGet {
+            guard let text = await engine.operationText(connector: connector, name: name) else {
+                return Self.error(404, "Operation \"\(name)\" not found in connector \"\(connector)\".", code: "NOT_FOUND")
+            }
+            variables = await typedVariables(pairs, operationText: text, connector: connector, name: name)
+        } else {
+            guard pairs.isEmpty else { return Self.error(400, "POST requests send variables in the body, not in the path.", code: "INVALID_ARGUMENT") }
+            if !request.body.isEmpty {
+                let body: JSONValue
+                do {
+                    body = try JSONParser.parse(request.body)
+                } catch {
+                    return Self.error(400, "The body is not valid JSON: \(error).", code: "INVALID_ARGUMENT")
+                }
+                guard case .object = body else { return Self.error(400, "The body must be a JSON object like {\"variables\": {...}}.", code: "INVALID_ARGUMENT") }
+                if let given = body["variables"], !given.isNull { variables = given }
+            }
+        }
+        let response = await engine.execute(connector: connector, name: name, variables: variables, caller: Self.caller(request), queryOnly: isGet)
+        var http = HTTPResponse.json(status: response.status, response.result.json.serialized())
+        if isGet, response.status == 200 {
+            let tag = "\"" + Self.etag(http.body) + "\""
+            http.headers.replaceOrAdd(name: "ETag", value: tag)
+            // Clients may keep the response but must revalidate it (the data can change at any time).
+            http.headers.replaceOrAdd(name: "Cache-Control", value: "no-cache")
+            if let match = request.headers["If-None-Match"], match.split(separator: ",").contains(where: { $0.trimmingSpaces == tag || $0.trimmingSpaces == "W/" + tag }) {
+                return HTTPResponse(status: 304, headers: ["ETag": tag, "Cache-Control": "no-cache"])
+            }
+        } else {
+            http.headers.replaceOrAdd(name: "Cache-Control", value: "no-store")
+        }
+        return http
+    }
+
+    /// `;k=v` values are raw text for String-like variables and JSON for the others (AEM's encoding).
+    private func typedVariables(_ pairs: [(String, String)], operationText: String, connector: String, name: String) async -> JSONValue {
+        var types: [String: TypeReference] = [:]
+        if let document = try? Parser.parse(Source(operationText)) {
+            for case .operation(let operation) in document.definitions where operation.name?.value == name {
+                for definition in operation.variableDefinitions { types[definition.variable.name.value] = definition.type }
+            }
+        }
+        var members: [JSONMember] = []
+        for (key, raw) in pairs {
+            let type = types[key]
+            let isListOrUnknown: Bool
+            switch type {
+            case .list?, .nonNull(.list, _)?, nil: isListOrUnknown = true
+            default: isListOrUnknown = false
+            }
+            let named = type?.namedType.name.value ?? ""
+            let jsonTypes: Set<String> = ["Int", "Float", "Boolean", "Any", "Vector"]
+            let isInputObject: Bool
+            if case .inputObject? = await engine.schema.type(named: named) { isInputObject = true } else { isInputObject = false }
+            if isListOrUnknown || jsonTypes.contains(named) || isInputObject {
+                members.append(JSONMember(key, (try? JSONParser.parse(raw)) ?? .string(raw)))
+            } else if raw == "null", type.map({ if case .nonNull = $0 { return false } else { return true } }) ?? false {
+                members.append(JSONMember(key, .null))
+            } else {
+                members.append(JSONMember(key, .string(raw)))
+            }
+        }
+        return .object(members)
+    }
+
+    /// FNV-1a 64 of the body, in hex.
+    static func etag(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let text = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - text.count) + text
+    }
+
+    private func list() async -> HTTPResponse {
+        let items: [JSONValue] = await engine.operationList().map { item in
+            .object([
+                JSONMember("connector", .string(item.connector)),
+                JSONMember("name", .string(item.name)),
+                JSONMember("kind", .string(item.kind)),
+                JSONMember("auth", .string(item.access.rawValue)),
+                JSONMember("path", .string(Self.executePrefix + item.connector + "/" + item.name)),
+            ])
+        }
+        return .json(JSONValue.object([JSONMember("items", .array(items))]).serialized())
+    }
+
+    private func persist(_ request: HTTPRequest, rest: Substring) async -> HTTPResponse {
+        if persistedOnly { return Self.error(403, "Persisting queries is disabled (--persisted-only).", code: "PERMISSION_DENIED") }
+        guard let decoded = PersistedQueryPath.percentDecode(rest) else { return Self.error(400, "Malformed path.", code: "INVALID_ARGUMENT") }
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count == 2, !segments[0].isEmpty, !segments[1].isEmpty else {
+            return Self.error(400, "Expected /graphql/persist.json/<connector>/<name>.", code: "INVALID_ARGUMENT")
+        }
+        var text = String(decoding: request.body, as: UTF8.self)
+        if let body = try? JSONParser.parse(request.body), case .string(let query)? = body["query"] { text = query }
+        do {
+            try await engine.persist(connector: String(segments[0]), name: String(segments[1]), text: text)
+        } catch {
+            return Self.error(400, error.message, code: "INVALID_ARGUMENT")
+        }
+        let path = "/\(segments[0])/\(segments[1])"
+        return .json(status: 201, JSONValue.object([
+            JSONMember("action", .string("create")), JSONMember("configurationName", .string(String(segments[0]))),
+            JSONMember("name", .string(String(segments[1]))), JSONMember("shortPath", .string(path)),
+            JSONMember("path", .string(Self.executePrefix.dropLast() + path)),
+        ]).serialized())
+    }
+
+    // MARK: GraphQL over HTTP
+
+    private func graphQL(_ request: HTTPRequest, method: String) async -> HTTPResponse {
+        if persistedOnly {
+            return Self.error(403, "Ad-hoc operations are disabled (--persisted-only); use /graphql/execute.json/<connector>/<operation>.", code: "PERMISSION_DENIED")
+        }
+        let accept = request.headers["Accept"] ?? ""
+        let contentType = accept.contains("application/graphql-response+json") ? "application/graphql-response+json" : "application/json"
+        var query: String?
+        var operationName: String?
+        var variables: JSONValue = .object([])
+        switch method {
+        case "GET":
+            for pair in (request.query ?? "").split(separator: "&") {
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard let key = parts.first.flatMap({ PersistedQueryPath.percentDecode($0) }) else { continue }
+                let value = parts.count > 1 ? PersistedQueryPath.percentDecode(Substring(parts[1].split(separator: "+", omittingEmptySubsequences: false).joined(separator: " "))) : ""
+                switch key {
+                case "query": query = value
+                case "operationName": operationName = value
+                case "variables":
+                    guard let value, let parsed = try? JSONParser.parse(value) else {
+                        return Self.error(400, "\"variables\" is not valid JSON.", code: "INVALID_ARGUMENT")
+                    }
+                    variables = parsed
+                default: break
+                }
+            }
+        case "POST":
+            let body: JSONValue
+            do {
+                body = try JSONParser.parse(request.body)
+            } catch {
+                return Self.error(400, "The body is not valid JSON: \(error).", code: "INVALID_ARGUMENT")
+            }
+            query = body["query"]?.stringValue
+            operationName = body["operationName"]?.stringValue
+            if let given = body["variables"], !given.isNull { variables = given }
+        default:
+            return Self.methodNotAllowed("GET, POST")
+        }
+        guard let query else { return Self.error(400, "The request has no \"query\".", code: "INVALID_ARGUMENT") }
+        let response = await engine.executeDocument(query, operationName: operationName, variables: variables,
+                                                    caller: Caller(uid: Self.caller(request).uid, isAdmin: true), queryOnly: method == "GET")
+        // `application/json` answers executed requests with 200 (GraphQL over HTTP §6.4.1).
+        let status = contentType == "application/json" && response.result.data != nil ? 200 : response.status
+        var http = HTTPResponse.json(status: status, response.result.json.serialized())
+        http.headers.replaceOrAdd(name: "Content-Type", value: contentType + "; charset=utf-8")
+        return http
+    }
+}

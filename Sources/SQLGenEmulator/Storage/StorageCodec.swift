@@ -1,0 +1,56 @@
+// Converts coerced GraphQL values to SQLite values and stored values back to wire JSON, by the
+// column's type. Lists, `Any` and `Vector` are stored as JSON text; Boolean as 0/1.
+
+enum StorageCodec {
+    /// The SQLite value of a coerced input value for `column`.
+    static func sqlValue(_ value: JSONValue, typeName: String, isList: Bool) -> SQLiteValue {
+        if isList || typeName == "Any" || typeName == "Vector" {
+            if case .null = value { return .null }
+            return .text(value.jsonText)
+        }
+        return scalarSQLValue(value)
+    }
+
+    /// A single scalar as SQLite stores it (also list elements as `json_each` yields them).
+    static func scalarSQLValue(_ value: JSONValue) -> SQLiteValue {
+        switch value {
+        case .null: return .null
+        case .bool(let flag): return .integer(flag ? 1 : 0)
+        case .int(let number): return .integer(number)
+        case .double(let number): return .real(number)
+        case .string(let text): return .text(text)
+        case .array, .object: return .text(value.jsonText)
+        }
+    }
+
+    /// The wire value of a stored value.
+    static func wireValue(_ value: SQLiteValue, typeName: String, isList: Bool) -> JSONValue {
+        if case .null = value { return .null }
+        if isList || typeName == "Any" || typeName == "Vector" {
+            guard case .text(let text) = value, let parsed = try? JSONParser.parse(text) else { return .null }
+            guard isList, case .array(let items) = parsed else { return parsed }
+            return .array(items.map { wireElement($0, typeName: typeName) })
+        }
+        switch (value, typeName) {
+        case (.integer(let number), "Boolean"): return .bool(number != 0)
+        case (.integer(let number), "Int64"): return .string(String(number))
+        case (.integer(let number), "Float"): return .double(Double(number))
+        case (.integer(let number), _): return .int(number)
+        case (.real(let number), "Int"), (.real(let number), "Int64"): return typeName == "Int" ? .int(Int64(number)) : .string(String(Int64(number)))
+        case (.real(let number), _): return .double(number)
+        case (.text(let text), "Timestamp"): return .string(ScalarFormats.wireTimestamp(text))
+        case (.text(let text), _): return .string(text)
+        case (.blob(let bytes), _): return .string(String(decoding: bytes, as: UTF8.self))
+        case (.null, _): return .null
+        }
+    }
+
+    private static func wireElement(_ value: JSONValue, typeName: String) -> JSONValue {
+        switch (value, typeName) {
+        case (.int(let number), "Int64"): return .string(String(number))
+        case (.int(let number), "Float"): return .double(Double(number))
+        case (.string(let text), "Timestamp"): return .string(ScalarFormats.wireTimestamp(text))
+        default: return value
+        }
+    }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import SQLGenCore
+import SQLGenEmulator
+import SQLGenHTTP
+import SQLGenLanguage
+
+/// `sqlgen emulator`: serves the connector's operations over HTTP from a local SQLite database.
+enum EmulatorCommand: Command {
+    static let name = "emulator"
+    static let summary = "Run a local GraphQL server over SQLite that hosts the connector's operations"
+    static let usage = """
+    USAGE: sqlgen emulator [--config connector.yaml] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
+                           [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
+
+    Loads the connector's schema (Data Connect dialect) and operations, creates or migrates the
+    tables in <data-dir>/emulator.sqlite, runs the seed files, and serves:
+      GET  /graphql/execute.json/<connector>/<operation>;var=value...   queries (ETag, If-None-Match)
+      POST /graphql/execute.json/<connector>/<operation>  {"variables": {...}}
+      POST /graphql, GET /graphql?query=   ad-hoc operations (admin rights; off with --persisted-only)
+      GET  /graphql/list.json, PUT /graphql/persist.json/<connector>/<name>, GET /schema.graphql, GET /healthz
+    While it runs, changes to connector.yaml, schema or operation files reload the operations and
+    add new tables and columns; a change that would lose data is refused unless --reset was given.
+    Point an app at it with `connector.useEmulator()` (SQLConnect's EmulatorTransport).
+
+    AUTH: operations with @auth(level: PUBLIC) are open; USER, USER_ANON and USER_EMAIL_VERIFIED
+    need "Authorization: Bearer <uid>": any non-empty token, used as auth.uid as is. NO_ACCESS and
+    operations without @auth are refused (they run only from seed files).
+
+    OPTIONS:
+      --config PATH       connector.yaml (default: ./connector.yaml)
+      --host HOST         Address to listen on (default 127.0.0.1)
+      --port PORT         Port (default 9399; 0 picks a free one)
+      --data-dir DIR      Folder of emulator.sqlite (default .sqlgen)
+      --reset             Start with an empty database
+      --seed FILE         A file of mutations to run at start (repeatable)
+      --import FILE       Load rows from a JSON export at start (after --reset, before seeds)
+      --export FILE       Write every row as JSON when stopping:
+                          {"version": 1, "tables": {"Movie": [{"id": "...", ...}]}}
+      --persisted-only    Refuse ad-hoc operations and persist.json
+      -h, --help          Show this help
+
+    EXIT STATUS:
+      0 stopped by SIGINT or SIGTERM; 1 schema, operation, seed or database errors; 2 bad arguments
+    """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: CommandArguments
+        do {
+            parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only"],
+                                          options: ["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export"])
+        } catch {
+            return usageError(error.message)
+        }
+        if !parsed.operands.isEmpty { return usageError("unexpected argument '\(parsed.operands[0])'") }
+        let host = parsed.value("--host") ?? "127.0.0.1"
+        guard let port = Int(parsed.value("--port") ?? "9399"), (0...65535).contains(port) else { return usageError("--port must be a number from 0 to 65535") }
+        let started = Date()
+
+        let configPath = parsed.value("--config") ?? "connector.yaml"
+        let config: ConnectorConfig
+        let inputs: (schema: [Source], operations: [Source], fingerprint: [String])
+        do {
+            config = try ConnectorConfig.load(path: configPath)
+            inputs = try readInputs(configPath: configPath)
+        } catch {
+            Output.error("\(error)")
+            return 1
+        }
+        let dataDirectory = parsed.value("--data-dir") ?? ".sqlgen"
+        let databasePath = (dataDirectory as NSString).appendingPathComponent("emulator.sqlite")
+        do {
+            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+            if parsed.has("--reset") {
+                for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: databasePath + suffix) {
+                    try FileManager.default.removeItem(atPath: databasePath + suffix)
+                }
+            }
+        } catch {
+            Output.error("cannot prepare \(dataDirectory): \(error.localizedDescription)")
+            return 1
+        }
+
+        let engine: EmulatorEngine
+        do {
+            engine = try EmulatorEngine(schemaSources: inputs.schema, operationSources: inputs.operations,
+                                        connectorId: config.connectorId, databasePath: databasePath)
+        } catch {
+            Output.error("\(error)")
+            return 1
+        }
+        if let importPath = parsed.value("--import") {
+            guard let data = FileManager.default.contents(atPath: importPath) else {
+                Output.error("cannot read \(importPath)")
+                return 1
+            }
+            let imported = blocking { () async -> Result<Int, EmulatorError> in
+                do throws(EmulatorError) {
+                    return .success(try await engine.importData(try Self.parseJSON([UInt8](data), path: importPath)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch imported {
+            case .success(let count): say("imported \(count) row\(count == 1 ? "" : "s") from \(importPath)")
+            case .failure(let error):
+                Output.error(error.message)
+                return 1
+            }
+        }
+        var seeds: [(String, String)] = []
+        for path in parsed.values("--seed") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                Output.error("cannot read seed file \(path)")
+                return 1
+            }
+            seeds.append((path, text))
+        }
+        let seedFiles = seeds
+        let seedResult = blocking { () async -> String? in
+            for (path, text) in seedFiles {
+                do throws(EmulatorError) {
+                    let count = try await engine.runSeed(text, name: path)
+                    say("seeded \(path) (\(count) operation\(count == 1 ? "" : "s"))")
+                } catch {
+                    return error.message
+                }
+            }
+            return nil
+        }
+        if let seedError = seedResult {
+            Output.error(seedError)
+            return 1
+        }
+
+        let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: host, port: port, eventLoopCount: 2),
+                                    persistedOnly: parsed.has("--persisted-only"))
+        let boundPort: Int
+        do {
+            boundPort = try server.start()
+        } catch {
+            Output.error("cannot listen on \(host):\(port): \(error)")
+            return 1
+        }
+        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        let operations = blocking { await engine.operationList() }
+        say("sqlgen emulator listening on http://\(host):\(boundPort) (started in \(milliseconds) ms)")
+        say("database: \(databasePath)\(parsed.has("--persisted-only") ? "; persisted operations only" : "")")
+        say("serving \(operations.count) operation\(operations.count == 1 ? "" : "s"):")
+        for operation in operations {
+            say("  \(operation.kind) \(operation.connector)/\(operation.name)  [\(operation.access.rawValue)]")
+        }
+
+        watchInputs(configPath: configPath, engine: engine, allowReset: parsed.has("--reset"), fingerprint: inputs.fingerprint)
+        waitForTermination()
+        say("stopping: finishing in-flight requests")
+        blocking {
+            await server.stop()
+            await engine.checkpoint()
+        }
+        if let exportPath = parsed.value("--export") {
+            let exported = blocking { () async -> Result<JSONValue, EmulatorError> in
+                do throws(EmulatorError) {
+                    return .success(try await engine.exportData())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch exported {
+            case .success(let json):
+                guard FileManager.default.createFile(atPath: exportPath, contents: Data(json.serialized())) else {
+                    Output.error("cannot write \(exportPath)")
+                    return 1
+                }
+                say("exported the data to \(exportPath)")
+            case .failure(let error):
+                Output.error(error.message)
+                return 1
+            }
+        }
+        say("stopped")
+        return 0
+    }
+
+    private static func readSources(_ paths: [String], firstID: UInt32) throws -> [Source] {
+        try paths.enumerated().map { offset, path in
+            Source(try String(contentsOfFile: path, encoding: .utf8), name: path, id: SourceID(firstID + UInt32(offset)))
+        }
+    }
+
+    private static func parseJSON(_ bytes: [UInt8], path: String) throws(EmulatorError) -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw EmulatorError("\(path): \(error)")
+        }
+    }
+
+    /// The connector's input files as sources, and their text (to tell real changes from others).
+    private static func readInputs(configPath: String) throws -> (schema: [Source], operations: [Source], fingerprint: [String]) {
+        let configText = try String(contentsOfFile: configPath, encoding: .utf8)
+        let config = try ConnectorConfig.load(path: configPath)
+        let schemaFiles = try config.discoverSchemaFiles().files
+        let operationFiles = try config.discoverOperationFiles().files
+        let schema = try readSources(schemaFiles, firstID: 1)
+        let operations = try readSources(operationFiles, firstID: UInt32(schemaFiles.count + 1))
+        return (schema, operations, [configText] + (schema + operations).map { $0.name + "\u{0}" + $0.text })
+    }
+
+    /// Reloads operations and applies additive schema changes when the connector's files change.
+    private static func watchInputs(configPath: String, engine: EmulatorEngine, allowReset: Bool, fingerprint: [String]) {
+        let thread = Thread {
+            var watched = GeneratorPipeline.inputFolders(configPath: configPath)
+            var watcher = FileWatcher(folders: watched)
+            var lastFingerprint = fingerprint
+            while true {
+                watcher.waitForChange()
+                do {
+                    let inputs = try readInputs(configPath: configPath)
+                    // Other files in the watched folders (logs, exports) change too: reload only for ours.
+                    guard inputs.fingerprint != lastFingerprint else { continue }
+                    lastFingerprint = inputs.fingerprint
+                    let outcome = blocking { () async -> Result<[String], EmulatorError> in
+                        do throws(EmulatorError) {
+                            return .success(try await engine.reload(schemaSources: inputs.schema, operationSources: inputs.operations, allowReset: allowReset))
+                        } catch {
+                            return .failure(error)
+                        }
+                    }
+                    switch outcome {
+                    case .success(let changes): say("reloaded: " + changes.joined(separator: "; "))
+                    case .failure(let error): Output.error("reload failed, still serving the previous version: \(error.message)")
+                    }
+                } catch {
+                    Output.error("reload failed, still serving the previous version: \(error)")
+                }
+                let now = GeneratorPipeline.inputFolders(configPath: configPath)
+                if now != watched {
+                    watched = now
+                    watcher = FileWatcher(folders: watched)
+                }
+            }
+        }
+        thread.start()
+    }
+
+    /// Writes a line to standard output unbuffered, so scripts reading a pipe see it at once.
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Blocks until SIGINT or SIGTERM.
+    private static func waitForTermination() {
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        for source in sources { source.cancel() }
+    }
+
+    /// Runs async work from this synchronous command and waits for its result.
+    private static func blocking<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+        let done = DispatchSemaphore(value: 0)
+        let box = ResultBox<T>()
+        Task {
+            box.value = await body()
+            done.signal()
+        }
+        done.wait()
+        guard let value = box.value else { preconditionFailure("the task signalled without a result") }
+        return value
+    }
+
+    private static func usageError(_ message: String) -> Int32 {
+        Output.error(message)
+        Output.stderr("Run 'sqlgen emulator --help' for usage.")
+        return 2
+    }
+}
+
+/// Hands a value from a Task to the thread waiting on a semaphore (the semaphore orders the accesses).
+private final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
+}

@@ -1,0 +1,49 @@
+import Foundation
+import SQLGenEmulator
+import Testing
+
+@Suite("Emulator: endpoints")
+struct EndpointTests {
+    @Test func persistedQueryEncodingsETagAndList() async throws {
+        let emulator = try await EmulatorHarness(fixture: "movies", connector: "movies", seed: "seed.gql")
+        defer { Task { await emulator.shutdown() } }
+        let raw = try await emulator.request("GET", "/graphql/execute.json/movies/listMoviesByGenre;genre=Sci-Fi;limit=1")
+        let encoded = try await emulator.request("GET", "/graphql/execute.json/movies/listMoviesByGenre%3Bgenre%3DSci-Fi%3Blimit%3D1;")
+        #expect(raw.status == 200)
+        #expect(raw.body == encoded.body)
+        #expect(raw.json?["data", "movies"]?.arrayValue?.count == 1)
+        let tag = try #require(raw.headers["etag"])
+        #expect(raw.headers["cache-control"] != nil)
+        let cached = try await emulator.request("GET", "/graphql/execute.json/movies/listMoviesByGenre;genre=Sci-Fi;limit=1", headers: ["If-None-Match": tag])
+        #expect(cached.status == 304)
+
+        let list = try await emulator.request("GET", "/graphql/list.json")
+        let names = list.json?["items"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
+        #expect(names.contains("createMovie") && names.contains("getMovieByKey"))
+
+        let persisted = try await emulator.request("PUT", "/graphql/persist.json/movies/titles", body: "query titles @auth(level: PUBLIC) { movies(orderBy: [{title: ASC}], limit: 2) { title } }")
+        #expect(persisted.status == 201, "\(persisted.text)")
+        let titles = try await emulator.request("GET", "/graphql/execute.json/movies/titles")
+        #expect(titles.json?["data", "movies", 0, "title"] == .string("A New Hope"))
+
+        let schema = try await emulator.request("GET", "/schema.graphql")
+        #expect(schema.text.contains("movie_insert"))
+
+        let introspection = try await emulator.graphQL("{ __schema { queryType { name } } __type(name: \"Movie\") { fields { name } } }")
+        #expect(introspection.json?["data", "__schema", "queryType", "name"] == .string("Query"))
+        #expect(introspection.json?["data", "__type", "fields"]?.arrayValue?.contains { $0["name"] == .string("title") } == true)
+    }
+
+    @Test func mutationsUpdateAndDelete() async throws {
+        let emulator = try await EmulatorHarness(fixture: "movies", connector: "movies", seed: "seed.gql")
+        defer { Task { await emulator.shutdown() } }
+        let updated = try await emulator.graphQL(#"mutation { movie_updateMany(where: {genre: {eq: "Sci-Fi"}}, data: {rating_update: [{inc: 0.5}]}) }"#)
+        #expect(updated.json?["data", "movie_updateMany"] == .int(2), "\(updated.text)")
+        let check = try await emulator.graphQL(#"{ movies(where: {title: {eq: "Blade Runner"}}) { rating } }"#)
+        #expect(check.json?["data", "movies", 0, "rating"] == .double(5.0))
+        let refused = try await emulator.graphQL("mutation { movie_deleteMany }")
+        #expect(refused.json?["errors", 0, "message"]?.stringValue?.contains("all: true") == true)
+        let deleted = try await emulator.graphQL(#"mutation { movie_deleteMany(where: {releaseYear: {lt: 1970}}) }"#)
+        #expect(deleted.json?["data", "movie_deleteMany"] == .int(2))
+    }
+}
