@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# The emulator load benchmark (issue 6, "Performance"): sqlgen emulator (release build) against the
+# Python baseline (graphql-core 3.3.2 on uvicorn + uvloop + httptools, 2 workers), same connector,
+# same data, loopback only. Prints one table; the raw figures go to <work dir>/results.json.
+#
+#   benchmarks/emulator/run.sh [--duration 5] [--connections 1,16,64] [--ops lookup,list,insert]
+#                              [--baseline-only] [--no-build] [--keep]
+#
+#   --baseline-only  measure the baseline alone
+#   --no-build       use .build/release/sqlgen as it is (or $SQLGEN) instead of building it first
+#   --keep           keep the work directory (data, databases, logs) under /tmp
+# Needs: wrk (apt-get install -y wrk), python3, swift; the baseline's venv is made under /tmp.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+duration=5 connections=1,16,64 ops=lookup,list,insert baseline_only=0 build=1 keep=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --duration) duration="$2"; shift 2 ;;
+        --connections) connections="$2"; shift 2 ;;
+        --ops) ops="$2"; shift 2 ;;
+        --baseline-only) baseline_only=1; shift ;;
+        --no-build) build=0; shift ;;
+        --keep) keep=1; shift ;;
+        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+command -v wrk >/dev/null || { echo "run.sh: wrk is missing (apt-get install -y wrk)" >&2; exit 1; }
+
+work="$(mktemp -d /tmp/sqlgen-loadbench.XXXXXX)"
+pids=()
+stop_servers() {
+    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do
+        for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+        kill -KILL "$pid" 2>/dev/null || true
+    done
+    pids=()
+}
+cleanup() {
+    stop_servers
+    if [ "$keep" = 1 ]; then echo "work directory: $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
+}
+
+wait_healthy() {  # name pid port
+    for _ in $(seq 1 240); do
+        if ! kill -0 "$2" 2>/dev/null; then echo "run.sh: $1 stopped; its log:" >&2; cat "$work/$1.log" >&2; exit 1; fi
+        if python3 -c "import urllib.request, sys; urllib.request.urlopen('http://127.0.0.1:$3/healthz', timeout=1)" 2>/dev/null; then return 0; fi
+        sleep 0.5
+    done
+    echo "run.sh: $1 did not answer /healthz within 120 s" >&2
+    exit 1
+}
+
+echo "== data (10,000 movies, 30,000 reviews)"
+python3 "$here/generate_data.py" "$work/data"
+
+servers=()
+if [ "$baseline_only" = 0 ]; then
+    sqlgen="${SQLGEN:-$repo/.build/release/sqlgen}"
+    if [ "$build" = 1 ] && [ -z "${SQLGEN:-}" ]; then
+        echo "== swift build -c release --product sqlgen"
+        (cd "$repo" && swift build -c release --product sqlgen)
+    fi
+    [ -x "$sqlgen" ] || { echo "run.sh: no sqlgen binary at $sqlgen" >&2; exit 1; }
+fi
+
+echo "== starting the baseline"
+port="$(free_port)"
+"$here/baseline/run.sh" --data-dir "$work/baseline" --port "$port" --import "$work/data/data.json" --workers 2 \
+    > "$work/baseline.log" 2>&1 &
+pids+=("$!")
+wait_healthy baseline "$!" "$port"
+servers+=(--server "baseline=$!:$port")
+
+if [ "$baseline_only" = 0 ]; then
+    echo "== starting sqlgen emulator"
+    port="$(free_port)"
+    "$sqlgen" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/sqlgen" --reset \
+        --import "$work/data/data.json" > "$work/sqlgen.log" 2>&1 &
+    pids+=("$!")
+    wait_healthy sqlgen "$!" "$port"
+    servers+=(--server "sqlgen=$!:$port")
+fi
+
+echo "== checking that the servers answer alike"
+python3 "$here/bench.py" check "${servers[@]}" --data "$work/data"
+
+echo "== load: ${duration} s per run, connections $connections, operations $ops"
+python3 "$here/bench.py" run "${servers[@]}" --data "$work/data" --out "$work/results.json" \
+    --duration "$duration" --connections "$connections" --ops "$ops"
+stop_servers
+cp "$work/results.json" "${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"
+
+echo
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); wrk $(wrk -v 2>&1 | head -1 | cut -d' ' -f2)"
+python3 "$here/bench.py" table "$work/results.json"
+echo "raw figures: ${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"
