@@ -75,18 +75,20 @@ echo "== starting the baseline"
 port="$(free_port)"
 "$here/baseline/run.sh" --data-dir "$work/baseline" --port "$port" --import "$work/data/data.json" --workers 2 \
     > "$work/baseline.log" 2>&1 &
-pids+=("$!")
-wait_healthy baseline "$!" "$port"
-servers+=(--server "baseline=$!:$port")
+pid=$!
+pids+=("$pid")
+wait_healthy baseline "$pid" "$port"
+servers+=(--server "baseline=$pid:$port")
 
 if [ "$baseline_only" = 0 ]; then
     echo "== starting sqlgen emulator"
     port="$(free_port)"
     "$sqlgen" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/sqlgen" --reset \
         --import "$work/data/data.json" > "$work/sqlgen.log" 2>&1 &
-    pids+=("$!")
-    wait_healthy sqlgen "$!" "$port"
-    servers+=(--server "sqlgen=$!:$port")
+    pid=$!
+    pids+=("$pid")
+    wait_healthy sqlgen "$pid" "$port"
+    servers+=(--server "sqlgen=$pid:$port")
 fi
 
 echo "== checking that the servers answer alike"
