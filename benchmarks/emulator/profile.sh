@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Where the emulator's time goes under load: starts sqlgen emulator (release build) on the benchmark
-# data, drives one operation with wrk, samples the server with `perf record -g` meanwhile, and
-# prints the time per shared object and the heaviest functions (inclusive), demangled.
+# data, drives one operation with wrk, samples the server meanwhile with `perf record --call-graph
+# dwarf` (Swift's runtime and libc lack frame pointers, so -g loses their callers), and prints the time per shared object and the heaviest functions (inclusive), demangled.
 #
 #   benchmarks/emulator/profile.sh [lookup|list|insert] [connections, default 16] [seconds, default 5]
 # Needs: perf (linux-perf), wrk, a release build (swift build -c release --product sqlgen).
@@ -42,7 +42,7 @@ BENCH_OP="$op" BENCH_DATA="$work/data" timeout $((seconds + 30)) \
     wrk -t"$threads" -c"$connections" -d"$((seconds + 2))s" -s "$here/wrk/operation.lua" "http://127.0.0.1:$port" > "$work/wrk.txt" &
 wrk_pid=$!
 sleep 1
-perf record -F 999 -g -p "$server" -o "$work/perf.data" -- sleep "$seconds" 2> /dev/null
+perf record -F 299 --call-graph dwarf,16384 -p "$server" -o "$work/perf.data" -- sleep "$seconds" 2> /dev/null
 wait "$wrk_pid" || true
 grep -E "requests in|Requests/sec" "$work/wrk.txt"
 echo
