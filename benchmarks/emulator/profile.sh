@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Where the emulator's time goes under load: starts sqlgen emulator (release build) on the benchmark
 # data, drives one operation with wrk, samples the server meanwhile with `perf record --call-graph
-# dwarf` (Swift's runtime and libc lack frame pointers, so -g loses their callers), and prints the time per shared object and the heaviest functions (inclusive), demangled.
+# dwarf` (Swift's runtime and libc lack frame pointers, so -g loses their callers), and prints
+# the time per shared object and the heaviest functions (inclusive), demangled.
 #
 #   benchmarks/emulator/profile.sh [lookup|list|insert] [connections, default 16] [seconds, default 5]
 # Needs: perf (linux-perf), wrk, a release build (swift build -c release --product sqlgen).
