@@ -5,9 +5,10 @@
         Sends each operation once to every server; fails unless they all answer without errors
         and the queries' answers are identical JSON.
     bench.py run --server NAME=PID:PORT ... --data DIR --out results.json
-                 [--duration 5] [--connections 1,16,64] [--ops lookup,list,insert]
+                 [--duration 5] [--connections 1,16,64] [--ops lookup,list,insert] [--repeat 1]
         For each operation and connection count, runs wrk against each server in turn (the
-        servers alternate so drift of a shared machine hits them alike) and records requests/s,
+        servers alternate so drift of a shared machine hits them alike; --repeat N alternates N
+        times) and records requests/s,
         p50/p99 latency, socket errors, non-2xx answers, timeouts and the server's CPU time per
         request: utime+stime of the server process and all its descendants (uvicorn's workers)
         from /proc/<pid>/stat, read before and after the run.
@@ -21,6 +22,7 @@ import argparse
 import json
 import os
 import pathlib
+import statistics
 import subprocess
 import sys
 import time
@@ -138,11 +140,11 @@ def run_wrk(port: int, op: str, connections: int, duration: float, data: pathlib
 
 
 def measure(servers: list, data: pathlib.Path, ops: list, connection_counts: list, duration: float,
-            connector: str) -> list:
+            connector: str, repeat: int) -> list:
     results = []
     for op in ops:
         for connections in connection_counts:
-            for name, pid, port in servers:
+            for name, pid, port in servers * repeat:
                 if not alive(pid):
                     raise SystemExit(f"{name} (pid {pid}) is not running")
                 load = os.getloadavg()[0]
@@ -165,8 +167,25 @@ def measure(servers: list, data: pathlib.Path, ops: list, connection_counts: lis
     return results
 
 
+def medians(results: list) -> dict:
+    """One row per (server, operation, connections): the median of each figure over the repeats."""
+    groups: dict = {}
+    for row in results:
+        groups.setdefault((row["server"], row["op"], row["connections"]), []).append(row)
+    merged = {}
+    for key, rows in groups.items():
+        row = dict(rows[0], repeats=len(rows))
+        for figure in ("rps", "p50_ms", "p99_ms", "cpu_us_per_request"):
+            values = [r[figure] for r in rows if r.get(figure) is not None]
+            row[figure] = statistics.median(values) if values else None
+        row["errors"] = sum(r["errors"] for r in rows)
+        row["timeouts"] = sum(r["timeouts"] for r in rows)
+        merged[key] = row
+    return merged
+
+
 def table(results: list, baseline: str, subject: str) -> str:
-    by_key = {(r["server"], r["op"], r["connections"]): r for r in results}
+    by_key = medians(results)
     lines = [f"| operation | conns | {baseline} req/s | {subject} req/s | ratio | {baseline} p50 / p99 ms | "
              f"{subject} p50 / p99 ms | {baseline} CPU µs/req | {subject} CPU µs/req | CPU ratio | errors+timeouts ({baseline} / {subject}) |",
              "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"]
@@ -194,6 +213,9 @@ def table(results: list, baseline: str, subject: str) -> str:
                      f"{figure(sub, 'cpu_us_per_request', ',.0f')} | {ratio(base, sub, 'cpu_us_per_request')} | "
                      f"{failures(base)} / {failures(sub)} |")
     lines.append("")
+    repeats = max((row["repeats"] for row in by_key.values()), default=1)
+    if repeats > 1:
+        lines.append(f"Medians of {repeats} runs per cell (errors and timeouts: totals).")
     lines.append(f"ratio = {subject} req/s ÷ {baseline} req/s; CPU ratio = {baseline} CPU per request ÷ {subject}'s "
                  "(above 1: the subject spends less). errors = socket errors + non-2xx answers; timeouts: no answer within 5 s.")
     return "\n".join(lines)
@@ -212,6 +234,7 @@ def main() -> None:
             command.add_argument("--duration", type=float, default=5)
             command.add_argument("--connections", default="1,16,64")
             command.add_argument("--ops", default="lookup,list,insert")
+            command.add_argument("--repeat", type=int, default=1, help="runs per cell (the table shows medians)")
     show = commands.add_parser("table")
     show.add_argument("results", type=pathlib.Path)
     show.add_argument("--baseline", default="baseline")
@@ -231,7 +254,9 @@ def main() -> None:
         if any(not 1 <= count <= 256 for count in connections):
             parser.error("connections must be 1 to 256")
         started = time.time()
-        results = measure(args.server, args.data, ops, connections, args.duration, args.connector)
+        if not 1 <= args.repeat <= 10:
+            parser.error("--repeat must be 1 to 10")
+        results = measure(args.server, args.data, ops, connections, args.duration, args.connector, args.repeat)
         args.out.write_text(json.dumps({"started": started, "duration_s": args.duration, "results": results}, indent=1))
         return
     print(table(json.loads(args.results.read_text())["results"], args.baseline, args.subject))

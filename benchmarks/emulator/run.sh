@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The emulator load benchmark (issue 6, "Performance"): sqlgen emulator (release build) against the
 # Python baseline (graphql-core 3.3.2 on uvicorn + uvloop + httptools, 2 workers), same connector,
-# same data, loopback only. Prints one table; the raw figures go to <work dir>/results.json.
+# same data, loopback only. Prints one table; the raw figures go to /tmp/sqlgen-loadbench-results.json.
 #
 #   benchmarks/emulator/run.sh [--duration 5] [--connections 1,16,64] [--ops lookup,list,insert]
-#                              [--baseline-only] [--no-build] [--keep]
+#                              [--repeat 1] [--baseline-only] [--no-build] [--keep]
 #
+#   --repeat N       run each cell N times, alternating the servers; the table shows medians
 #   --baseline-only  measure the baseline alone
 #   --no-build       use .build/release/sqlgen as it is (or $SQLGEN) instead of building it first
 #   --keep           keep the work directory (data, databases, logs) under /tmp
@@ -13,16 +14,17 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
-duration=5 connections=1,16,64 ops=lookup,list,insert baseline_only=0 build=1 keep=0
+duration=5 connections=1,16,64 ops=lookup,list,insert repeat=1 baseline_only=0 build=1 keep=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --duration) duration="$2"; shift 2 ;;
         --connections) connections="$2"; shift 2 ;;
         --ops) ops="$2"; shift 2 ;;
+        --repeat) repeat="$2"; shift 2 ;;
         --baseline-only) baseline_only=1; shift ;;
         --no-build) build=0; shift ;;
         --keep) keep=1; shift ;;
-        -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -94,9 +96,9 @@ fi
 echo "== checking that the servers answer alike"
 python3 "$here/bench.py" check "${servers[@]}" --data "$work/data"
 
-echo "== load: ${duration} s per run, connections $connections, operations $ops"
+echo "== load: ${duration} s per run, connections $connections, operations $ops, $repeat run(s) per cell"
 python3 "$here/bench.py" run "${servers[@]}" --data "$work/data" --out "$work/results.json" \
-    --duration "$duration" --connections "$connections" --ops "$ops"
+    --duration "$duration" --connections "$connections" --ops "$ops" --repeat "$repeat"
 stop_servers
 cp "$work/results.json" "${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"
 
