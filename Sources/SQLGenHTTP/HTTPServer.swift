@@ -9,6 +9,13 @@ import Darwin
 /// Each request is handed to `handler` in its own Task; socket I/O happens on dedicated event-loop
 /// threads (nonblocking sockets + `poll`), so slow clients never occupy the cooperative thread pool.
 ///
+/// Protocol behaviour (RFC 9112): persistent connections (HTTP/1.1 by default, HTTP/1.0 with
+/// `Connection: keep-alive`) with pipelining answered in order; `Content-Length` and chunked request
+/// bodies (extensions and trailers accepted and dropped); `Expect: 100-continue`; HTTP/1.1 requests
+/// must carry exactly one `Host`. Answers for the handler's response to `HEAD` keep its headers and
+/// `Content-Length` but drop the body, so a handler can treat `HEAD` like `GET`. Malformed requests get
+/// 400 (or 413/417/431/501/505) and the connection is closed; slow clients get 408.
+///
 /// ```swift
 /// let server = HTTPServer { request in .json("{\"ok\":true}") }
 /// let port = try server.start()
@@ -42,7 +49,7 @@ public final class HTTPServer: Sendable {
         try state.withLock { (state: inout State) throws(HTTPServerError) -> Int in
             guard case .idle = state else { throw .alreadyRunning }
             let settings = LoopSettings(configuration)
-            let loopCount = max(1, configuration.eventLoopCount)
+            let loopCount = min(max(1, configuration.eventLoopCount), 64)
             let (fd, port) = try Listener.open(host: configuration.host, port: configuration.port, backlog: configuration.backlog)
             let share = ListenerShare(fd: fd, users: loopCount)
             var loops: [EventLoop] = []
@@ -58,6 +65,15 @@ public final class HTTPServer: Sendable {
             for loop in loops { loop.start() }
             state = .running(port: port, loops: loops)
             return port
+        }
+    }
+
+    deinit {
+        // A server dropped while running must not leave its threads and sockets behind.
+        state.withLock { state in
+            if case let .running(_, loops) = state {
+                for loop in loops { loop.requestShutdown() }
+            }
         }
     }
 

@@ -84,6 +84,18 @@ struct BasicRequestTests {
         }
     }
 
+    @Test func expectContinueIsIgnoredForHTTP10() async throws {
+        try await withServer { _, port in
+            let response = try await blocking {
+                let client = try RawClient(port: port)
+                client.send("POST / HTTP/1.0\r\nContent-Length: 2\r\nExpect: 100-continue\r\n\r\nhi")
+                return try client.readResponse()
+            }
+            #expect(response.status == 200)
+            #expect(response.bodyText == "hi")
+        }
+    }
+
     @Test func noContentResponseHasNoContentLength() async throws {
         try await withServer(handler: { _ in HTTPResponse(status: 204) }) { _, port in
             let response = try await blocking { try RawClient(port: port).roundTrip(request()) }

@@ -51,7 +51,7 @@ struct LifecycleTests {
     }
 
     @Test func stopLetsAnInFlightRequestFinish() async throws {
-        let handler: @Sendable (HTTPRequest) async -> HTTPResponse = { _ in
+        let (handler, arrivals) = signallingHandler { _ in
             try? await Task.sleep(for: .milliseconds(300))
             return .text("finished")
         }
@@ -60,7 +60,7 @@ struct LifecycleTests {
         let client = Task {
             try await blocking { try RawClient(port: port).roundTrip(request()) }
         }
-        try await Task.sleep(for: .milliseconds(100))
+        for await _ in arrivals { break }
         let start = Date()
         await server.stop()
         let stopDuration = Date().timeIntervalSince(start)
@@ -74,14 +74,14 @@ struct LifecycleTests {
     }
 
     @Test func stopIsBoundedByTheGracePeriod() async throws {
-        let handler: @Sendable (HTTPRequest) async -> HTTPResponse = { _ in
+        let (handler, arrivals) = signallingHandler { _ in
             try? await Task.sleep(for: .seconds(30))
             return .text("too late")
         }
         let server = HTTPServer(configuration: testConfiguration(shutdownGracePeriod: .milliseconds(200)), handler: handler)
         let port = try server.start()
         let client = Task { try await blocking { try RawClient(port: port).roundTrip(request()) } }
-        try await Task.sleep(for: .milliseconds(100))
+        for await _ in arrivals { break }
         let start = Date()
         await server.stop()
         #expect(Date().timeIntervalSince(start) < 2)
@@ -90,7 +90,8 @@ struct LifecycleTests {
     }
 
     @Test func stopClosesIdleKeepAliveConnectionsPromptly() async throws {
-        let server = HTTPServer(configuration: testConfiguration(), handler: echoHandler)
+        let (handler, arrivals) = signallingHandler(echoHandler)
+        let server = HTTPServer(configuration: testConfiguration(), handler: handler)
         let port = try server.start()
         let client = Task {
             try await blocking {
@@ -99,7 +100,7 @@ struct LifecycleTests {
                 return (status, client.waitForClose(timeout: 3))
             }
         }
-        try? await Task.sleep(for: .milliseconds(200))
+        for await _ in arrivals { break }
         let start = Date()
         await server.stop()
         let elapsed = Date().timeIntervalSince(start)
@@ -107,5 +108,49 @@ struct LifecycleTests {
         #expect(status == 200)
         #expect(closed)
         #expect(elapsed < 1)
+    }
+
+    @Test func concurrentStopCallsAllWaitForTheShutdown() async throws {
+        var configuration = testConfiguration()
+        configuration.eventLoopCount = 2
+        let server = HTTPServer(configuration: configuration, handler: echoHandler)
+        let port = try server.start()
+        let served = await capture { try await blocking { try RawClient(port: port).roundTrip(request()).status } }
+        async let first: Void = server.stop()
+        async let second: Void = server.stop()
+        _ = await (first, second)
+        #expect(server.port == nil)
+        #expect(try served.get() == 200)
+        #expect(throws: RawClient.ClientError.self) { try RawClient(port: port) }
+    }
+
+    @Test func droppingARunningServerShutsItDown() async throws {
+        var server: HTTPServer? = HTTPServer(configuration: testConfiguration(), handler: echoHandler)
+        let port = try #require(try server?.start())
+        let status = try await blocking { try RawClient(port: port).roundTrip(request()).status }
+        server = nil
+        #expect(status == 200)
+        // The loop exits on its own thread shortly after the last reference goes away.
+        var refused = false
+        for _ in 0..<100 where !refused {
+            try await Task.sleep(for: .milliseconds(20))
+            refused = (try? RawClient(port: port)) == nil
+        }
+        #expect(refused)
+    }
+
+    @Test func servesIPv6Loopback() async throws {
+        let server = HTTPServer(configuration: HTTPServerConfiguration(host: "::1")) { request in
+            .text(request.remoteAddress ?? "none")
+        }
+        let started = Result { () throws(HTTPServerError) -> Int in try server.start() }
+        guard case let .success(port) = started else {
+            return  // No IPv6 on this machine: nothing to test.
+        }
+        let result = await capture { try await blocking { try RawClient(port: port, ipv6: true).roundTrip(request()) } }
+        await server.stop()
+        let response = try result.get()
+        #expect(response.status == 200)
+        #expect(response.bodyText.hasPrefix("[::1]:"))
     }
 }

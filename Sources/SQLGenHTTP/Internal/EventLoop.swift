@@ -5,71 +5,11 @@ import Darwin
 #endif
 import Foundation
 
-/// Settings an event loop needs, resolved once from `HTTPServerConfiguration`.
-struct LoopSettings: Sendable {
-    var maxHeaderBytes: Int
-    var maxBodyBytes: Int
-    var readTimeout: UInt64
-    var writeTimeout: UInt64
-    var idleTimeout: UInt64
-    var lingerTimeout: UInt64
-    var maxConnections: Int
-    var shutdownGrace: UInt64
-
-    init(_ configuration: HTTPServerConfiguration) {
-        maxHeaderBytes = max(256, configuration.maxHeaderBytes)
-        maxBodyBytes = max(0, configuration.maxBodyBytes)
-        readTimeout = configuration.readTimeout.clampedNanoseconds
-        writeTimeout = configuration.writeTimeout.clampedNanoseconds
-        idleTimeout = configuration.idleTimeout.clampedNanoseconds
-        lingerTimeout = min(readTimeout, 2_000_000_000)
-        maxConnections = max(1, configuration.maxConnections)
-        shutdownGrace = configuration.shutdownGracePeriod.clampedNanoseconds
-    }
-}
-
-/// State shared by the event loops of one server: the listening socket and the connection count.
-final class ListenerShare: Sendable {
-    let fd: Int32
-    private let state: Locked<(connections: Int, users: Int)>
-
-    init(fd: Int32, users: Int) {
-        self.fd = fd
-        state = Locked((0, users))
-    }
-
-    /// Reserves room for one more connection, or returns false at the limit.
-    func reserveConnection(limit: Int) -> Bool {
-        state.withLock { value in
-            guard value.connections < limit else { return false }
-            value.connections += 1
-            return true
-        }
-    }
-
-    func releaseConnection() {
-        state.withLock { $0.connections -= 1 }
-    }
-
-    func isFull(limit: Int) -> Bool {
-        state.withLock { $0.connections >= limit }
-    }
-
-    /// Called once by each loop when it stops polling the listener; the last one closes it.
-    func releaseListener() {
-        let isLast = state.withLock { value -> Bool in
-            value.users -= 1
-            return value.users == 0
-        }
-        if isLast { close(fd) }
-    }
-}
-
 /// One I/O thread: polls its connections (and the shared listener), parses requests, runs the handler
 /// in a Task per request and writes the responses. All socket I/O stays on this thread; Tasks hand
 /// responses back through `complete` and a wake-up pipe, so no Task ever blocks on a socket.
 final class EventLoop: @unchecked Sendable {
-    private struct Completion {
+    struct Completion {
         var fd: Int32
         var connectionID: UInt64
         var response: HTTPResponse
@@ -83,21 +23,21 @@ final class EventLoop: @unchecked Sendable {
         var exitWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let settings: LoopSettings
-    private let listener: ListenerShare
-    private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
+    let settings: LoopSettings
+    let listener: ListenerShare
+    let handler: @Sendable (HTTPRequest) async -> HTTPResponse
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let shared = Locked(Shared())
 
     // Loop-thread state.
-    private var connections: [Int32: Connection] = [:]
-    private var nextConnectionID: UInt64 = 0
-    private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
-    private var dateCache = DateLineCache()
-    private var shuttingDown = false
+    var connections: [Int32: Connection] = [:]
+    var nextConnectionID: UInt64 = 0
+    var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+    var dateCache = DateLineCache()
+    var shuttingDown = false
     private var graceDeadline = UInt64.max
-    private var acceptPausedUntil: UInt64 = 0
+    var acceptPausedUntil: UInt64 = 0
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
@@ -152,7 +92,7 @@ final class EventLoop: @unchecked Sendable {
     }
 
     /// Called from a handler Task: queues the response for the loop thread.
-    private func complete(_ completion: Completion) {
+    func complete(_ completion: Completion) {
         shared.withLock { state in
             guard !state.exited else { return }
             state.completions.append(completion)
@@ -216,6 +156,7 @@ final class EventLoop: @unchecked Sendable {
         pollSet.append(pollfd(fd: wakeRead, events: Self.readable, revents: 0))
 
         var earliest = graceDeadline
+        var earliestConnectionDeadline = UInt64.max
         var listenerIndex: Int?
         if !shuttingDown {
             if now < acceptPausedUntil {
@@ -229,7 +170,7 @@ final class EventLoop: @unchecked Sendable {
             }
         }
         for connection in connections.values {
-            earliest = min(earliest, connection.deadline)
+            earliestConnectionDeadline = min(earliestConnectionDeadline, connection.deadline)
             let events: Int16
             switch connection.state {
             case .reading, .draining: events = Self.readable
@@ -240,6 +181,7 @@ final class EventLoop: @unchecked Sendable {
             pollConnections.append(connection)
         }
 
+        earliest = min(earliest, earliestConnectionDeadline)
         let timeout: Int32
         if earliest == UInt64.max {
             timeout = -1
@@ -274,7 +216,10 @@ final class EventLoop: @unchecked Sendable {
             case .handling: break
             }
         }
-        expireDeadlines(now: after)
+        // Responses written above set fresh deadlines, so only an expiry seen before polling matters.
+        if after >= earliestConnectionDeadline {
+            expireDeadlines(now: after)
+        }
     }
 
     private static let readable = Int16(truncatingIfNeeded: POLLIN)
@@ -300,212 +245,4 @@ final class EventLoop: @unchecked Sendable {
             send(completion.response, on: connection, close: !connection.keepAlive || handlerCloses, now: now)
         }
     }
-
-    // MARK: - Accepting
-
-    private func acceptConnections(now: UInt64) {
-        for _ in 0..<64 {
-            guard listener.reserveConnection(limit: settings.maxConnections) else { return }
-            var address = sockaddr_storage()
-            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-            let fd = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener.fd, $0, &length) }
-            }
-            guard fd >= 0 else {
-                let code = errno
-                listener.releaseConnection()
-                if code == EINTR || code == ECONNABORTED { continue }
-                if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
-                    // Out of descriptors: back off instead of spinning on a readable listener.
-                    acceptPausedUntil = now &+ 100_000_000
-                }
-                return
-            }
-            guard Socket.configureAccepted(fd) else {
-                closeDescriptor(fd)
-                listener.releaseConnection()
-                continue
-            }
-            nextConnectionID &+= 1
-            let remote = withUnsafePointer(to: &address) { Socket.describe($0) }
-            let connection = Connection(
-                fd: fd,
-                id: nextConnectionID,
-                remoteAddress: remote,
-                limits: RequestParser.Limits(maxHeaderBytes: settings.maxHeaderBytes, maxBodyBytes: settings.maxBodyBytes),
-                deadline: now &+ settings.readTimeout
-            )
-            connections[fd] = connection
-        }
-    }
-
-    // MARK: - Reading
-
-    private func readRequestBytes(_ connection: Connection, now: UInt64) {
-        let count = scratch.withUnsafeMutableBytes { buffer in
-            recv(connection.fd, buffer.baseAddress, buffer.count, 0)
-        }
-        if count > 0 {
-            if !connection.hasPartialRequest {
-                connection.hasPartialRequest = true
-                connection.deadline = now &+ settings.readTimeout
-            }
-            connection.input.append(contentsOf: scratch[0..<count])
-            processInput(connection, now: now)
-        } else if count == 0 {
-            close(connection)
-        } else {
-            let code = errno
-            if code != EAGAIN && code != EWOULDBLOCK && code != EINTR { close(connection) }
-        }
-    }
-
-    private func processInput(_ connection: Connection, now: UInt64) {
-        let outcome = connection.parser.parse(connection.input, start: &connection.inputStart)
-        switch outcome {
-        case .needMore:
-            if connection.parser.isBetweenRequests, !connection.hasBufferedInput {
-                // Only ignorable empty lines arrived: still idle.
-                connection.hasPartialRequest = false
-            }
-            connection.compactInput()
-            if connection.parser.isAwaitingContinue, !connection.continueSent {
-                connection.continueSent = true
-                let sent = ResponseHead.continueLine.withUnsafeBytes { Socket.write(connection.fd, $0, UnsafeRawBufferPointer(start: nil, count: 0)) }
-                if sent != ResponseHead.continueLine.count { close(connection) }
-            }
-        case let .failure(error):
-            connection.isHeadRequest = false
-            connection.requestVersion = .http1_1
-            send(ResponseHead.errorResponse(status: error.status, reason: error.reason), on: connection, close: true, now: now)
-        case let .request(request, keepAlive):
-            connection.compactInput()
-            connection.state = .handling
-            connection.deadline = UInt64.max
-            connection.hasPartialRequest = false
-            connection.keepAlive = keepAlive
-            connection.isHeadRequest = request.method == "HEAD"
-            connection.requestVersion = request.version
-            var request = request
-            request.remoteAddress = connection.remoteAddress
-            let handler = handler
-            let fd = connection.fd
-            let id = connection.id
-            Task { [self] in
-                let response = await handler(request)
-                complete(Completion(fd: fd, connectionID: id, response: response))
-            }
-        }
-    }
-
-    // MARK: - Writing
-
-    private func send(_ response: HTTPResponse, on connection: Connection, close closeAfter: Bool, now: UInt64) {
-        let status = ResponseHead.sentStatus(response.status)
-        let closes = closeAfter || shuttingDown
-        connection.outputHead = ResponseHead.serialize(
-            response,
-            status: status,
-            keepAlive: !closes,
-            requestVersion: connection.requestVersion,
-            date: dateCache.current()
-        )
-        connection.outputBody = connection.isHeadRequest || ResponseHead.forbidsBody(status) ? [] : response.body
-        connection.outputOffset = 0
-        connection.closeAfterWrite = closes
-        connection.state = .writing
-        connection.deadline = now &+ settings.writeTimeout
-        flush(connection, now: now)
-    }
-
-    private func flush(_ connection: Connection, now: UInt64) {
-        while connection.pendingOutputCount > 0 {
-            let headCount = connection.outputHead.count
-            let offset = connection.outputOffset
-            let written = connection.outputHead.withUnsafeBytes { head in
-                connection.outputBody.withUnsafeBytes { body in
-                    if offset < headCount {
-                        return Socket.write(connection.fd, UnsafeRawBufferPointer(rebasing: head[offset...]), body)
-                    }
-                    return Socket.write(connection.fd, UnsafeRawBufferPointer(rebasing: body[(offset - headCount)...]), UnsafeRawBufferPointer(start: nil, count: 0))
-                }
-            }
-            if written > 0 {
-                connection.outputOffset += written
-                continue
-            }
-            let code = errno
-            if written < 0, code == EINTR { continue }
-            if written < 0, code == EAGAIN || code == EWOULDBLOCK { return }
-            close(connection)
-            return
-        }
-        connection.outputHead = []
-        connection.outputBody = []
-        connection.outputOffset = 0
-        finishResponse(connection, now: now)
-    }
-
-    private func finishResponse(_ connection: Connection, now: UInt64) {
-        if connection.closeAfterWrite || shuttingDown {
-            // Lingering close: stop sending, then read until the peer closes or the linger time ends.
-            shutdown(connection.fd, Int32(SHUT_WR))
-            connection.state = .draining
-            connection.deadline = now &+ settings.lingerTimeout
-            return
-        }
-        connection.state = .reading
-        connection.continueSent = false
-        if connection.hasBufferedInput {
-            connection.hasPartialRequest = true
-            connection.deadline = now &+ settings.readTimeout
-            processInput(connection, now: now)
-        } else {
-            connection.hasPartialRequest = false
-            connection.deadline = now &+ settings.idleTimeout
-        }
-    }
-
-    private func drain(_ connection: Connection) {
-        let count = scratch.withUnsafeMutableBytes { buffer in
-            recv(connection.fd, buffer.baseAddress, buffer.count, 0)
-        }
-        if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-            close(connection)
-        }
-    }
-
-    // MARK: - Timeouts and closing
-
-    private func expireDeadlines(now: UInt64) {
-        for connection in Array(connections.values) where connection.deadline <= now && !connection.isClosed {
-            switch connection.state {
-            case .reading where connection.hasPartialRequest:
-                connection.isHeadRequest = false
-                send(ResponseHead.errorResponse(status: 408, reason: "request not received in time"), on: connection, close: true, now: now)
-            case .reading, .writing, .draining:
-                close(connection)
-            case .handling:
-                break
-            }
-        }
-    }
-
-    private func close(_ connection: Connection) {
-        guard !connection.isClosed else { return }
-        connection.isClosed = true
-        connections[connection.fd] = nil
-        closeDescriptor(connection.fd)
-        listener.releaseConnection()
-    }
-}
-
-/// `close(2)`, named apart from the loop's `close(_ connection:)`.
-@inline(__always)
-func closeDescriptor(_ fd: Int32) {
-    #if canImport(Glibc)
-    _ = Glibc.close(fd)
-    #else
-    _ = Darwin.close(fd)
-    #endif
 }

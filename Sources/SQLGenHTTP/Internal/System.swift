@@ -116,3 +116,13 @@ extension Duration {
         return secondsPart * 1_000_000_000 + UInt64(max(0, attoseconds) / 1_000_000_000)
     }
 }
+
+/// `close(2)`, named apart from `EventLoop.close(_ connection:)`.
+@inline(__always)
+func closeDescriptor(_ fd: Int32) {
+    #if canImport(Glibc)
+    _ = Glibc.close(fd)
+    #else
+    _ = Darwin.close(fd)
+    #endif
+}

@@ -17,13 +17,14 @@ func testConfiguration(
     maxBodyBytes: Int = 64 * 1024,
     readTimeout: Duration = .seconds(5),
     idleTimeout: Duration = .seconds(5),
+    writeTimeout: Duration = .seconds(5),
     shutdownGracePeriod: Duration = .seconds(5)
 ) -> HTTPServerConfiguration {
     HTTPServerConfiguration(
         maxHeaderBytes: maxHeaderBytes,
         maxBodyBytes: maxBodyBytes,
         readTimeout: readTimeout,
-        writeTimeout: .seconds(5),
+        writeTimeout: writeTimeout,
         idleTimeout: idleTimeout,
         shutdownGracePeriod: shutdownGracePeriod
     )
@@ -74,4 +75,16 @@ func capture<Value>(_ body: () async throws -> Value) async -> Result<Value, any
     } catch {
         return .failure(error)
     }
+}
+
+/// A handler wrapper that reports each request's arrival, so a test can act while a request is in flight.
+func signallingHandler(
+    _ handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
+) -> (handler: @Sendable (HTTPRequest) async -> HTTPResponse, arrivals: AsyncStream<Void>) {
+    let (arrivals, continuation) = AsyncStream<Void>.makeStream()
+    let wrapped: @Sendable (HTTPRequest) async -> HTTPResponse = { request in
+        continuation.yield()
+        return await handler(request)
+    }
+    return (wrapped, arrivals)
 }

@@ -1,0 +1,204 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The per-connection work of an event loop: accepting, reading and parsing, writing, timeouts.
+extension EventLoop {
+    // MARK: - Accepting
+
+    func acceptConnections(now: UInt64) {
+        for _ in 0..<64 {
+            guard listener.reserveConnection(limit: settings.maxConnections) else { return }
+            var address = sockaddr_storage()
+            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let fd = withUnsafeMutablePointer(to: &address) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener.fd, $0, &length) }
+            }
+            guard fd >= 0 else {
+                let code = errno
+                listener.releaseConnection()
+                if code == EINTR || code == ECONNABORTED { continue }
+                if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
+                    // Out of descriptors: back off instead of spinning on a readable listener.
+                    acceptPausedUntil = now &+ 100_000_000
+                }
+                return
+            }
+            guard Socket.configureAccepted(fd) else {
+                closeDescriptor(fd)
+                listener.releaseConnection()
+                continue
+            }
+            nextConnectionID &+= 1
+            let remote = withUnsafePointer(to: &address) { Socket.describe($0) }
+            let connection = Connection(
+                fd: fd,
+                id: nextConnectionID,
+                remoteAddress: remote,
+                limits: RequestParser.Limits(maxHeaderBytes: settings.maxHeaderBytes, maxBodyBytes: settings.maxBodyBytes),
+                deadline: now &+ settings.readTimeout
+            )
+            connections[fd] = connection
+        }
+    }
+
+    // MARK: - Reading
+
+    func readRequestBytes(_ connection: Connection, now: UInt64) {
+        let count = scratch.withUnsafeMutableBytes { buffer in
+            recv(connection.fd, buffer.baseAddress, buffer.count, 0)
+        }
+        if count > 0 {
+            if !connection.hasPartialRequest {
+                connection.hasPartialRequest = true
+                connection.deadline = now &+ settings.readTimeout
+            }
+            connection.input.append(contentsOf: scratch[0..<count])
+            processInput(connection, now: now)
+        } else if count == 0 {
+            close(connection)
+        } else {
+            let code = errno
+            if code != EAGAIN && code != EWOULDBLOCK && code != EINTR { close(connection) }
+        }
+    }
+
+    func processInput(_ connection: Connection, now: UInt64) {
+        let outcome = connection.parser.parse(connection.input, start: &connection.inputStart)
+        switch outcome {
+        case .needMore:
+            // Even ignorable empty lines keep the read deadline running: trickling CRLFs must not
+            // hold a connection open forever.
+            connection.compactInput()
+            if connection.parser.isAwaitingContinue, !connection.continueSent {
+                connection.continueSent = true
+                let sent = ResponseHead.continueLine.withUnsafeBytes { Socket.write(connection.fd, $0, UnsafeRawBufferPointer(start: nil, count: 0)) }
+                if sent != ResponseHead.continueLine.count { close(connection) }
+            }
+        case let .failure(error):
+            connection.isHeadRequest = false
+            connection.requestVersion = .http1_1
+            send(ResponseHead.errorResponse(status: error.status, reason: error.reason), on: connection, close: true, now: now)
+        case let .request(request, keepAlive):
+            connection.compactInput()
+            connection.state = .handling
+            connection.deadline = UInt64.max
+            connection.hasPartialRequest = false
+            connection.keepAlive = keepAlive
+            connection.isHeadRequest = request.method == "HEAD"
+            connection.requestVersion = request.version
+            var request = request
+            request.remoteAddress = connection.remoteAddress
+            let handler = handler
+            let fd = connection.fd
+            let id = connection.id
+            Task { [self] in
+                let response = await handler(request)
+                complete(Completion(fd: fd, connectionID: id, response: response))
+            }
+        }
+    }
+
+    // MARK: - Writing
+
+    func send(_ response: HTTPResponse, on connection: Connection, close closeAfter: Bool, now: UInt64) {
+        let status = ResponseHead.sentStatus(response.status)
+        let closes = closeAfter || shuttingDown
+        connection.outputHead = ResponseHead.serialize(
+            response,
+            status: status,
+            keepAlive: !closes,
+            requestVersion: connection.requestVersion,
+            date: dateCache.current()
+        )
+        connection.outputBody = connection.isHeadRequest || ResponseHead.forbidsBody(status) ? [] : response.body
+        connection.outputOffset = 0
+        connection.closeAfterWrite = closes
+        connection.state = .writing
+        connection.deadline = now &+ settings.writeTimeout
+        flush(connection, now: now)
+    }
+
+    func flush(_ connection: Connection, now: UInt64) {
+        while connection.pendingOutputCount > 0 {
+            let headCount = connection.outputHead.count
+            let offset = connection.outputOffset
+            let written = connection.outputHead.withUnsafeBytes { head in
+                connection.outputBody.withUnsafeBytes { body in
+                    if offset < headCount {
+                        return Socket.write(connection.fd, UnsafeRawBufferPointer(rebasing: head[offset...]), body)
+                    }
+                    return Socket.write(connection.fd, UnsafeRawBufferPointer(rebasing: body[(offset - headCount)...]), UnsafeRawBufferPointer(start: nil, count: 0))
+                }
+            }
+            if written > 0 {
+                connection.outputOffset += written
+                continue
+            }
+            let code = errno
+            if written < 0, code == EINTR { continue }
+            if written < 0, code == EAGAIN || code == EWOULDBLOCK { return }
+            close(connection)
+            return
+        }
+        connection.outputHead = []
+        connection.outputBody = []
+        connection.outputOffset = 0
+        finishResponse(connection, now: now)
+    }
+
+    func finishResponse(_ connection: Connection, now: UInt64) {
+        if connection.closeAfterWrite || shuttingDown {
+            // Lingering close: stop sending, then read until the peer closes or the linger time ends.
+            shutdown(connection.fd, Int32(SHUT_WR))
+            connection.state = .draining
+            connection.deadline = now &+ settings.lingerTimeout
+            return
+        }
+        connection.state = .reading
+        connection.continueSent = false
+        if connection.hasBufferedInput {
+            connection.hasPartialRequest = true
+            connection.deadline = now &+ settings.readTimeout
+            processInput(connection, now: now)
+        } else {
+            connection.hasPartialRequest = false
+            connection.deadline = now &+ settings.idleTimeout
+        }
+    }
+
+    func drain(_ connection: Connection) {
+        let count = scratch.withUnsafeMutableBytes { buffer in
+            recv(connection.fd, buffer.baseAddress, buffer.count, 0)
+        }
+        if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+            close(connection)
+        }
+    }
+
+    // MARK: - Timeouts and closing
+
+    func expireDeadlines(now: UInt64) {
+        for connection in Array(connections.values) where connection.deadline <= now && !connection.isClosed {
+            switch connection.state {
+            case .reading where connection.hasPartialRequest:
+                connection.isHeadRequest = false
+                send(ResponseHead.errorResponse(status: 408, reason: "request not received in time"), on: connection, close: true, now: now)
+            case .reading, .writing, .draining:
+                close(connection)
+            case .handling:
+                break
+            }
+        }
+    }
+
+    func close(_ connection: Connection) {
+        guard !connection.isClosed else { return }
+        connection.isClosed = true
+        connections[connection.fd] = nil
+        closeDescriptor(connection.fd)
+        listener.releaseConnection()
+    }
+}
