@@ -347,19 +347,36 @@ extension Executor {
                 }
                 continue
             }
-            // Offset and limit apply per parent: number each parent's rows with a window function.
+            // Offset and limit apply per parent. Usually every matching row fits in
+            // parents × (offset + limit): fetch them plainly and slice per parent here; when more
+            // match, number each parent's rows with a window function instead.
             let orderSQL = (order + ["\(argumentAlias).rowid"]).joined(separator: ", ")
-            let inner = "SELECT " + selectList(resultTable, alias: resultAlias) + ", " + pointers.joined(separator: ", ")
-                + ", ROW_NUMBER() OVER (PARTITION BY \(pointers.joined(separator: ", ")) ORDER BY \(orderSQL)) AS sqlgen_rn" + from
             var offset: Int64 = 0
             if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-            var limit: Int64 = relation.isList ? Int64.max - offset : 1
+            var limit: Int64 = relation.isList ? Int64(Int32.max) : 1
             if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+            let split = resultTable.columns.count
+            let columnsSQL = selectList(resultTable, alias: resultAlias) + ", " + pointers.joined(separator: ", ")
+            let cap = Int64(batch.count) * min(offset + limit, Int64(Int32.max))
+            var plainParams = params
+            plainParams.append(.integer(cap + 1))
+            let plain = try fetch("SELECT " + columnsSQL + from + " ORDER BY \(orderSQL) LIMIT ?", plainParams)
+            if Int64(plain.count) <= cap {
+                var counts: [[SQLiteValue]: Int64] = [:]
+                for values in plain {
+                    let pointer = Array(values[split...])
+                    let seen = counts[pointer, default: 0]
+                    counts[pointer] = seen + 1
+                    guard seen >= offset, seen < offset + limit else { continue }
+                    grouped[pointer, default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
+                }
+                continue
+            }
+            let inner = "SELECT " + columnsSQL + ", ROW_NUMBER() OVER (PARTITION BY \(pointers.joined(separator: ", ")) ORDER BY \(orderSQL)) AS sqlgen_rn" + from
             params.append(.integer(offset))
             params.append(.integer(offset + limit))
             let sql = "SELECT * FROM (\(inner)) WHERE sqlgen_rn > ? AND sqlgen_rn <= ? ORDER BY sqlgen_rn"
             for values in try fetch(sql, params) {
-                let split = resultTable.columns.count
                 grouped[Array(values[split..<(values.count - 1)]), default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
             }
         }

@@ -103,5 +103,12 @@ struct MalformedBytesTests {
         #expect(notAnObject.status == 400)
         let variablesNotObject = try await emulator.request("POST", "/graphql/execute.json/movies/listMovies", body: #"{"variables": 3}"#)
         #expect(variablesNotObject.status == 400)
+
+        // Bodies over the server's limit (8 MiB) are refused before any parsing; others are still served.
+        let huge = "{\"variables\": {\"genre\": \"" + String(repeating: "x", count: 9 * 1024 * 1024) + "\"}}"
+        let tooLarge = try? await emulator.request("POST", "/graphql/execute.json/movies/listMoviesByGenre", body: huge)
+        #expect(tooLarge == nil || tooLarge?.status == 413)
+        let health = try await emulator.request("GET", "/healthz")
+        #expect(health.status == 200)
     }
 }
