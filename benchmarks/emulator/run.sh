@@ -1,57 +1,108 @@
 #!/usr/bin/env bash
-# Load benchmark: the sqlgen emulator (release build) against the Python baseline (graphql-core on
-# uvicorn + uvloop + httptools, sqlite3), same operations and data, loopback only, with wrk.
-# Usage: benchmarks/emulator/run.sh [seconds per run, default 10]
-# Needs: wrk (Debian), python3 with graphql-core, uvicorn, uvloop, httptools.
+# The emulator load benchmark (issue 6, "Performance"): sqlgen emulator (release build) against the
+# Python baseline (graphql-core 3.3.2 on uvicorn + uvloop + httptools, 2 workers), same connector,
+# same data, loopback only. Prints one table; the raw figures go to /tmp/sqlgen-loadbench-results.json.
+#
+#   benchmarks/emulator/run.sh [--duration 5] [--connections 1,16,64] [--ops lookup,list,insert]
+#                              [--repeat 1] [--baseline-only] [--no-build] [--keep]
+#
+#   --repeat N       run each cell N times, alternating the servers; the table shows medians
+#   --baseline-only  measure the baseline alone
+#   --no-build       use .build/release/sqlgen as it is (or $SQLGEN) instead of building it first
+#   --keep           keep the work directory (data, databases, logs) under /tmp
+# Needs: wrk (apt-get install -y wrk), python3, swift; the baseline's venv is made under /tmp.
 set -euo pipefail
-cd "$(dirname "$0")"
-DURATION=${1:-10}
-ROOT=../..
-SQLGEN=${SQLGEN:-$ROOT/.build/release/sqlgen}
-mkdir -p results
-python3 make_data.py
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+duration=5 connections=1,16,64 ops=lookup,list,insert repeat=1 baseline_only=0 build=1 keep=0
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --duration) duration="$2"; shift 2 ;;
+        --connections) connections="$2"; shift 2 ;;
+        --ops) ops="$2"; shift 2 ;;
+        --repeat) repeat="$2"; shift 2 ;;
+        --baseline-only) baseline_only=1; shift ;;
+        --no-build) build=0; shift ;;
+        --keep) keep=1; shift ;;
+        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+command -v wrk >/dev/null || { echo "run.sh: wrk is missing (apt-get install -y wrk)" >&2; exit 1; }
 
-start_emulator() {
-  rm -rf results/emulator-data
-  "$SQLGEN" emulator --config connector.yaml --port 19399 --data-dir results/emulator-data --import data.json --persisted-only > results/emulator.log 2>&1 &
-  SERVER=$!
-}
-start_baseline() {
-  python3 baseline_server.py data.json 19400 2 > results/baseline.log 2>&1 &
-  SERVER=$!
-}
-wait_port() {
-  for _ in $(seq 1 100); do
-    if curl -s -o /dev/null "http://127.0.0.1:$1/healthz" || curl -s -o /dev/null "http://127.0.0.1:$1/"; then return 0; fi
-    sleep 0.1
-  done
-  echo "server on port $1 did not start" >&2; exit 1
-}
-
-bench() { # name port
-  local name=$1 port=$2
-  for script in lookup list insert; do
-    for connections in 1 16 64; do
-      local threads=$(( connections < 2 ? 1 : 2 ))
-      local before after requests
-      before=$(python3 cpu.py "$SERVER")
-      wrk -t"$threads" -c"$connections" -d"${DURATION}s" --latency -s "$script.lua" "http://127.0.0.1:$port" > "results/$name-$script-$connections.txt"
-      after=$(python3 cpu.py "$SERVER")
-      requests=$(awk '/requests in/ {print $1}' "results/$name-$script-$connections.txt")
-      local rps p50 p99 errors
-      rps=$(awk '/Requests\/sec/ {print $2}' "results/$name-$script-$connections.txt")
-      p50=$(awk '$1=="50%" {print $2}' "results/$name-$script-$connections.txt")
-      p99=$(awk '$1=="99%" {print $2}' "results/$name-$script-$connections.txt")
-      errors=$(awk '/Non-2xx|Socket errors/ {printf "%s ", $0}' "results/$name-$script-$connections.txt")
-      printf "%-9s %-7s c=%-3s %10s req/s  p50 %-9s p99 %-9s cpu/req %.3f ms %s\n" "$name" "$script" "$connections" "$rps" "$p50" "$p99" \
-        "$(python3 -c "print(($after - $before) * 1000 / max(1, $requests))")" "$errors"
+work="$(mktemp -d /tmp/sqlgen-loadbench.XXXXXX)"
+pids=()
+stop_servers() {
+    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}"; do
+        for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+        kill -KILL "$pid" 2>/dev/null || true
     done
-  done
+    pids=()
+}
+cleanup() {
+    stop_servers
+    if [ "$keep" = 1 ]; then echo "work directory: $work"; else rm -rf "$work"; fi
+}
+trap cleanup EXIT
+
+free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()'
 }
 
-start_emulator; wait_port 19399
-bench emulator 19399
-kill -INT "$SERVER"; wait "$SERVER" || true
-start_baseline; wait_port 19400
-bench baseline 19400
-kill -TERM "$SERVER"; wait "$SERVER" || true
+wait_healthy() {  # name pid port
+    for _ in $(seq 1 240); do
+        if ! kill -0 "$2" 2>/dev/null; then echo "run.sh: $1 stopped; its log:" >&2; cat "$work/$1.log" >&2; exit 1; fi
+        if python3 -c "import urllib.request, sys; urllib.request.urlopen('http://127.0.0.1:$3/healthz', timeout=1)" 2>/dev/null; then return 0; fi
+        sleep 0.5
+    done
+    echo "run.sh: $1 did not answer /healthz within 120 s" >&2
+    exit 1
+}
+
+echo "== data (10,000 movies, 30,000 reviews)"
+python3 "$here/generate_data.py" "$work/data"
+
+servers=()
+if [ "$baseline_only" = 0 ]; then
+    sqlgen="${SQLGEN:-$repo/.build/release/sqlgen}"
+    if [ "$build" = 1 ] && [ -z "${SQLGEN:-}" ]; then
+        echo "== swift build -c release --product sqlgen"
+        (cd "$repo" && swift build -c release --product sqlgen)
+    fi
+    [ -x "$sqlgen" ] || { echo "run.sh: no sqlgen binary at $sqlgen" >&2; exit 1; }
+fi
+
+echo "== starting the baseline"
+port="$(free_port)"
+"$here/baseline/run.sh" --data-dir "$work/baseline" --port "$port" --import "$work/data/data.json" --workers 2 \
+    > "$work/baseline.log" 2>&1 &
+pid=$!
+pids+=("$pid")
+wait_healthy baseline "$pid" "$port"
+servers+=(--server "baseline=$pid:$port")
+
+if [ "$baseline_only" = 0 ]; then
+    echo "== starting sqlgen emulator"
+    port="$(free_port)"
+    "$sqlgen" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/sqlgen" --reset \
+        --import "$work/data/data.json" > "$work/sqlgen.log" 2>&1 &
+    pid=$!
+    pids+=("$pid")
+    wait_healthy sqlgen "$pid" "$port"
+    servers+=(--server "sqlgen=$pid:$port")
+fi
+
+echo "== checking that the servers answer alike"
+python3 "$here/bench.py" check "${servers[@]}" --data "$work/data"
+
+echo "== load: ${duration} s per run, connections $connections, operations $ops, $repeat run(s) per cell"
+python3 "$here/bench.py" run "${servers[@]}" --data "$work/data" --out "$work/results.json" \
+    --duration "$duration" --connections "$connections" --ops "$ops" --repeat "$repeat"
+stop_servers
+cp "$work/results.json" "${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"
+
+echo
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); wrk $(wrk -v 2>&1 | head -1 | cut -d' ' -f2)"
+python3 "$here/bench.py" table "$work/results.json"
+echo "raw figures: ${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"
