@@ -178,6 +178,40 @@ public actor EmulatorEngine {
 
     // MARK: Running operations
 
+    /// Runs a hosted query from a GET URL's `;name=value` pairs: raw text for String-like
+    /// variables, JSON for the others (AEM's encoding).
+    public func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) -> EngineResponse {
+        guard let operation = operations[connector]?[name] else {
+            return execute(connector: connector, name: name, variables: .object([]), caller: caller, queryOnly: true)
+        }
+        var types: [String: TypeReference] = [:]
+        for definition in operation.operation.variableDefinitions { types[definition.variable.name.value] = definition.type }
+        var members: [JSONMember] = []
+        for (key, raw) in pathVariables {
+            members.append(JSONMember(key, Self.pathValue(raw, type: types[key], schema: schema)))
+        }
+        return execute(connector: connector, name: name, variables: .object(members), caller: caller, queryOnly: true)
+    }
+
+    static func pathValue(_ raw: String, type: TypeReference?, schema: Schema) -> JSONValue {
+        var isNonNull = false
+        var isList = false
+        switch type {
+        case .nonNull(.list, _)?: isNonNull = true; isList = true
+        case .nonNull?: isNonNull = true
+        case .list?: isList = true
+        default: break
+        }
+        let named = type?.namedType.name.value ?? ""
+        var isTextual = ["String", "ID", "UUID", "Int64", "Date", "Timestamp"].contains(named)
+        if case .enumType? = schema.type(named: named) { isTextual = true }
+        if case .scalar? = schema.type(named: named), named.hasSuffix("_Expr") { isTextual = true }
+        if type == nil || isList || !isTextual {
+            return (try? JSONParser.parse(raw)) ?? .string(raw)
+        }
+        return raw == "null" && !isNonNull ? .null : .string(raw)
+    }
+
     /// Runs a hosted operation by name.
     public func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) -> EngineResponse {
         guard let operation = operations[connector]?[name] else {

@@ -355,22 +355,26 @@ extension Executor {
                 }
                 continue
             }
-            let sql = "SELECT " + selectList(resultTable, alias: resultAlias) + ", " + pointers.joined(separator: ", ") + from
-                + " ORDER BY " + (order + ["\(argumentAlias).rowid"]).joined(separator: ", ")
+            // Offset and limit apply per parent: number each parent's rows with a window function.
+            let orderSQL = (order + ["\(argumentAlias).rowid"]).joined(separator: ", ")
+            let inner = "SELECT " + selectList(resultTable, alias: resultAlias) + ", " + pointers.joined(separator: ", ")
+                + ", ROW_NUMBER() OVER (PARTITION BY \(pointers.joined(separator: ", ")) ORDER BY \(orderSQL)) AS sqlgen_rn" + from
+            var offset: Int64 = 0
+            if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
+            var limit: Int64 = relation.isList ? Int64.max - offset : 1
+            if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+            params.append(.integer(offset))
+            params.append(.integer(offset + limit))
+            let sql = "SELECT * FROM (\(inner)) WHERE sqlgen_rn > ? AND sqlgen_rn <= ? ORDER BY sqlgen_rn"
             for values in try fetch(sql, params) {
                 let split = resultTable.columns.count
-                grouped[Array(values[split...]), default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
+                grouped[Array(values[split..<(values.count - 1)]), default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
             }
         }
-        var offset = 0
-        if case .int(let value)? = arguments["offset"] { offset = Int(max(0, value)) }
-        var limit = Int.max
-        if case .int(let value)? = arguments["limit"] { limit = Int(max(0, value)) }
         return tuples.map { tuple in
             let group = tuple.flatMap { grouped[$0] } ?? []
             if !relation.isList { return group.first.map { .object(.row($0)) } ?? .null }
-            let slice = group.dropFirst(offset).prefix(limit)
-            return .list(slice.map { .object(.row($0)) })
+            return .list(group.map { .object(.row($0)) })
         }
     }
 

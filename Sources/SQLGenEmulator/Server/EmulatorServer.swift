@@ -89,12 +89,7 @@ struct EmulatorRouter: Sendable {
             return Self.error(400, "Malformed persisted-query path: expected /graphql/execute.json/<connector>/<operation>;name=value...", code: "INVALID_ARGUMENT")
         }
         var variables: JSONValue = .object([])
-        if isGet {
-            guard let text = await engine.operationText(connector: connector, name: name) else {
-                return Self.error(404, "Operation \"\(name)\" not found in connector \"\(connector)\".", code: "NOT_FOUND")
-            }
-            variables = await typedVariables(pairs, operationText: text, connector: connector, name: name)
-        } else {
+        if !isGet {
             guard pairs.isEmpty else { return Self.error(400, "POST requests send variables in the body, not in the path.", code: "INVALID_ARGUMENT") }
             if !request.body.isEmpty {
                 let body: JSONValue
@@ -107,7 +102,9 @@ struct EmulatorRouter: Sendable {
                 if let given = body["variables"], !given.isNull { variables = given }
             }
         }
-        let response = await engine.execute(connector: connector, name: name, variables: variables, caller: Self.caller(request), queryOnly: isGet)
+        let response = isGet
+            ? await engine.execute(connector: connector, name: name, pathVariables: pairs, caller: Self.caller(request))
+            : await engine.execute(connector: connector, name: name, variables: variables, caller: Self.caller(request))
         var http = HTTPResponse.json(status: response.status, response.result.json.serialized())
         if isGet, response.status == 200 {
             let tag = "\"" + Self.etag(http.body) + "\""
@@ -121,37 +118,6 @@ struct EmulatorRouter: Sendable {
             http.headers.replaceOrAdd(name: "Cache-Control", value: "no-store")
         }
         return http
-    }
-
-    /// `;k=v` values are raw text for String-like variables and JSON for the others (AEM's encoding).
-    private func typedVariables(_ pairs: [(String, String)], operationText: String, connector: String, name: String) async -> JSONValue {
-        var types: [String: TypeReference] = [:]
-        if let document = try? Parser.parse(Source(operationText)) {
-            for case .operation(let operation) in document.definitions where operation.name?.value == name {
-                for definition in operation.variableDefinitions { types[definition.variable.name.value] = definition.type }
-            }
-        }
-        var members: [JSONMember] = []
-        for (key, raw) in pairs {
-            let type = types[key]
-            let isListOrUnknown: Bool
-            switch type {
-            case .list?, .nonNull(.list, _)?, nil: isListOrUnknown = true
-            default: isListOrUnknown = false
-            }
-            let named = type?.namedType.name.value ?? ""
-            let jsonTypes: Set<String> = ["Int", "Float", "Boolean", "Any", "Vector"]
-            let isInputObject: Bool
-            if case .inputObject? = await engine.schema.type(named: named) { isInputObject = true } else { isInputObject = false }
-            if isListOrUnknown || jsonTypes.contains(named) || isInputObject {
-                members.append(JSONMember(key, (try? JSONParser.parse(raw)) ?? .string(raw)))
-            } else if raw == "null", type.map({ if case .nonNull = $0 { return false } else { return true } }) ?? false {
-                members.append(JSONMember(key, .null))
-            } else {
-                members.append(JSONMember(key, .string(raw)))
-            }
-        }
-        return .object(members)
     }
 
     /// FNV-1a 64 of the body, in hex.

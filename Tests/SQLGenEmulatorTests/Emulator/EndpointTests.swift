@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenLanguage
 import Testing
 
 @Suite("Emulator: endpoints")
@@ -45,5 +46,39 @@ struct EndpointTests {
         #expect(refused.json?["errors", 0, "message"]?.stringValue?.contains("all: true") == true)
         let deleted = try await emulator.graphQL(#"mutation { movie_deleteMany(where: {releaseYear: {lt: 1970}}) }"#)
         #expect(deleted.json?["data", "movie_deleteMany"] == .int(2))
+    }
+}
+
+@Suite("Emulator: import, export and reload")
+struct TransferAndReloadTests {
+    static func sources(_ schema: String) -> [SQLGenLanguage.Source] { [SQLGenLanguage.Source(schema, name: "schema.gql")] }
+
+    @Test func exportThenImportRoundTrips() async throws {
+        let schema = try EmulatorHarness.text("friendlyflix", "schema.gql")
+        let first = try EmulatorEngine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
+        _ = try await first.runSeed(try EmulatorHarness.text("friendlyflix", "data_seed.gql"), name: "seed")
+        let exported = try await first.exportData()
+        let second = try EmulatorEngine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
+        let count = try await second.importData(try JSONParser.parse(exported.serialized()))
+        #expect(count > 50)
+        let again = try await second.exportData()
+        #expect(again == exported)
+        let reviewDate = exported["tables", "Review", 0, "reviewDate"]?.stringValue
+        #expect(reviewDate?.count == 10)
+    }
+
+    @Test func reloadAddsColumnsAndRefusesDestructiveChanges() async throws {
+        let schema = "type Movie @table { title: String! }"
+        let engine = try EmulatorEngine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
+        _ = try await engine.runSeed(#"mutation { movie_insert(data: {title: "Kept"}) }"#, name: "seed")
+        let changes = try await engine.reload(schemaSources: Self.sources("type Movie @table { title: String! year: Int }"), operationSources: [], allowReset: false)
+        #expect(changes.contains { $0.contains("\"year\"") })
+        let kept = await engine.executeDocument("{ movies { title year } }", operationName: nil, variables: .object([]))
+        #expect(kept.result.json["data", "movies", 0, "title"] == .string("Kept"))
+        await #expect(throws: EmulatorError.self) {
+            try await engine.reload(schemaSources: Self.sources("type Movie @table { year: Int }"), operationSources: [], allowReset: false)
+        }
+        let reset = try await engine.reload(schemaSources: Self.sources("type Movie @table { year: Int }"), operationSources: [], allowReset: true)
+        #expect(reset.first?.contains("reset") == true)
     }
 }

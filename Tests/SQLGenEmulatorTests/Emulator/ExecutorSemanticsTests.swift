@@ -111,3 +111,20 @@ struct ExecutorSemanticsTests {
         #expect(movies?["args"]?.arrayValue?.first { $0["name"] == .string("limit") }?["defaultValue"] == .string("100"))
     }
 }
+
+@Suite("Emulator: relation paging")
+struct RelationPagingTests {
+    @Test func limitAndOffsetApplyPerParent() async throws {
+        let engine = try await ExecutorSemanticsTests.engine()
+        let (_, json) = try await ExecutorSemanticsTests.run(engine, """
+        { users(orderBy: [{username: ASC}]) { username all: reviews_on_user(orderBy: [{rating: DESC}]) { rating } page: reviews_on_user(orderBy: [{rating: DESC}], offset: 1, limit: 1) { rating } } }
+        """)
+        #expect(json["errors"] == nil, "\(json.jsonText)")
+        for user in json["data", "users"]?.arrayValue ?? [] {
+            let all = user["all"]?.arrayValue ?? []
+            let page = user["page"]?.arrayValue ?? []
+            #expect(page.count == min(1, max(0, all.count - 1)))
+            if all.count > 1 { #expect(page.first == all[1]) }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `sqlgen emulator` as a process: banner, requests, clean stop, and durability across SIGKILL.
+@Suite("sqlgen emulator")
+struct EmulatorCommandTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/emulator")
+
+    /// A running `sqlgen emulator` with its output collected as it arrives.
+    final class RunningEmulator: @unchecked Sendable {
+        let process = Process()
+        private let lock = NSLock()
+        private var output = ""
+
+        init(_ arguments: [String], in directory: URL) throws {
+            process.executableURL = SQLGen.executableURL
+            process.arguments = ["emulator"] + arguments
+            process.currentDirectoryURL = directory
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.lock()
+                self.output += String(decoding: data, as: UTF8.self)
+                self.lock.unlock()
+            }
+            try process.run()
+        }
+
+        var text: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return output
+        }
+
+        /// Waits for the banner and returns the port.
+        func port() async throws -> Int {
+            for _ in 0..<200 {
+                if let range = text.range(of: "listening on http://127.0.0.1:") {
+                    let digits = text[range.upperBound...].prefix { $0.isNumber }
+                    if let port = Int(digits) { return port }
+                }
+                if !process.isRunning { break }
+                try await Task.sleep(for: .milliseconds(25))
+            }
+            throw CancellationError()
+        }
+
+        func waitForExit() async throws -> Int32 {
+            for _ in 0..<400 where process.isRunning { try await Task.sleep(for: .milliseconds(25)) }
+            return process.terminationStatus
+        }
+    }
+
+    static func project() throws -> URL {
+        let directory = try SQLGen.temporaryDirectory()
+        for item in ["connector.yaml", "schema", "connector", "seed"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(item), to: directory.appendingPathComponent(item))
+        }
+        return directory
+    }
+
+    static func post(_ port: Int, _ path: String, _ body: String) async throws -> (Int, String) {
+        guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw URLError(.badURL) }
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = Data(body.utf8)
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func startsServesAndStopsOnSIGTERM() async throws {
+        let directory = try Self.project()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let emulator = try RunningEmulator(["--port", "0", "--seed", "seed/movies.gql"], in: directory)
+        let port = try await emulator.port()
+        #expect(emulator.text.contains("query movies/listMovies"))
+        let (status, body) = try await Self.post(port, "/graphql/execute.json/movies/listMoviesByGenre", #"{"variables": {"genre": "Drama"}}"#)
+        #expect(status == 200)
+        #expect(body.contains("Casablanca"))
+        kill(emulator.process.processIdentifier, SIGTERM)
+        #expect(try await emulator.waitForExit() == 0)
+        #expect(emulator.text.contains("stopped"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".sqlgen/emulator.sqlite").path))
+    }
+
+    @Test func everyAcknowledgedWriteSurvivesSIGKILL() async throws {
+        let directory = try Self.project()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try RunningEmulator(["--port", "0"], in: directory)
+        let port = try await first.port()
+        var acknowledged = 0
+        for index in 0..<150 {
+            let (status, _) = try await Self.post(port, "/graphql/execute.json/movies/createMovie",
+                                                  #"{"variables": {"title": "Movie \#(index)", "releaseYear": 2000, "genre": "Load", "rating": 1.0}}"#)
+            if status == 200 { acknowledged += 1 }
+        }
+        #expect(acknowledged == 150)
+        kill(first.process.processIdentifier, SIGKILL)
+        _ = try await first.waitForExit()
+
+        let second = try RunningEmulator(["--port", "0"], in: directory)
+        let secondPort = try await second.port()
+        let (status, body) = try await Self.post(secondPort, "/graphql", #"{"query": "{ movies(where: {genre: {eq: \"Load\"}}) { _count } }"}"#)
+        #expect(status == 200)
+        #expect(body.contains("\"_count\":150"), "\(body)")
+        kill(second.process.processIdentifier, SIGINT)
+        #expect(try await second.waitForExit() == 0)
+    }
+
+    @Test func badArgumentsExitTwo() throws {
+        let result = try SQLGen.run(["emulator", "--port", "99999"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--port"))
+    }
+}
