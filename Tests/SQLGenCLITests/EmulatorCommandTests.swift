@@ -113,8 +113,8 @@ struct EmulatorCommandTests {
         #expect(try await second.waitForExit() == 0)
     }
 
-    @Test func badArgumentsExitTwo() throws {
-        let result = try SQLGen.run(["emulator", "--port", "99999"])
+    @Test func badArgumentsExitTwo() async throws {
+        let result = try await SQLGen.run(["emulator", "--port", "99999"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--port"))
     }

@@ -169,6 +169,8 @@ final class AEMExecutor {
         case .list(let inner):
             switch resolved {
             case .null: return .null
+            case .leaf(.array(let values)):
+                return complete(.list(values.map { $0.isNull ? .null : .leaf($0) }), type: type, selectionSets: selectionSets, path: path)
             case .list(let items):
                 var out: [JSONValue] = []
                 for (index, item) in items.enumerated() {
