@@ -37,12 +37,16 @@ public actor EmulatorEngine {
     private var operations: [String: [String: HostedOperation]] = [:]
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
+    /// Read-only connections for queries (none for `:memory:`, which other connections cannot see).
+    private let readers: [ReadConnection]
+    private var nextReader = 0
 
     /// Loads the schema and operations, and opens (creating or migrating) the database at
     /// `databasePath` (`:memory:` for a private one). Any error in the schema, an operation or the
     /// database stops the load with a message naming the file.
+    /// `readConnections` read-only connections serve queries in parallel with each other and with writes.
     public init(schemaSources: [Source], operationSources: [Source], connectorId: String, databasePath: String,
-                limits: ExecutionLimits = ExecutionLimits()) throws(EmulatorError) {
+                limits: ExecutionLimits = ExecutionLimits(), readConnections: Int = 2) throws(EmulatorError) {
         let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
         schema = loaded.schema
         schemaSDL = loaded.sdl
@@ -58,6 +62,17 @@ public actor EmulatorEngine {
         } catch {
             throw EmulatorError("database \(databasePath): \(error)")
         }
+        var readers: [ReadConnection] = []
+        if databasePath != ":memory:", !databasePath.isEmpty {
+            for _ in 0..<readConnections {
+                do {
+                    readers.append(try ReadConnection(path: databasePath))
+                } catch {
+                    throw EmulatorError("database \(databasePath): \(error)")
+                }
+            }
+        }
+        self.readers = readers
     }
 
     private struct Loaded {
@@ -180,9 +195,9 @@ public actor EmulatorEngine {
 
     /// Runs a hosted query from a GET URL's `;name=value` pairs: raw text for String-like
     /// variables, JSON for the others (AEM's encoding).
-    public func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) -> EngineResponse {
+    public func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> EngineResponse {
         guard let operation = operations[connector]?[name] else {
-            return execute(connector: connector, name: name, variables: .object([]), caller: caller, queryOnly: true)
+            return await execute(connector: connector, name: name, variables: .object([]), caller: caller, queryOnly: true)
         }
         var types: [String: TypeReference] = [:]
         for definition in operation.operation.variableDefinitions { types[definition.variable.name.value] = definition.type }
@@ -190,7 +205,7 @@ public actor EmulatorEngine {
         for (key, raw) in pathVariables {
             members.append(JSONMember(key, Self.pathValue(raw, type: types[key], schema: schema)))
         }
-        return execute(connector: connector, name: name, variables: .object(members), caller: caller, queryOnly: true)
+        return await execute(connector: connector, name: name, variables: .object(members), caller: caller, queryOnly: true)
     }
 
     static func pathValue(_ raw: String, type: TypeReference?, schema: Schema) -> JSONValue {
@@ -213,7 +228,7 @@ public actor EmulatorEngine {
     }
 
     /// Runs a hosted operation by name.
-    public func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) -> EngineResponse {
+    public func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) async -> EngineResponse {
         guard let operation = operations[connector]?[name] else {
             let known = operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
             return Self.requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
@@ -232,13 +247,13 @@ public actor EmulatorEngine {
                 return Self.requestError(403, "\"\(name)\" is not accessible to clients (@auth(level: NO_ACCESS), the default without @auth).", code: "PERMISSION_DENIED")
             }
         }
-        return run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller)
+        return await run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller)
     }
 
     /// Runs an ad-hoc request (`POST /graphql`, seed files) with admin rights.
     /// `queryOnly` refuses mutations (GraphQL over HTTP: no mutations over GET).
     public func executeDocument(_ text: String, operationName: String?, variables: JSONValue, caller: Caller = Caller(isAdmin: true),
-                                sourceName: String = "GraphQL request", queryOnly: Bool = false) -> EngineResponse {
+                                sourceName: String = "GraphQL request", queryOnly: Bool = false) async -> EngineResponse {
         let source = Source(text, name: sourceName)
         let document: Document
         do {
@@ -279,11 +294,11 @@ public actor EmulatorEngine {
         if queryOnly, operation.operation != .query {
             return Self.requestError(405, "Mutations cannot be sent with GET; use POST.", code: "INVALID_ARGUMENT")
         }
-        return run(document, operation: operation, source: source, variables: variables, caller: caller)
+        return await run(document, operation: operation, source: source, variables: variables, caller: caller)
     }
 
     /// Runs every operation of a seed file in order, with admin rights; stops at the first error.
-    public func runSeed(_ text: String, name: String) throws(EmulatorError) -> Int {
+    public func runSeed(_ text: String, name: String) async throws(EmulatorError) -> Int {
         let source = Source(text, name: name)
         let document: Document
         do {
@@ -293,7 +308,7 @@ public actor EmulatorEngine {
         }
         var count = 0
         for case .operation(let operation) in document.definitions {
-            let response = run(document, operation: operation, source: source, variables: .object([]), caller: Caller(isAdmin: true))
+            let response = await run(document, operation: operation, source: source, variables: .object([]), caller: Caller(isAdmin: true))
             if let error = response.result.errors.first {
                 throw EmulatorError("\(name): \(operation.name?.value ?? "anonymous operation"): \(error.message)")
             }
@@ -302,11 +317,20 @@ public actor EmulatorEngine {
         return count
     }
 
-    private func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller) -> EngineResponse {
+    private func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller) async -> EngineResponse {
         guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
-        let executor = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
-                                serverValues: ServerValues(authUID: caller.uid, requestTime: ScalarFormats.nowMicros()), limits: limits)
-        let result = executor.execute(variableValues: variables)
+        let serverValues = ServerValues(authUID: caller.uid, requestTime: ScalarFormats.nowMicros())
+        let result: ExecutionResult
+        if operation.operation == .query, !readers.isEmpty {
+            // The engine actor is free for other requests while a reader executes.
+            let reader = readers[nextReader % readers.count]
+            nextReader &+= 1
+            result = await reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
+                                      variables: variables, serverValues: serverValues, limits: limits)
+        } else {
+            result = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
+                              serverValues: serverValues, limits: limits).execute(variableValues: variables)
+        }
         // Execution that never started (bad variables, limits) is the client's mistake.
         return EngineResponse(status: result.data == nil ? 400 : 200, result: result)
     }

@@ -4,12 +4,41 @@
 import SQLGenLanguage
 import SQLGenSchema
 
-/// One row of a table (by GraphQL column name), or a group row of an aggregate query.
+/// One row of a table, or a group row of an aggregate query. Cells are read by GraphQL column
+/// name through `index`, which rows of one query share (no per-row dictionary).
 struct TableRow {
     var table: String
-    var values: [String: SQLiteValue]
+    var index: [String: Int]
+    var cells: [SQLiteValue]
     /// Aggregate results by response key (`_count`, `rating_avg`), already in wire form.
     var aggregates: [String: JSONValue] = [:]
+
+    subscript(column: String) -> SQLiteValue? {
+        guard let position = index[column], position < cells.count else { return nil }
+        return cells[position]
+    }
+}
+
+/// A response path as a linked list: a field or list item adds one node, and the array of keys
+/// and indices is only built for an error.
+final class ResponsePath {
+    let parent: ResponsePath?
+    let element: JSONValue
+
+    init(parent: ResponsePath?, _ element: JSONValue) {
+        self.parent = parent
+        self.element = element
+    }
+
+    var elements: [JSONValue] {
+        var result: [JSONValue] = []
+        var node: ResponsePath? = self
+        while let current = node {
+            result.append(current.element)
+            node = current.parent
+        }
+        return result.reversed()
+    }
 }
 
 /// The object a selection set is executed on.

@@ -42,12 +42,7 @@ extension Executor {
     }
 
     func decodeRow(_ values: [SQLiteValue], table: StoreTable) -> TableRow {
-        var dictionary: [String: SQLiteValue] = [:]
-        dictionary.reserveCapacity(table.columns.count)
-        for (index, column) in table.columns.enumerated() where index < values.count {
-            dictionary[column.name] = values[index]
-        }
-        return TableRow(table: table.name, values: dictionary)
+        TableRow(table: table.name, index: table.columnIndex, cells: values)
     }
 
     func limitClause(_ arguments: [String: JSONValue], params: inout [SQLiteValue]) -> String {
@@ -62,7 +57,7 @@ extension Executor {
 
     // MARK: Root fields
 
-    func resolveRootField(_ definition: GraphQLField, fields: [Field], arguments: [String: JSONValue], path: [JSONValue]) throws(FieldFailure) -> Resolved {
+    func resolveRootField(_ definition: GraphQLField, fields: [Field], arguments: [String: JSONValue], path: ResponsePath?) throws(FieldFailure) -> Resolved {
         guard let (tableName, action) = model.rootFields[definition.name], let table = model.tables[tableName] else {
             throw FieldFailure("The emulator cannot resolve field \"\(definition.name)\".", code: "UNIMPLEMENTED")
         }
@@ -139,11 +134,8 @@ extension Executor {
             var sql = "SELECT DISTINCT " + select + from
             if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
             sql += limitClause(arguments, params: &params)
-            return .list(try fetch(sql, params).map { values in
-                var row = TableRow(table: table.name, values: [:])
-                for (index, column) in columns.enumerated() where index < values.count { row.values[column.name] = values[index] }
-                return .object(.row(row))
-            })
+            let index = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            return .list(try fetch(sql, params).map { .object(.row(TableRow(table: table.name, index: index, cells: $0))) })
         }
         var sql = "SELECT " + selectList(table, alias: alias) + from
         sql += " ORDER BY " + (order + ["\(alias).rowid"]).joined(separator: ", ")
@@ -171,8 +163,8 @@ extension Executor {
         var aggregates: [(key: String, typeName: String)]
 
         func decode(_ values: [SQLiteValue], _ table: StoreTable) -> TableRow {
-            var row = TableRow(table: table.name, values: [:])
-            for (index, column) in plainColumns.enumerated() where index < values.count { row.values[column.name] = values[index] }
+            let index = Dictionary(plainColumns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            var row = TableRow(table: table.name, index: index, cells: Array(values.prefix(plainColumns.count)))
             for (offset, aggregate) in aggregates.enumerated() {
                 let index = plainColumns.count + offset
                 guard index < values.count else { continue }
@@ -229,7 +221,7 @@ extension Executor {
         if let column = table.column(name) {
             return rows.map { row in
                 guard let row else { return .null }
-                if let value = row.values[column.name] { return .value(StorageCodec.wireValue(value, typeName: column.typeName, isList: column.isList)) }
+                if let value = row[column.name] { return .value(StorageCodec.wireValue(value, typeName: column.typeName, isList: column.isList)) }
                 return .value(row.aggregates[key] ?? .null)
             }
         }
@@ -265,7 +257,7 @@ extension Executor {
         guard let target = model.tables[reference.target] else { throw .internal("Unknown table \"\(reference.target)\".") }
         let tuples = rows.map { row -> [SQLiteValue]? in
             guard let row else { return nil }
-            let tuple = reference.foreignKeys.map { row.values[$0] ?? .null }
+            let tuple = reference.foreignKeys.map { row[$0] ?? .null }
             return tuple.contains(.null) ? nil : tuple
         }
         var unique: [[SQLiteValue]] = []
@@ -282,7 +274,7 @@ extension Executor {
             let condition = tupleCondition(targetColumns.map { SQLBuilder.column(alias, $0) }, batch, params: &params)
             for values in try fetch("SELECT \(selectList(target, alias: alias)) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)", params) {
                 let row = decodeRow(values, table: target)
-                found[targetColumns.map { row.values[$0.name] ?? .null }] = row
+                found[targetColumns.map { row[$0.name] ?? .null }] = row
             }
         }
         return tuples.map { tuple in
@@ -326,7 +318,7 @@ extension Executor {
         }
         let tuples = rows.map { row -> [SQLiteValue]? in
             guard let row else { return nil }
-            let tuple = parentColumns.map { row.values[$0] ?? .null }
+            let tuple = parentColumns.map { row[$0] ?? .null }
             return tuple.contains(.null) ? nil : tuple
         }
         var unique: [[SQLiteValue]] = []
@@ -355,19 +347,36 @@ extension Executor {
                 }
                 continue
             }
-            // Offset and limit apply per parent: number each parent's rows with a window function.
+            // Offset and limit apply per parent. Usually every matching row fits in
+            // parents × (offset + limit): fetch them plainly and slice per parent here; when more
+            // match, number each parent's rows with a window function instead.
             let orderSQL = (order + ["\(argumentAlias).rowid"]).joined(separator: ", ")
-            let inner = "SELECT " + selectList(resultTable, alias: resultAlias) + ", " + pointers.joined(separator: ", ")
-                + ", ROW_NUMBER() OVER (PARTITION BY \(pointers.joined(separator: ", ")) ORDER BY \(orderSQL)) AS sqlgen_rn" + from
             var offset: Int64 = 0
             if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-            var limit: Int64 = relation.isList ? Int64.max - offset : 1
+            var limit: Int64 = relation.isList ? Int64(Int32.max) : 1
             if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+            let split = resultTable.columns.count
+            let columnsSQL = selectList(resultTable, alias: resultAlias) + ", " + pointers.joined(separator: ", ")
+            let cap = Int64(batch.count) * min(offset + limit, Int64(Int32.max))
+            var plainParams = params
+            plainParams.append(.integer(cap + 1))
+            let plain = try fetch("SELECT " + columnsSQL + from + " ORDER BY \(orderSQL) LIMIT ?", plainParams)
+            if Int64(plain.count) <= cap {
+                var counts: [[SQLiteValue]: Int64] = [:]
+                for values in plain {
+                    let pointer = Array(values[split...])
+                    let seen = counts[pointer, default: 0]
+                    counts[pointer] = seen + 1
+                    guard seen >= offset, seen < offset + limit else { continue }
+                    grouped[pointer, default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
+                }
+                continue
+            }
+            let inner = "SELECT " + columnsSQL + ", ROW_NUMBER() OVER (PARTITION BY \(pointers.joined(separator: ", ")) ORDER BY \(orderSQL)) AS sqlgen_rn" + from
             params.append(.integer(offset))
             params.append(.integer(offset + limit))
             let sql = "SELECT * FROM (\(inner)) WHERE sqlgen_rn > ? AND sqlgen_rn <= ? ORDER BY sqlgen_rn"
             for values in try fetch(sql, params) {
-                let split = resultTable.columns.count
                 grouped[Array(values[split..<(values.count - 1)]), default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
             }
         }

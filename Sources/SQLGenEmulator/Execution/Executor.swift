@@ -55,8 +55,8 @@ final class Executor {
         return [source.location(at: range.start)]
     }
 
-    func record(_ failure: FieldFailure, fields: [Field], path: [JSONValue]) {
-        errors.append(ResponseError(message: failure.message, locations: fields.first.map { locations($0.range) } ?? [], path: path, code: failure.code))
+    func record(_ failure: FieldFailure, fields: [Field], path: ResponsePath?) {
+        errors.append(ResponseError(message: failure.message, locations: fields.first.map { locations($0.range) } ?? [], path: path?.elements ?? [], code: failure.code))
     }
 
     // MARK: Entry point
@@ -77,7 +77,7 @@ final class Executor {
         if operation.operation == .mutation {
             return executeMutation(rootType)
         }
-        let data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [[]])[0]
+        let data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [nil])[0]
         return ExecutionResult(data: data ?? .null, errors: errors)
     }
 
@@ -88,7 +88,7 @@ final class Executor {
         var data: JSONValue?
         do {
             try database.transaction {
-                data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [[]])[0]
+                data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [nil])[0]
                 // With @transaction, all root fields succeed or none does.
                 if isTransaction, !errors.isEmpty { throw RollBack() }
             }
@@ -215,12 +215,12 @@ final class Executor {
 
     /// Executes the selection sets on each source; nil entries are objects nulled by a non-null error.
     func completeObjects(_ type: GraphQLObjectType, sources: [ObjectSource], selectionSets: [SelectionSet], fields parentFields: [Field],
-                         paths: [[JSONValue]]) -> [JSONValue?] {
+                         paths: [ResponsePath?]) -> [JSONValue?] {
         var members = Array(repeating: [JSONMember](), count: sources.count)
         var nulled = Array(repeating: false, count: sources.count)
         for (key, fields) in collectFields(type, selectionSets) {
             guard let field = fields.first else { continue }
-            let fieldPaths = paths.map { $0 + [.string(key)] }
+            let fieldPaths = paths.map { ResponsePath(parent: $0, .string(key)) }
             let name = field.name.value
             if name == "__typename" {
                 for index in sources.indices { members[index].append(JSONMember(key, .string(type.name))) }
@@ -261,7 +261,7 @@ final class Executor {
     }
 
     /// Completes values of `type`; nil means null because of an error (already recorded).
-    func complete(_ type: GraphQLTypeRef, _ values: [Resolved], fields: [Field], paths: [[JSONValue]]) -> [JSONValue?] {
+    func complete(_ type: GraphQLTypeRef, _ values: [Resolved], fields: [Field], paths: [ResponsePath?]) -> [JSONValue?] {
         switch type {
         case .nonNull(let inner):
             let completed = complete(inner, values, fields: fields, paths: paths)
@@ -274,7 +274,7 @@ final class Executor {
             }
         case .list(let inner):
             var flat: [Resolved] = []
-            var flatPaths: [[JSONValue]] = []
+            var flatPaths: [ResponsePath?] = []
             var spans: [Range<Int>?] = []
             for (index, value) in values.enumerated() {
                 switch value {
@@ -282,7 +282,7 @@ final class Executor {
                     let start = flat.count
                     for (offset, item) in items.enumerated() {
                         flat.append(item)
-                        flatPaths.append(paths[index] + [.int(Int64(offset))])
+                        flatPaths.append(ResponsePath(parent: paths[index], .int(Int64(offset))))
                     }
                     spans.append(start..<flat.count)
                 case .value(.array(let items)):
@@ -290,7 +290,7 @@ final class Executor {
                     let start = flat.count
                     for (offset, item) in items.enumerated() {
                         flat.append(item.isNull ? .null : .value(item))
-                        flatPaths.append(paths[index] + [.int(Int64(offset))])
+                        flatPaths.append(ResponsePath(parent: paths[index], .int(Int64(offset))))
                     }
                     spans.append(start..<flat.count)
                 case .null, .value(.null):
@@ -354,7 +354,7 @@ final class Executor {
     // MARK: Resolution
 
     private func resolve(_ type: GraphQLObjectType, _ definition: GraphQLField, fields: [Field], arguments: [String: JSONValue],
-                         sources: [ObjectSource], paths: [[JSONValue]]) throws(FieldFailure) -> [Resolved] {
+                         sources: [ObjectSource], paths: [ResponsePath?]) throws(FieldFailure) -> [Resolved] {
         guard let first = sources.first else { return [] }
         switch first {
         case .root:

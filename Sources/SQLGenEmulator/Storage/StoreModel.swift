@@ -64,6 +64,8 @@ struct StoreTable: Sendable {
     var uniqueGroups: [[String]]
     var indexGroups: [[String]]
     var relations: [String: StoreRelation]
+    /// Column name → position in `columns` (and in rows selected with all columns).
+    var columnIndex: [String: Int] = [:]
 
     func column(_ name: String) -> StoreColumn? { columns.first { $0.name == name } }
     func reference(_ field: String) -> StoreReference? { references.first { $0.field == field } }
@@ -179,9 +181,11 @@ struct StoreModel: Sendable {
         }
         let directive = object?.directives.first { $0.name.value == "table" || $0.name.value == "view" }
         let sqlName = directive.flatMap { stringArgument($0, "name") } ?? snakeCase(table.name)
-        return StoreTable(name: table.name, sqlName: sqlName, isView: table.isView, singular: table.singular, plural: table.plural,
-                          columns: columns, keyColumns: table.keyColumns, references: references,
-                          uniqueGroups: uniqueGroups, indexGroups: indexGroups, relations: storeRelations)
+        var stored = StoreTable(name: table.name, sqlName: sqlName, isView: table.isView, singular: table.singular, plural: table.plural,
+                                columns: columns, keyColumns: table.keyColumns, references: references,
+                                uniqueGroups: uniqueGroups, indexGroups: indexGroups, relations: storeRelations)
+        stored.columnIndex = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return stored
     }
 
     private static func argument(_ directive: Directive, _ name: String) -> Value? {

@@ -35,6 +35,20 @@ struct EndpointTests {
         #expect(introspection.json?["data", "__type", "fields"]?.arrayValue?.contains { $0["name"] == .string("title") } == true)
     }
 
+    @Test func graphQLOverHTTPWithGet() async throws {
+        let emulator = try await EmulatorHarness(fixture: "movies", connector: "movies", seed: "seed.gql")
+        defer { Task { await emulator.shutdown() } }
+        let query = "%7B%20movies(orderBy%3A%20%5B%7Btitle%3A%20ASC%7D%5D%2C%20limit%3A%201)%20%7B%20title%20%7D%20%7D"
+        let reply = try await emulator.request("GET", "/graphql?query=\(query)", headers: ["Accept": "application/graphql-response+json"])
+        #expect(reply.status == 200)
+        #expect(reply.headers["content-type"]?.hasPrefix("application/graphql-response+json") == true)
+        #expect(reply.json?["data", "movies", 0, "title"] == .string("A New Hope"))
+        let mutation = try await emulator.request("GET", "/graphql?query=mutation%20%7B%20movie_deleteMany(all%3A%20true)%20%7D")
+        #expect(mutation.status == 405)
+        let listed = try await emulator.post("listMovies")
+        #expect(listed.json?["data", "movies"]?.arrayValue?.count == 5)
+    }
+
     @Test func mutationsUpdateAndDelete() async throws {
         let emulator = try await EmulatorHarness(fixture: "movies", connector: "movies", seed: "seed.gql")
         defer { Task { await emulator.shutdown() } }

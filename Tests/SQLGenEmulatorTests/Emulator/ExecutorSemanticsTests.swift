@@ -126,5 +126,11 @@ struct RelationPagingTests {
             #expect(page.count == min(1, max(0, all.count - 1)))
             if all.count > 1 { #expect(page.first == all[1]) }
         }
+        // Few parents with many children: the per-parent window query; many: the plain one. Same answers.
+        let (_, window) = try await ExecutorSemanticsTests.run(engine, "{ users { reviews_on_user(orderBy: [{rating: ASC}], limit: 1) { id } } }")
+        let (_, plain) = try await ExecutorSemanticsTests.run(engine, "{ users { reviews_on_user(orderBy: [{rating: ASC}], limit: 50) { id } } }")
+        let firsts = plain["data", "users"]?.arrayValue?.map { $0["reviews_on_user", 0] ?? .null }
+        #expect(window["data", "users"]?.arrayValue?.map { $0["reviews_on_user", 0] ?? .null } == firsts)
+        #expect(window["data", "users"]?.arrayValue?.allSatisfy { ($0["reviews_on_user"]?.arrayValue?.count ?? 0) <= 1 } == true)
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import SQLGenEmulator
 import Testing
 
@@ -72,5 +75,40 @@ struct HostileInputTests {
         #expect(adHoc.status == 403)
         let hosted = try await emulator.post("listMovies")
         #expect(hosted.status == 200)
+    }
+}
+
+@Suite("Emulator: malformed bytes")
+struct MalformedBytesTests {
+    @Test func invalidUTF8AndBadEscapesAreClientErrors() async throws {
+        let emulator = try await EmulatorHarness(fixture: "movies", connector: "movies")
+        defer { Task { await emulator.shutdown() } }
+        guard let url = URL(string: "http://127.0.0.1:\(emulator.port)/graphql/execute.json/movies/listMoviesByGenre") else { return }
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = Data(#"{"variables": {"genre": ""#.utf8) + Data([0xFF, 0xFE]) + Data(#""}}"#.utf8)
+        let (data, response) = try await emulator.session.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 400)
+        #expect(String(decoding: data, as: UTF8.self).contains("UTF-8"))
+
+        let badEscape = try await emulator.request("GET", "/graphql/execute.json/movies/listMoviesByGenre;genre=%FF")
+        #expect(badEscape.status == 400)
+
+        let validation = try await emulator.graphQL("{ movies { nope } }")
+        #expect(validation.status == 400)
+        #expect(validation.json?["errors", 0, "message"] == .string("Cannot query field \"nope\" on type \"Movie\"."))
+        #expect(validation.json?["errors", 0, "locations", 0, "column"] == .int(12))
+
+        let notAnObject = try await emulator.request("POST", "/graphql/execute.json/movies/listMovies", body: "[1, 2]")
+        #expect(notAnObject.status == 400)
+        let variablesNotObject = try await emulator.request("POST", "/graphql/execute.json/movies/listMovies", body: #"{"variables": 3}"#)
+        #expect(variablesNotObject.status == 400)
+
+        // Bodies over the server's limit (8 MiB) are refused before any parsing; others are still served.
+        let huge = "{\"variables\": {\"genre\": \"" + String(repeating: "x", count: 9 * 1024 * 1024) + "\"}}"
+        let tooLarge = try? await emulator.request("POST", "/graphql/execute.json/movies/listMoviesByGenre", body: huge)
+        #expect(tooLarge == nil || tooLarge?.status == 413)
+        let health = try await emulator.request("GET", "/healthz")
+        #expect(health.status == 200)
     }
 }
