@@ -7,10 +7,15 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
 work="$(mktemp -d "${TMPDIR:-/tmp}/sqlgen-e2e.XXXXXX")"
 emulator_pid=""
+aem_pid=""
 
 step() { printf '\n== e2e: %s\n' "$*"; }
 fail() { printf '\ne2e: FAILED: %s\n' "$*" >&2; exit 1; }
 cleanup() {
+    if [ -n "$aem_pid" ] && kill -0 "$aem_pid" 2>/dev/null; then
+        kill -TERM "$aem_pid" 2>/dev/null || true
+        wait "$aem_pid" 2>/dev/null || true
+    fi
     if [ -n "$emulator_pid" ] && kill -0 "$emulator_pid" 2>/dev/null; then
         kill -TERM "$emulator_pid" 2>/dev/null || true
         wait "$emulator_pid" 2>/dev/null || true
@@ -75,6 +80,37 @@ step "stop the emulator"
 kill -TERM "$emulator_pid"
 wait "$emulator_pid" || fail "the emulator did not stop cleanly on SIGTERM"
 emulator_pid=""
+
+step "start an AEM emulator for the WKND connector with its content (free port, fresh data folder)"
+aem_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+"$sqlgen" emulator --config Examples/WKNDAdventures/connector.yaml --port "$aem_port" --data-dir "$work/aem-data" >"$work/aem.log" 2>&1 &
+aem_pid=$!
+for _ in $(seq 1 100); do
+    if curl -fsS "http://127.0.0.1:$aem_port/healthz" >/dev/null 2>&1; then break; fi
+    kill -0 "$aem_pid" 2>/dev/null || { cat "$work/aem.log" >&2; fail "the AEM emulator exited at start"; }
+    sleep 0.1
+done
+curl -fsS "http://127.0.0.1:$aem_port/healthz" >/dev/null || { cat "$work/aem.log" >&2; fail "the AEM emulator did not answer /healthz"; }
+grep -q '16 AdventureModel' "$work/aem.log" || { cat "$work/aem.log" >&2; fail "the AEM emulator did not load the 16 adventures"; }
+echo "AEM emulator listening on 127.0.0.1:$aem_port"
+
+step "run the WKND Adventures example"
+SQLGEN_EMULATOR_PORT="$aem_port" "Examples/WKNDAdventures/.build/debug/WKNDAdventures" bali-surf-camp | tee "$work/wknd.out" || fail "the WKND example exited with an error"
+expect_wknd() { grep -qE "$1" "$work/wknd.out" || fail "the WKND example did not print /$1/ ($2)"; }
+expect_wknd '^adventures: 16$' "all 16 adventures listed"
+[ "$(grep -c '^- ' "$work/wknd.out")" = 16 ] || fail "the WKND example did not list 16 adventure lines"
+expect_wknd '^- Yosemite Backpacking \[yosemite-backpacking\] Camping' "a listed adventure"
+expect_wknd '^adventure: Bali Surf Camp$' "the adventure of the slug"
+expect_wknd "^image: http://127\.0\.0\.1:$aem_port/adobe/dynamicmedia/deliver/dm-aid--[0-9a-f-]{36}/adobestock-175749320\.jpg\?preferwebp=true&width=800&quality=80$" "the image URL from imageURL(path:)"
+expect_wknd '^see also: Surf Camp in Costa Rica \[surf-camp-costa-rica\]$' "the adventure's _references"
+image_url="$(sed -n 's/^image: //p' "$work/wknd.out")"
+curl -fsS -o "$work/image.jpg" "$image_url" || fail "the image URL did not load"
+[ "$(head -c 2 "$work/image.jpg" | od -An -tx1 | tr -d ' ')" = "ffd8" ] || fail "the image is not a JPEG"
+
+step "stop the AEM emulator"
+kill -TERM "$aem_pid"
+wait "$aem_pid" || fail "the AEM emulator did not stop cleanly on SIGTERM"
+aem_pid=""
 
 echo
 echo "e2e: all checks passed"

@@ -60,7 +60,7 @@ extension SQLGenSettings {
 
     private static func readAEM(_ node: YAMLNode, reader: inout ConfigReader) -> AEMSettings? {
         guard let pairs = reader.mapping(node, "aem") else { return nil }
-        reader.checkKeys(pairs, in: "'aem'", known: ["configuration"])
+        reader.checkKeys(pairs, in: "'aem'", known: ["configuration", "content"])
         guard let value = node["configuration"] else {
             reader.error("'aem' is missing the required key 'configuration' (the persisted-query configuration, such as wknd-shared)", at: node)
             return nil
@@ -71,7 +71,9 @@ extension SQLGenSettings {
             reader.error("'configuration' must be an AEM configuration name such as wknd-shared (no '/', ';', '?', '#', '%' or spaces), found \(value.summary)", at: value)
             return nil
         }
-        return AEMSettings(configuration: name)
+        var content: String?
+        if let value = node["content"] { content = reader.nonEmptyString(value, "content") }
+        return AEMSettings(configuration: name, content: content)
     }
 
     private static func readScalars(_ node: YAMLNode, reader: inout ConfigReader) -> [ScalarMapping] {

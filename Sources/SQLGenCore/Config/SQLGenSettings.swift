@@ -13,6 +13,7 @@ import SQLGenLanguage
 ///   endpoint: https://publish-p1-e2.adobeaemcloud.com   # server URL baked into the client
 ///   aem:
 ///     configuration: wknd-shared     # persisted-query configuration name
+///     content: content/fragments.json  # content fragments `sqlgen emulator` serves (optional)
 ///   scalars:                         # GraphQL scalar → Swift type
 ///     DateTime: Date
 ///     JSON: {type: JSONValue, import: MyJSON}
@@ -90,9 +91,13 @@ public struct AEMSettings: Sendable, Hashable {
     /// `configuration` (required): the AEM configuration holding the persisted queries, such as
     /// `wknd-shared`.
     public var configuration: String
+    /// `content` (optional): a JSON file of content fragments in AEM's export form (see
+    /// `sqlgen emulator --help`), relative to connector.yaml's folder, that `sqlgen emulator` serves.
+    public var content: String?
 
-    public init(configuration: String) {
+    public init(configuration: String, content: String? = nil) {
         self.configuration = configuration
+        self.content = content
     }
 
     /// An operation's persisted-query name: its file name without the extension, as AEM names

@@ -11,6 +11,7 @@ enum EmulatorCommand: Command {
     static let usage = """
     USAGE: sqlgen emulator [--config connector.yaml] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
                            [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
+                           [--content FILE] [--author]
 
     Loads the connector's schema (Data Connect dialect) and operations, creates or migrates the
     tables in <data-dir>/emulator.sqlite, runs the seed files, and serves:
@@ -39,6 +40,11 @@ enum EmulatorCommand: Command {
       --persisted-only    Refuse ad-hoc operations and persist.json
       -h, --help          Show this help
 
+    AEM CONNECTORS (backend: aem): serves the content fragments of --content (or sqlgen.aem.content)
+    through AEM's persisted-query protocol; see EmulatorCommand+AEM.swift and the README's AEM section.
+      --content FILE      Content fragments as AEM-style JSON: [{"_path": ..., "model": ..., <elements>}]
+      --author            Author tier: every request needs Basic or Bearer auth (401, empty body)
+
     EXIT STATUS:
       0 stopped by SIGINT or SIGTERM; 1 schema, operation, seed or database errors; 2 bad arguments
     """
@@ -46,8 +52,8 @@ enum EmulatorCommand: Command {
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only"],
-                                          options: ["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export"])
+            parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
+                                          options: ["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content"])
         } catch {
             return usageError(error.message)
         }
@@ -79,6 +85,16 @@ enum EmulatorCommand: Command {
             Output.error("cannot prepare \(dataDirectory): \(error.localizedDescription)")
             return 1
         }
+
+        // AEM hook: an AEM connector gets the AEM engine and server (EmulatorCommand+AEM.swift).
+        if config.sqlgen.backend == .aem {
+            return runAEM(parsed, config: config, schema: inputs.schema, operations: inputs.operations,
+                          host: host, port: port, databasePath: databasePath, started: started)
+        }
+        if parsed.value("--content") != nil || parsed.has("--author") {
+            return usageError("--content and --author apply to AEM connectors (sqlgen.backend: aem)")
+        }
+        // End of the AEM hook.
 
         let engine: EmulatorEngine
         do {
@@ -244,12 +260,12 @@ enum EmulatorCommand: Command {
     }
 
     /// Writes a line to standard output unbuffered, so scripts reading a pipe see it at once.
-    private static func say(_ line: String) {
+    static func say(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     /// Blocks until SIGINT or SIGTERM.
-    private static func waitForTermination() {
+    static func waitForTermination() {
         let stop = DispatchSemaphore(value: 0)
         var sources: [DispatchSourceSignal] = []
         for signalNumber in [SIGINT, SIGTERM] {
@@ -264,7 +280,7 @@ enum EmulatorCommand: Command {
     }
 
     /// Runs async work from this synchronous command and waits for its result.
-    private static func blocking<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
+    static func blocking<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
         let done = DispatchSemaphore(value: 0)
         let box = ResultBox<T>()
         Task {
@@ -276,7 +292,7 @@ enum EmulatorCommand: Command {
         return value
     }
 
-    private static func usageError(_ message: String) -> Int32 {
+    static func usageError(_ message: String) -> Int32 {
         Output.error(message)
         Output.stderr("Run 'sqlgen emulator --help' for usage.")
         return 2
