@@ -112,5 +112,29 @@ kill -TERM "$aem_pid"
 wait "$aem_pid" || fail "the AEM emulator did not stop cleanly on SIGTERM"
 aem_pid=""
 
+step "the WKND example against an author-mode AEM emulator with the AEM sample's variables"
+"$sqlgen" emulator --config Examples/WKNDAdventures/connector.yaml --author --port "$aem_port" --data-dir "$work/aem-author" >"$work/aem-author.log" 2>&1 &
+aem_pid=$!
+for _ in $(seq 1 100); do
+    if curl -fsS "http://127.0.0.1:$aem_port/healthz" >/dev/null 2>&1; then break; fi
+    kill -0 "$aem_pid" 2>/dev/null || { cat "$work/aem-author.log" >&2; fail "the author-mode AEM emulator exited at start"; }
+    sleep 0.1
+done
+author_env=(AEM_SCHEME=http AEM_HOST="127.0.0.1:$aem_port")
+env "${author_env[@]}" AEM_AUTH_TYPE=basic AEM_USERNAME=admin AEM_PASSWORD=admin "Examples/WKNDAdventures/.build/debug/WKNDAdventures" tahoe-skiing >"$work/wknd-basic.out" \
+    || fail "the WKND example with Basic auth exited with an error"
+grep -q '^adventure: Tahoe Skiing$' "$work/wknd-basic.out" || fail "the WKND example with Basic auth did not show Tahoe Skiing"
+env "${author_env[@]}" AEM_AUTH_TYPE=token AEM_TOKEN=dev-token "Examples/WKNDAdventures/.build/debug/WKNDAdventures" >"$work/wknd-token.out" \
+    || fail "the WKND example with a token exited with an error"
+grep -q '^adventures: 16$' "$work/wknd-token.out" || fail "the WKND example with a token did not list 16 adventures"
+if env "${author_env[@]}" "Examples/WKNDAdventures/.build/debug/WKNDAdventures" >"$work/wknd-anonymous.out" 2>&1; then
+    fail "the WKND example without credentials succeeded against the author tier"
+fi
+grep -q '401' "$work/wknd-anonymous.out" || fail "the WKND example without credentials did not report the 401"
+echo "author tier: Basic and token accepted, anonymous refused"
+kill -TERM "$aem_pid"
+wait "$aem_pid" || fail "the author-mode AEM emulator did not stop cleanly on SIGTERM"
+aem_pid=""
+
 echo
 echo "e2e: all checks passed"

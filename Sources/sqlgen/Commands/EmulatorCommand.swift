@@ -40,8 +40,11 @@ enum EmulatorCommand: Command {
       --persisted-only    Refuse ad-hoc operations and persist.json
       -h, --help          Show this help
 
-    AEM CONNECTORS (backend: aem): serves the content fragments of --content (or sqlgen.aem.content)
-    through AEM's persisted-query protocol; see EmulatorCommand+AEM.swift and the README's AEM section.
+    AEM CONNECTORS (backend: aem): stores the content fragments of --content (or sqlgen.aem.content)
+    in <data-dir>/emulator.sqlite and serves AEM's protocol: GET /graphql/execute.json/<configuration>/<query>,
+    PUT/POST /graphql/persist.json/..., GET /graphql/list.json, POST /content/_cq_graphql/<conf>/endpoint.json,
+    and placeholder images under /content/dam/ and /adobe/dynamicmedia/deliver/. The connector's queries
+    are persisted by file name (adventures-all.graphql → wknd-shared/adventures-all).
       --content FILE      Content fragments as AEM-style JSON: [{"_path": ..., "model": ..., <elements>}]
       --author            Author tier: every request needs Basic or Bearer auth (401, empty body)
 
