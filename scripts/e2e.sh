@@ -95,7 +95,7 @@ grep -q '16 AdventureModel' "$work/aem.log" || { cat "$work/aem.log" >&2; fail "
 echo "AEM emulator listening on 127.0.0.1:$aem_port"
 
 step "run the WKND Adventures example"
-SQLGEN_EMULATOR_PORT="$aem_port" "Examples/WKNDAdventures/.build/debug/WKNDAdventures" bali-surf-camp | tee "$work/wknd.out" || fail "the WKND example exited with an error"
+SQLGEN_EMULATOR_PORT="$aem_port" "Examples/WKNDAdventures/.build/debug/WKNDAdventures" bali-surf-camp --all-queries | tee "$work/wknd.out" || fail "the WKND example exited with an error"
 expect_wknd() { grep -qE "$1" "$work/wknd.out" || fail "the WKND example did not print /$1/ ($2)"; }
 expect_wknd '^adventures: 16$' "all 16 adventures listed"
 [ "$(grep -c '^- ' "$work/wknd.out")" = 16 ] || fail "the WKND example did not list 16 adventure lines"
@@ -103,6 +103,14 @@ expect_wknd '^- Yosemite Backpacking \[yosemite-backpacking\] Camping' "a listed
 expect_wknd '^adventure: Bali Surf Camp$' "the adventure of the slug"
 expect_wknd "^image: http://127\.0\.0\.1:$aem_port/adobe/dynamicmedia/deliver/dm-aid--[0-9a-f-]{36}/adobestock-175749320\.jpg\?preferwebp=true&width=800&quality=80$" "the image URL from imageURL(path:)"
 expect_wknd '^see also: Surf Camp in Costa Rica \[surf-camp-costa-rica\]$' "the adventure's _references"
+# The seven other persisted queries, each through its generated call; the counts are the content's.
+expect_wknd '^adventure-by-path: Bali Surf Camp$' "adventure-by-path"
+expect_wknd '^adventure-by-price LOWER 1200: 7$' "the 7 adventures under 1200"
+expect_wknd '^adventures-by-activity Surfing: 2$' "the 2 surfing adventures"
+expect_wknd '^article-by-author Stacey Roswells: Ultimate Guide to LA Skateparks$' "article-by-author"
+expect_wknd '^article-by-path: Ski Touring$' "article-by-path"
+expect_wknd '^article-by-slug san-diego-surfspots: San Diego Surf Spots$' "article-by-slug"
+expect_wknd '^articles-all: 7 articles in 4 pages$' "paging through every article with first/after"
 image_url="$(sed -n 's/^image: //p' "$work/wknd.out")"
 curl -fsS -o "$work/image.jpg" "$image_url" || fail "the image URL did not load"
 [ "$(head -c 2 "$work/image.jpg" | od -An -tx1 | tr -d ' ')" = "ffd8" ] || fail "the image is not a JPEG"
