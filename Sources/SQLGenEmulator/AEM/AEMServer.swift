@@ -2,6 +2,7 @@
 // `list.json`), the ad-hoc endpoint and schema, DAM assets and web-optimized image delivery as
 // placeholders, with author-tier authentication (401 with an empty body without credentials).
 
+import Foundation
 import SQLGenHTTP
 
 /// The HTTP face of an `AEMEngine`.
@@ -9,9 +10,11 @@ public final class AEMServer: Sendable {
     public let engine: AEMEngine
     private let server: HTTPServer
 
-    public init(engine: AEMEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration()) {
+    /// With `assetsDirectory`, `/content/dam/<path>` serves the real file `<assetsDirectory>/<path>`
+    /// when there is one; otherwise (and without a folder) a placeholder image of the right type.
+    public init(engine: AEMEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration(), assetsDirectory: String? = nil) {
         self.engine = engine
-        let router = AEMRouter(engine: engine)
+        let router = AEMRouter(engine: engine, assetsDirectory: assetsDirectory)
         server = HTTPServer(configuration: configuration) { request in await router.handle(request) }
     }
 
@@ -26,6 +29,7 @@ public final class AEMServer: Sendable {
 
 struct AEMRouter: Sendable {
     let engine: AEMEngine
+    var assetsDirectory: String? = nil
 
     static let executePrefix = "/graphql/execute.json/"
     static let persistPrefix = "/graphql/persist.json/"
@@ -70,6 +74,7 @@ struct AEMRouter: Sendable {
             guard let decoded = PersistedQueryPath.percentDecode(Substring(path)), AEMAssets.isAsset(decoded) else {
                 return Self.notFound(path)
             }
+            if let file = assetFile(decoded) { return file }
             return asset(extension: AEMAssets.fileExtension(decoded), width: AEMAssets.placeholderWidth, height: AEMAssets.placeholderHeight)
         }
         if method == "GET", path.hasPrefix(Self.deliveryPrefix) {
@@ -198,6 +203,21 @@ struct AEMRouter: Sendable {
     }
 
     // MARK: Assets
+
+    /// The real bytes of a DAM asset from the assets folder: `/content/dam/a/b.jpg` is
+    /// `<assetsDirectory>/a/b.jpg`. Paths that climb out of the folder are never read.
+    func assetFile(_ damPath: String) -> HTTPResponse? {
+        guard let assetsDirectory else { return nil }
+        let relative = damPath.dropFirst("/content/dam/".count)
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !components.isEmpty, !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
+        let path = assetsDirectory + "/" + components.joined(separator: "/")
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var response = HTTPResponse(status: 200, body: [UInt8](data))
+        response.headers.replaceOrAdd(name: "Content-Type", value: AEMAssets.mimeType(damPath))
+        response.headers.replaceOrAdd(name: "Cache-Control", value: engine.isAuthor ? "no-cache" : "max-age=600")
+        return response
+    }
 
     private func asset(extension ext: String, width: Int, height: Int) -> HTTPResponse {
         let image = AEMPlaceholderImage.image(extension: ext, width: width, height: height)

@@ -35,7 +35,8 @@ extension EmulatorCommand {
             Output.error(error.message)
             return 1
         }
-        let server = AEMServer(engine: engine, configuration: HTTPServerConfiguration(host: host, port: port, eventLoopCount: 2))
+        let server = AEMServer(engine: engine, configuration: HTTPServerConfiguration(host: host, port: port, eventLoopCount: 2),
+                               assetsDirectory: parsed.value("--assets"))
         let boundPort: Int
         do {
             boundPort = try server.start()
@@ -48,6 +49,7 @@ extension EmulatorCommand {
         let queries = blocking { await engine.persistedQueries() }
         say("sqlgen emulator (AEM \(parsed.has("--author") ? "author, Basic or Bearer auth required" : "publish")) listening on http://\(host):\(boundPort) (started in \(milliseconds) ms)")
         say("database: \(databasePath); content: \(contentPath ?? "none loaded (fragments from an earlier run)")")
+        say("assets: " + (parsed.value("--assets").map { "files under \($0), placeholders for the rest" } ?? "placeholder images"))
         say("content fragments: " + counts.map { "\($0.count) \($0.typeName)" }.joined(separator: ", "))
         say("serving \(queries.count) persisted quer\(queries.count == 1 ? "y" : "ies"):")
         for query in queries {

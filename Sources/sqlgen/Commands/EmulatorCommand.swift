@@ -11,7 +11,7 @@ enum EmulatorCommand: Command {
     static let usage = """
     USAGE: sqlgen emulator [--config connector.yaml] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
                            [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
-                           [--content FILE] [--author]
+                           [--content FILE] [--assets DIR] [--author]
 
     Loads the connector's schema (Data Connect dialect) and operations, creates or migrates the
     tables in <data-dir>/emulator.sqlite, runs the seed files, and serves:
@@ -46,6 +46,8 @@ enum EmulatorCommand: Command {
     and placeholder images under /content/dam/ and /adobe/dynamicmedia/deliver/. The connector's queries
     are persisted by file name (adventures-all.graphql → wknd-shared/adventures-all).
       --content FILE      Content fragments as AEM-style JSON: [{"_path": ..., "model": ..., <elements>}]
+      --assets DIR        Serve /content/dam/<path> from DIR/<path> when the file exists
+                          (real bytes); placeholders of the right type otherwise
       --author            Author tier: every request needs Basic or Bearer auth (401, empty body)
 
     EXIT STATUS:
@@ -56,7 +58,7 @@ enum EmulatorCommand: Command {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
-                                          options: ["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content"])
+                                          options: ["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content", "--assets"])
         } catch {
             return usageError(error.message)
         }
@@ -94,8 +96,8 @@ enum EmulatorCommand: Command {
             return runAEM(parsed, config: config, schema: inputs.schema, operations: inputs.operations,
                           host: host, port: port, databasePath: databasePath, started: started)
         }
-        if parsed.value("--content") != nil || parsed.has("--author") {
-            return usageError("--content and --author apply to AEM connectors (sqlgen.backend: aem)")
+        if parsed.value("--content") != nil || parsed.value("--assets") != nil || parsed.has("--author") {
+            return usageError("--content, --assets and --author apply to AEM connectors (sqlgen.backend: aem)")
         }
         // End of the AEM hook.
 

@@ -30,7 +30,7 @@ final class AEMHarness: @unchecked Sendable {
         try files("schema").enumerated().map { Source(try String(contentsOf: $1, encoding: .utf8), name: $1.lastPathComponent, id: SourceID(UInt32($0 + 1))) }
     }
 
-    init(author: Bool = false) async throws {
+    init(author: Bool = false, assetsDirectory: String? = nil) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-aem-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let operations = try Self.files("queries").enumerated().map { offset, url in
@@ -39,7 +39,7 @@ final class AEMHarness: @unchecked Sendable {
         }
         engine = try AEMEngine(schemaSources: try Self.schemaSources(), operations: operations, configuration: "wknd-shared", content: try Self.content(),
                                databasePath: directory.appendingPathComponent("emulator.sqlite").path, isAuthor: author)
-        server = AEMServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0))
+        server = AEMServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), assetsDirectory: assetsDirectory)
         port = try server.start()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
