@@ -11,7 +11,7 @@ import SQLGenCore
 /// `/tmp/sqlgen-bench-generate-N`, replaced), then times `GeneratorPipeline.run(configPath:)`:
 /// the first run (every file written), a run with nothing changed, and a run after one operation
 /// file changed (the file is rewritten before each timed run; the change alternates, so every
-/// run regenerates one operation's file). Also times the pipeline's stages one by one and counts
+/// run regenerates one operation's file), the same through a `GeneratorSession`. Also times the pipeline's stages one by one and counts
 /// the generated lines per operation.
 enum GenerateBenchmark {
     static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH]"
@@ -35,6 +35,8 @@ enum GenerateBenchmark {
         var unchanged: Timing
         var oneFileChanged: Timing
         var filesWrittenAfterChange: Int
+        /// As `oneFileChanged`, through a `GeneratorSession` (what `--watch` runs).
+        var oneFileChangedSession: Timing
         var stages: Stages
         var generatedFiles: Int
         var generatedSwiftLines: Int
@@ -94,6 +96,13 @@ enum GenerateBenchmark {
             written = outcome.packages.reduce(0) { $0 + $1.summary.written.count }
             return outcome
         }
+        // The same edits through one session, as `sqlgen generate --watch` runs them.
+        let session = GeneratorSession(configPath: configPath)
+        _ = try checked(session.run())
+        let oneFileChangedSession = try measure(runs: options.runs, setup: {
+            edit += 1
+            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
+        }) { try checked(session.run()) }
         try Data(original).write(to: URL(fileURLWithPath: changedFile))
         _ = try checked(GeneratorPipeline.run(configPath: configPath))
 
@@ -102,7 +111,7 @@ enum GenerateBenchmark {
         let result = Result(
             folder: folder, operations: count, operationBytes: sources.reduce(0) { $0 + $1.bytes.count },
             validationErrors: validationErrors, firstRun: firstRun, unchanged: unchanged, oneFileChanged: oneFileChanged,
-            filesWrittenAfterChange: written, stages: stages, generatedFiles: generated.files,
+            filesWrittenAfterChange: written, oneFileChangedSession: oneFileChangedSession, stages: stages, generatedFiles: generated.files,
             generatedSwiftLines: generated.lines, linesPerOperation: Double(generated.lines) / Double(count))
         if options.json { return try printJSON(result) }
         print("\(options.runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time")
@@ -110,6 +119,7 @@ enum GenerateBenchmark {
         print("  first run (all files written)     \(describe(firstRun))")
         print("  run with nothing changed          \(describe(unchanged))")
         print("  run after one file changed        \(describe(oneFileChanged)) (\(written) files written)")
+        print("  one file changed (session)        \(describe(oneFileChangedSession))")
         print("  stages:")
         print("    read + parse schema             \(describe(stages.readAndParseSchema))")
         print("    build schema (assumed valid)    \(describe(stages.buildSchema))")

@@ -40,7 +40,7 @@ struct BuildContext {
     }
 
     /// The operation with every fragment it uses (transitively), printed canonically.
-    private func documentText(_ operation: OperationDefinition) -> String {
+    func documentText(_ operation: OperationDefinition) -> String {
         var used: [String] = []
         var seen: Set<String> = []
         var pending = [operation.selectionSet]

@@ -42,6 +42,13 @@ public struct IRBuilder {
     /// are sorted by name; `persistedNames` maps an operation name to the name the server knows
     /// it by (AEM: the file name).
     public func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String] = [:]) -> ConnectorIR {
+        build(info, documents: documents, persistedNames: persistedNames, cache: nil)
+    }
+
+    /// As `build`; with `cache`, operations whose printed text (with their fragments) was built
+    /// before are reused. Each operation then gets a context of its own, recording the enums and
+    /// input objects it meets, so the union is what one shared context would have met.
+    func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String], cache: OperationIRCache?) -> ConnectorIR {
         var fragments: [String: FragmentDefinition] = [:]
         var operations: [OperationDefinition] = []
         for document in documents {
@@ -57,19 +64,36 @@ public struct IRBuilder {
         // AEM runs its stored copy of each query, which need not select `__typename`.
         context.typeNameMayBeAbsent = info.backend == .aem
         var results: [OperationIR] = []
+        var enums: [String: EnumIR] = [:]
+        var inputObjects: [String: InputObjectIR] = [:]
         for operation in operations.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
-            results.append(context.operation(operation, name: name, persistedName: persistedNames[name] ?? name))
+            let persistedName = persistedNames[name] ?? name
+            guard let cache else {
+                results.append(context.operation(operation, name: name, persistedName: persistedName))
+                continue
+            }
+            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: context.documentText(operation))
+            let built = cache.entry(for: key) {
+                var own = context
+                let ir = own.operation(operation, name: name, persistedName: persistedName)
+                return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))
+            }
+            results.append(built.operation)
+            for item in built.enums { enums[item.name] = item }
+            for item in built.inputObjects { inputObjects[item.name] = item }
         }
         let keys = tableKeys.tableNames.map { table in
             let fields = tableKeys.key(of: table) ?? []
             return KeyIR(table: table, structName: table + "Key", fieldNames: fields.map(\.name), fieldTypes: fields.map { context.inputType($0.type.nonNullWrapped) })
         }
+        enums.merge(context.enums) { current, _ in current }
+        inputObjects.merge(context.inputObjects) { current, _ in current }
         return ConnectorIR(
             connectorID: info.connectorID, packageName: info.packageName, serviceID: info.serviceID, location: info.location,
             operations: results,
-            enums: context.enums.values.sorted { $0.name < $1.name },
-            inputObjects: context.inputObjects.values.sorted { $0.name < $1.name },
+            enums: enums.values.sorted { $0.name < $1.name },
+            inputObjects: inputObjects.values.sorted { $0.name < $1.name },
             keys: keys,
             settings: info.settings,
             backend: info.backend,

@@ -23,6 +23,11 @@ public enum GeneratorPipeline {
     /// Generates every Swift SDK named by the connector.yaml at `configPath` (or by every connector
     /// of a `dataconnect.yaml` project when `configPath` is one or a folder holding one).
     public static func run(configPath: String, write: Bool = true) -> Outcome {
+        run(configPath: configPath, write: write, session: nil)
+    }
+
+    /// As `run`; with `session`, unchanged inputs reuse what its earlier runs built.
+    static func run(configPath: String, write: Bool, session: GeneratorSession?) -> Outcome {
         var outcome = Outcome()
         let connectors: [(config: ConnectorConfig, project: DataConnectProject?)]
         do {
@@ -32,7 +37,7 @@ public enum GeneratorPipeline {
             return outcome
         }
         for (config, project) in connectors {
-            generate(config, project: project, write: write, into: &outcome)
+            generate(config, project: project, write: write, session: session?.connector(config, project: project), into: &outcome)
         }
         return outcome
     }
@@ -49,7 +54,7 @@ public enum GeneratorPipeline {
         return [(try ConnectorConfig.load(path: configPath), nil)]
     }
 
-    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, into outcome: inout Outcome) {
+    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, session: GeneratorSession.Connector?, into outcome: inout Outcome) {
         var diagnostics = DiagnosticCollector()
         diagnostics.add(config.warnings)
         if let project { diagnostics.add(project.warnings) }
@@ -72,13 +77,22 @@ public enum GeneratorPipeline {
             diagnostics.add(error.diagnostics)
             return
         }
-        guard let schema = ConnectorSchemaLoader.load(files: schemaFiles, assumeValid: config.sqlgen.assumeValidSchema, diagnostics: &diagnostics) else { return }
-        var loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil)
+        let assumeValid = config.sqlgen.assumeValidSchema
+        let loadedSchema = session.map { $0.schema(files: schemaFiles, assumeValid: assumeValid, diagnostics: &diagnostics) }
+            ?? ConnectorSchemaLoader.load(files: schemaFiles, assumeValid: assumeValid, diagnostics: &diagnostics)
+        guard let schema = loadedSchema else { return }
+        var loaded: OperationLoader.Loaded
+        if let session {
+            loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil, parse: session.parse)
+        } else {
+            loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil)
+        }
         guard !diagnostics.hasErrors else { return }
 
         var custom: [String: String] = [:]
         for mapping in config.sqlgen.scalars { custom[mapping.graphQLName] = mapping.swiftType }
-        let builder = IRBuilder(schema: schema, scalars: SwiftScalarTypes(custom: custom))
+        let scalars = SwiftScalarTypes(custom: custom)
+        let builder = session?.builder(scalars: scalars) ?? IRBuilder(schema: schema, scalars: scalars)
         for sdk in config.swiftSDKs {
             var settings = SDKSettings(
                 publisher: sdk.observablePublisher == .observableObject ? .observableObject : .observableMacro,
@@ -90,10 +104,12 @@ public enum GeneratorPipeline {
                 connectorID: config.connectorId, packageName: sdk.package,
                 serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
                 settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
-            var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames)
+            let cache = session?.operationCache(packageDirectory: sdk.packageDirectory)
+            var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames, cache: cache)
             ir.endpoint = config.sqlgen.endpoint
             outcome.operationCount += ir.operations.count
-            let files = SDKTranslator(connector: ir).files()
+            let translator = SDKTranslator(connector: ir)
+            let files = cache.map { cache in translator.files { cache.file(for: $0, render: translator.operationFile) } } ?? translator.files()
             guard write else {
                 outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, files: files, summary: PackageWriter.Summary()))
                 continue

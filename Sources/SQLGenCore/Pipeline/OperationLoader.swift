@@ -14,7 +14,9 @@ struct OperationLoader {
     /// With `aem`, each file holds one persisted query named after the file, as AEM names them:
     /// `adventure-by-slug.graphql` becomes `adventureBySlug`, persisted as `adventure-by-slug`,
     /// whatever name (or none) the operation has in the file.
-    static func load(files: [String], schema: Schema, diagnostics: inout DiagnosticCollector, aem: Bool) -> Loaded {
+    /// `parse` turns each registered file into its document (a session's cache reuses them).
+    static func load(files: [String], schema: Schema, diagnostics: inout DiagnosticCollector, aem: Bool,
+                     parse: (Source) throws(GraphQLError) -> Document = { source throws(GraphQLError) in try Parser.parse(source) }) -> Loaded {
         var documents: [Document] = []
         var persistedNames: [String: String] = [:]
         for path in files {
@@ -24,7 +26,7 @@ struct OperationLoader {
             }
             let source = diagnostics.register(text: [UInt8](data), name: path)
             do {
-                var document = try Parser.parse(source)
+                var document = try parse(source)
                 if aem {
                     document = nameAfterFile(document, path: path, source: source, diagnostics: &diagnostics, persistedNames: &persistedNames)
                 }

@@ -15,6 +15,11 @@ public struct SDKTranslator: Sendable {
 
     /// Every file of the package, sorted by path.
     public func files() -> [GeneratedFile] {
+        files(operationFile: operationFile)
+    }
+
+    /// Every file of the package, with each operation's file from `operationFile` (a cache's).
+    func files(operationFile: (OperationIR) -> GeneratedFile) -> [GeneratedFile] {
         var files = [
             GeneratedFile(path: "Package.swift", contents: packageManifest()),
             GeneratedFile(path: "README.md", contents: readme()),
@@ -30,10 +35,15 @@ public struct SDKTranslator: Sendable {
             files.append(render(SwiftFile(path: "Sources/\(connectorTypePrefix)Inputs.swift", header: Self.header, imports: imports, declarations: connector.inputObjects.map(translateInputObject))))
         }
         for operation in connector.operations {
-            let name = operationClassName(operation)
-            files.append(render(SwiftFile(path: "Sources/Operations/\(name).swift", header: Self.header, imports: imports, declarations: [translateOperation(operation)])))
+            files.append(operationFile(operation))
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The file of one operation; it depends on the operation and the connector's settings only.
+    func operationFile(_ operation: OperationIR) -> GeneratedFile {
+        let name = operationClassName(operation)
+        return render(SwiftFile(path: "Sources/Operations/\(name).swift", header: Self.header, imports: imports, declarations: [translateOperation(operation)]))
     }
 
     private var imports: [SwiftImport] {

@@ -51,9 +51,9 @@ enum GenerateCommand: Command {
 
     /// One run: diagnostics on stderr, a one-line summary on stdout.
     @discardableResult
-    static func generateOnce(configPath: String) -> Int32 {
+    static func generateOnce(configPath: String, session: GeneratorSession? = nil) -> Int32 {
         let start = Date()
-        let outcome = GeneratorPipeline.run(configPath: configPath)
+        let outcome = session?.run() ?? GeneratorPipeline.run(configPath: configPath)
         Output.diagnostics(outcome.diagnostics)
         if outcome.hasErrors {
             let count = outcome.diagnostics.filter { $0.severity == .error }.count
@@ -82,9 +82,12 @@ enum GenerateCommand: Command {
         let thread = Thread {
             var watched = folders
             var watcher = FileWatcher(folders: watched)
+            // Keeps the schema, parsed files and unchanged operations' output between runs.
+            let session = GeneratorSession(configPath: configPath)
+            _ = session.run(write: false)
             while true {
                 watcher.waitForChange()
-                generateOnce(configPath: configPath)
+                generateOnce(configPath: configPath, session: session)
                 // New folders of operations or schema files join the watch.
                 let now = GeneratorPipeline.inputFolders(configPath: configPath)
                 if now != watched {

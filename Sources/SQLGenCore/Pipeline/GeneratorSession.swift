@@ -1,0 +1,124 @@
+import Foundation
+import SQLGenLanguage
+import SQLGenSchema
+
+/// Repeated generation for one config (`sqlgen generate --watch`): each run gives exactly what
+/// `GeneratorPipeline.run` would, but reuses what did not change since the previous run.
+///
+/// Kept between runs: the schema (while no schema file's bytes and no setting changed), each
+/// operation file's parsed document (while its bytes are the same), and each operation's IR and
+/// Swift file (while its printed text, with the fragments it uses, is the same). Validation
+/// always runs over all operations together, so its errors are those of a fresh run.
+/// Not thread-safe: use one session from one thread.
+public final class GeneratorSession {
+    public let configPath: String
+    private var connectors: [String: Connector] = [:]
+
+    public init(configPath: String) {
+        self.configPath = configPath
+    }
+
+    /// Generates (and by default writes) every SDK of the config, as `GeneratorPipeline.run`.
+    public func run(write: Bool = true) -> GeneratorPipeline.Outcome {
+        GeneratorPipeline.run(configPath: configPath, write: write, session: self)
+    }
+
+    /// The state of one connector, ready for a new run with `config`.
+    func connector(_ config: ConnectorConfig, project: DataConnectProject?) -> Connector {
+        let key = config.directory + "\n" + config.connectorId
+        let connector = connectors[key] ?? Connector()
+        connectors[key] = connector
+        connector.beginRun(settings: Connector.Settings(config: config, serviceID: project?.serviceId, location: project?.location))
+        return connector
+    }
+
+    /// What one connector's earlier runs built.
+    final class Connector {
+        /// Everything besides the schema and the operations that generated code depends on.
+        struct Settings: Hashable {
+            var config: ConnectorConfig
+            var serviceID: String?
+            var location: String?
+        }
+
+        private struct LoadedSchema {
+            var files: [String]
+            var contents: [Data?]
+            var assumeValid: Bool
+            var schema: Schema
+        }
+
+        private struct ParsedFile {
+            var source: Source
+            var document: Document
+        }
+
+        private var settings: Settings?
+        private var loadedSchema: LoadedSchema?
+        /// Bumped whenever the schema is rebuilt: IR built against an older one is dropped.
+        private var schemaGeneration = 0
+        private var builder: (generation: Int, builder: IRBuilder)?
+        private var previousFiles: [String: ParsedFile] = [:]
+        private var currentFiles: [String: ParsedFile] = [:]
+        private var caches: [String: (generation: Int, settings: Settings, cache: OperationIRCache)] = [:]
+
+        func beginRun(settings: Settings) {
+            self.settings = settings
+            // Files the last run did not parse (removed, or a run that stopped early) are dropped.
+            if !currentFiles.isEmpty { previousFiles = currentFiles }
+            currentFiles = [:]
+        }
+
+        /// The schema of `files`, rebuilt only when their bytes or `assumeValid` changed.
+        func schema(files: [String], assumeValid: Bool, diagnostics: inout DiagnosticCollector) -> Schema? {
+            let contents = files.map { FileManager.default.contents(atPath: $0) }
+            if let loaded = loadedSchema, loaded.files == files, loaded.contents == contents, loaded.assumeValid == assumeValid {
+                // Register the sources as the loader does, so operation sources keep their ids.
+                if !(files.count == 1 && files[0].lowercased().hasSuffix(".json")) {
+                    for (path, data) in zip(files, contents) {
+                        if let data { _ = diagnostics.register(text: [UInt8](data), name: path) }
+                    }
+                }
+                return loaded.schema
+            }
+            loadedSchema = nil
+            schemaGeneration += 1
+            guard let schema = ConnectorSchemaLoader.load(files: files, assumeValid: assumeValid, diagnostics: &diagnostics) else { return nil }
+            loadedSchema = LoadedSchema(files: files, contents: contents, assumeValid: assumeValid, schema: schema)
+            return schema
+        }
+
+        /// The document of `source`, parsed again only when its bytes, name or id changed.
+        func parse(_ source: Source) throws(GraphQLError) -> Document {
+            if let parsed = previousFiles[source.name], parsed.source.id == source.id, parsed.source.bytes == source.bytes {
+                currentFiles[source.name] = parsed
+                return parsed.document
+            }
+            let document = try Parser.parse(source)
+            currentFiles[source.name] = ParsedFile(source: source, document: document)
+            return document
+        }
+
+        /// The IR builder of the current schema.
+        func builder(scalars: SwiftScalarTypes) -> IRBuilder? {
+            guard let schema = loadedSchema?.schema else { return nil }
+            if let builder, builder.generation == schemaGeneration, builder.builder.scalars == scalars { return builder.builder }
+            let made = IRBuilder(schema: schema, scalars: scalars)
+            builder = (schemaGeneration, made)
+            return made
+        }
+
+        /// The per-operation cache of the SDK written to `packageDirectory`, emptied when the
+        /// schema or the settings changed since it was filled.
+        func operationCache(packageDirectory: String) -> OperationIRCache? {
+            guard let settings else { return nil }
+            if let entry = caches[packageDirectory], entry.generation == schemaGeneration, entry.settings == settings {
+                entry.cache.beginRun()
+                return entry.cache
+            }
+            let cache = OperationIRCache()
+            caches[packageDirectory] = (schemaGeneration, settings, cache)
+            return cache
+        }
+    }
+}
