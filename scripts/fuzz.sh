@@ -21,8 +21,9 @@ fixtures="$root/Tests/SQLGenLanguageTests/Fixtures"
 python3 - "$fixtures" "$out/seeds" <<'PY'
 import json, pathlib, sys
 fixtures, seeds = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-for path in (fixtures / "corpus").rglob("*.graphql*"):
-    (seeds / str(path.relative_to(fixtures / "corpus")).replace("/", "__")).write_bytes(path.read_bytes())
+inputs = fixtures / "printed" / "inputs"
+for path in inputs.rglob("*.graphql*"):
+    (seeds / str(path.relative_to(inputs)).replace("/", "__")).write_bytes(path.read_bytes())
 for name in ("syntax-errors.json", "valid-documents.json"):
     for case in json.loads((fixtures / name).read_text())["cases"]:
         (seeds / f"{case['id']}.graphql").write_text(case["document"])

@@ -4,6 +4,10 @@ import SQLGenLanguage
 /// The test fixtures folder (copied from the shared corpus; tests never read outside the repo).
 let fixturesURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
+/// The corpus input files (schemas, operations, fixtures, derived, AEM, Data Connect), shared by the
+/// parser, lexer and printer conformance tests.
+let corpusInputsURL = fixturesURL.appendingPathComponent("printed/inputs")
+
 /// graphql-core's `parse_options` keyword arguments, as recorded in the corpus JSON.
 struct CorpusParseOptions: Decodable, Sendable {
     var no_location: Bool?

@@ -38,7 +38,7 @@ struct LexerConformanceTests {
 
     @Test(arguments: streams.keys.sorted())
     func tokenStream(_ path: String) throws {
-        let url = fixturesURL.appendingPathComponent("corpus").appendingPathComponent(path)
+        let url = corpusInputsURL.appendingPathComponent(path)
         let source = Source(bytes: Array(try Data(contentsOf: url)))
         var lexer = Lexer(source, includeComments: true)
         var tokens: [ExpectedToken] = []
