@@ -23,16 +23,13 @@ public final class QueryRef<Data: Decodable & Sendable, Variables: OperationVari
         return result
     }
 
-    /// Calls `body` with every later result of this ref; returns a token for `removeResultObserver`.
+    /// Calls `body` with every later result of this ref (observable wrappers live as long as the
+    /// ref, so there is no unsubscribing); returns the observer's number.
     func addResultObserver(_ body: @escaping @Sendable (OperationResult<Data>) -> Void) -> Int {
         observers.withLock { state in
             state.next += 1
             state.bodies[state.next] = body
             return state.next
         }
-    }
-
-    func removeResultObserver(_ token: Int) {
-        _ = observers.withLock { $0.bodies.removeValue(forKey: token) }
     }
 }

@@ -121,7 +121,6 @@ public enum GeneratorPipeline {
                 diagnostics.add(Diagnostic(message: error.description, file: sdk.packageDirectory))
             }
         }
-        loaded.documents.removeAll()
     }
 
     /// How the generated package depends on SQLConnect: a local checkout by relative path, or a

@@ -37,8 +37,7 @@ enum GenerateCommand: Command {
             return 2
         }
         let configPath = parsed.value("--config") ?? defaultConfigPath()
-        let status = generateOnce(configPath: configPath)
-        guard parsed.has("--watch") else { return status }
+        guard parsed.has("--watch") else { return generateOnce(configPath: configPath) }
         return watch(configPath: configPath)
     }
 
@@ -77,14 +76,14 @@ enum GenerateCommand: Command {
             exit(0)
         }
         interrupt.resume()
-        let folders = GeneratorPipeline.inputFolders(configPath: configPath)
-        Output.stderr("sqlgen: watching \(folders.count) folder\(folders.count == 1 ? "" : "s") for changes (Ctrl-C to stop)")
         let thread = Thread {
-            var watched = folders
-            var watcher = FileWatcher(folders: watched)
-            // Keeps the schema, parsed files and unchanged operations' output between runs.
+            // The session keeps the schema, parsed files and unchanged operations' output between
+            // runs; its first run is the initial generation, so nothing is done twice at start.
             let session = GeneratorSession(configPath: configPath)
-            _ = session.run(write: false)
+            generateOnce(configPath: configPath, session: session)
+            var watched = GeneratorPipeline.inputFolders(configPath: configPath)
+            var watcher = FileWatcher(folders: watched)
+            Output.stderr("sqlgen: watching \(watched.count) folder\(watched.count == 1 ? "" : "s") for changes (Ctrl-C to stop)")
             while true {
                 watcher.waitForChange()
                 generateOnce(configPath: configPath, session: session)
