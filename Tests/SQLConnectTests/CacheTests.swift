@@ -158,9 +158,11 @@ import Testing
 @Suite struct WireCacheTests {
     @Test("A result with wire scalars is stored and decodes again with .cacheOnly", arguments: [false, true])
     func cacheRoundTrip(persistent: Bool) async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try await RecordingServer.with { server in
             let settings = persistent
-                ? CacheSettings(storage: .persistent, maxAge: 60, directory: try temporaryDirectory())
+                ? CacheSettings(storage: .persistent, maxAge: 60, directory: directory)
                 : CacheSettings(storage: .memory, maxAge: 60)
             let client = server.client(cache: settings)
             var variables = FilmVariables(key: FilmKey(id: WireFixtures.uuid(WireFixtures.id1)), id: WireFixtures.uuid(WireFixtures.id2),
