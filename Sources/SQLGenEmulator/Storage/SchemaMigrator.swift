@@ -32,15 +32,11 @@ enum SchemaMigrator {
                     try database.execute(createTable(table, model: model))
                     changes.append("created table \(quote(table.sqlName))")
                 } else {
-                    for column in table.columns where !existing.contains(column.sqlName) {
-                        var sql = "ALTER TABLE \(quote(table.sqlName)) ADD COLUMN \(quote(column.sqlName)) \(sqlType(column))"
-                        if case .sql(let expression)? = column.defaultValue { sql += " DEFAULT (\(expression))" }
-                        try database.execute(sql)
-                        changes.append("added column \(quote(table.sqlName)).\(quote(column.sqlName))")
-                    }
+                    changes += try addColumns(table, existing: existing, database: database, model: model)
                 }
                 for statement in indexes(table) { try database.execute(statement) }
             }
+            changes += try migrateViews(database, model: model)
         }
         return changes
     }
