@@ -3,11 +3,47 @@
 // SELECT lacks reads as NULL, as Data Connect documents.
 
 extension SchemaMigrator {
-    /// The user's SELECT without trailing semicolons and space, so it can be wrapped.
+    /// The user's SELECT without its final semicolon (comments after it stay: the wrapper starts a
+    /// new line after the SQL), so it can be wrapped in a subquery. Quotes and comments are skipped
+    /// while looking for it.
     static func trimmedViewSQL(_ sql: String) -> String {
-        var text = Substring(sql)
-        while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
-        return String(text)
+        let bytes = Array(sql.utf8)
+        var index = 0
+        var lastSemicolon: Int?
+        var contentAfterSemicolon = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "-"), next == UInt8(ascii: "-") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                // A doubled quote inside is two adjacent quoted runs: the same skipping handles it.
+                index += 1
+                while index < bytes.count, bytes[index] != byte { index += 1 }
+                index += 1
+                contentAfterSemicolon = true
+                continue
+            }
+            if byte == UInt8(ascii: ";") {
+                lastSemicolon = index
+                contentAfterSemicolon = false
+            } else if !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
+                contentAfterSemicolon = true
+            }
+            index += 1
+        }
+        guard let lastSemicolon, !contentAfterSemicolon else { return sql }
+        var trimmed = bytes
+        trimmed.remove(at: lastSemicolon)
+        return String(decoding: trimmed, as: UTF8.self)
     }
 
     /// Creates or replaces the SQLite views of the model's `@view(sql:)` types; returns the changes.
