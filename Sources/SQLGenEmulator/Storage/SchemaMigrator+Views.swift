@@ -51,7 +51,14 @@ extension SchemaMigrator {
     static func migrateViews(_ database: Database, model: StoreModel) throws -> [String] {
         var changes: [String] = []
         for name in model.tableOrder {
-            guard let table = model.tables[name], table.isView, let sql = table.viewSQL else { continue }
+            guard let table = model.tables[name], table.isView else { continue }
+            guard let sql = table.viewSQL else {
+                // `@view(name:)` names a view the user maintains in the database.
+                if try database.query("SELECT 1 FROM sqlite_master WHERE name = ? COLLATE NOCASE", [.text(table.sqlName)]).isEmpty {
+                    changes.append("view \(quote(table.sqlName)) of @view(name:) type \"\(name)\" is not in the database: create it there (in SQLite's SQL) before querying \"\(table.plural)\"")
+                }
+                continue
+            }
             let statement = try createViewStatement(table, database: database, sql: sql)
             let existing = try database.query("SELECT type, sql FROM sqlite_master WHERE name = ?", [.text(table.sqlName)])
             if let row = existing.first {

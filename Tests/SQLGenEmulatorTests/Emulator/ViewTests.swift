@@ -84,6 +84,20 @@ struct ViewTests {
         }
     }
 
+    @Test func namedViewsReadAViewTheUserCreated() async throws {
+        let harness = try await QueryFeatureHarness()
+        defer { harness.remove() }
+        let named = try QueryFeatureHarness.schemaText() + #"type CuisineCount @view(name: "cuisine_counts") { cuisine: String restaurants: Int }"#
+        let missing = try await harness.engine.reload(schemaSources: QueryFeatureHarness.sources(named), operationSources: [], allowReset: false)
+        #expect(missing.contains { $0.contains("\"cuisine_counts\"") && $0.contains("not in the database") }, "\(missing)")
+        let database = try Database(path: harness.databasePath)
+        try database.execute("CREATE VIEW cuisine_counts AS SELECT cuisine, COUNT(*) AS restaurants FROM restaurant GROUP BY cuisine")
+        let (_, json) = try await harness.run("{ cuisineCounts(orderBy: [{restaurants: DESC}, {cuisine: ASC}]) { cuisine restaurants } }")
+        #expect(json["errors"] == nil, "\(json.jsonText)")
+        #expect(harness.column(json, "cuisineCounts", "cuisine").strings == ["japanese", "american", "italian"])
+        #expect(harness.column(json, "cuisineCounts", "restaurants") == [.int(2), .int(1), .int(1)])
+    }
+
     @Test func reloadReplacesAViewWhoseSQLChanged() async throws {
         let harness = try await QueryFeatureHarness()
         defer { harness.remove() }
