@@ -22,6 +22,18 @@ struct RegexFilterTests {
         #expect(harness.column(json, "nested", "name").strings == ["Burger Joint", "Pasta Place"])
     }
 
+    @Test func eachRunOfACachedStatementUsesItsOwnPattern() async throws {
+        let harness = try await QueryFeatureHarness()
+        defer { harness.remove() }
+        let query = #"query Q($re: String, $fold: Boolean) { restaurants(where: {name: {pattern: {regex: $re, ignoreCase: $fold}}}, orderBy: [{name: ASC}]) { name } }"#
+        let (_, first) = try await harness.run(query, #"{"re": "e$", "fold": false}"#)
+        let (_, second) = try await harness.run(query, #"{"re": "^[bn]", "fold": true}"#)
+        let (_, third) = try await harness.run(query, #"{"re": "^[bn]", "fold": false}"#)
+        #expect(harness.column(first, "restaurants", "name").strings == ["Noodle House", "Pasta Place"])
+        #expect(harness.column(second, "restaurants", "name").strings == ["Burger Joint", "Noodle House"])
+        #expect(harness.column(third, "restaurants", "name").isEmpty)
+    }
+
     @Test func anInvalidRegexIsTheClientsError() async throws {
         let harness = try await QueryFeatureHarness()
         defer { harness.remove() }
