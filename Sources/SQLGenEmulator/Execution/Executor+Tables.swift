@@ -114,8 +114,9 @@ extension Executor {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
-        let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ").ifEmpty("1")
-        let rows = try fetch("SELECT \(selectList(table, alias: alias)) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition) ORDER BY \(orderSQL) LIMIT 1", params)
+        let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
+        let orderClause = orderSQL.isEmpty ? "" : " ORDER BY \(orderSQL)"
+        let rows = try fetch("SELECT \(selectList(table, alias: alias)) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1", params)
         guard let row = rows.first else { return .null }
         return .object(.row(decodeRow(row, table: table)))
     }
@@ -348,6 +349,7 @@ extension Executor {
                 }
                 continue
             }
+            try SQLBuilder.requireNoHaving(arguments["having"])
             // Offset and limit apply per parent. Usually every matching row fits in
             // parents × (offset + limit): fetch them plainly and slice per parent here; when more
             // match, number each parent's rows with a window function instead.
