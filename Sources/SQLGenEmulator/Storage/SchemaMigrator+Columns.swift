@@ -72,7 +72,9 @@ extension SchemaMigrator {
     static func unfillableColumns(_ database: Database, model: StoreModel) -> [String] {
         var problems: [String] = []
         for name in model.tableOrder {
+            // Only real tables: a view of the same name (a view type turned table) is replaced, not altered.
             guard let table = model.tables[name], !table.isView,
+                  let kind = try? database.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table.sqlName)]), !kind.isEmpty,
                   let rows = try? database.query("SELECT name FROM pragma_table_info(?)", [.text(table.sqlName)]) else { continue }
             let existing = rows.compactMap { row -> String? in
                 if case .text(let text)? = row.first { return text }

@@ -74,6 +74,20 @@ extension SchemaMigrator {
         return changes
     }
 
+    /// Drops the views this migrator created for `@view(sql:)` types the schema no longer has (they
+    /// are recognised by their `fdc_source` wrapper), so a table may take the name again.
+    static func dropStaleViews(_ database: Database, model: StoreModel) throws -> [String] {
+        let current = Set(model.tables.values.filter { $0.viewSQL != nil }.map { $0.sqlName.lowercased() })
+        var changes: [String] = []
+        for row in try database.query("SELECT name, sql FROM sqlite_master WHERE type = 'view'") {
+            guard row.count == 2, case .text(let name) = row[0], case .text(let sql) = row[1],
+                  sql.hasSuffix("\n) AS fdc_source"), !current.contains(name.lowercased()) else { continue }
+            try database.execute("DROP VIEW \(quote(name))")
+            changes.append("dropped view \(quote(name))")
+        }
+        return changes
+    }
+
     /// `CREATE VIEW "name" AS SELECT <each column or NULL> FROM (<sql>)`, after checking that
     /// SQLite can run the SELECT and reading which columns it yields.
     static func createViewStatement(_ table: StoreTable, database: Database, sql: String) throws -> String {

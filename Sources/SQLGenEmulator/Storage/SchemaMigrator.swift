@@ -22,6 +22,7 @@ enum SchemaMigrator {
     static func migrate(_ database: Database, model: StoreModel) throws -> [String] {
         var changes: [String] = []
         try database.transaction {
+            changes += try dropStaleViews(database, model: model)
             for name in model.tableOrder {
                 guard let table = model.tables[name], !table.isView else { continue }
                 let existing = try database.query("SELECT name FROM pragma_table_info(?)", [.text(table.sqlName)]).compactMap { row -> String? in

@@ -108,5 +108,13 @@ struct ViewTests {
         #expect(changes.contains("replaced view \"top_comment\""), "\(changes)")
         let (_, json) = try await harness.run("{ topComments(orderBy: [{stars: ASC}]) { stars } }")
         #expect(harness.column(json, "topComments", "stars") == [.int(3), .int(4), .int(5)])
+        // A view type that becomes a table: the old view goes, the table takes its name.
+        let asTable = changedSchema.replacingOccurrences(of: #"type TopComment @view(sql: "SELECT comment AS text, rating AS stars FROM review WHERE rating >= 3")"#,
+                                                         with: "type TopComment @table")
+        let replaced = try await harness.engine.reload(schemaSources: QueryFeatureHarness.sources(asTable), operationSources: [], allowReset: false)
+        #expect(replaced.contains("dropped view \"top_comment\""), "\(replaced)")
+        #expect(replaced.contains("created table \"top_comment\""), "\(replaced)")
+        let (_, inserted) = try await harness.run(#"mutation { topComment_insert(data: {body: "now a table", stars: 1}) }"#)
+        #expect(inserted["errors"] == nil, "\(inserted.jsonText)")
     }
 }
