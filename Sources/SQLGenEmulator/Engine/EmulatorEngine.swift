@@ -113,7 +113,7 @@ public actor EmulatorEngine {
     /// `allowReset`, which then drops and recreates every table. Returns what changed.
     public func reload(schemaSources: [Source], operationSources: [Source], allowReset: Bool) throws(EmulatorError) -> [String] {
         let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
-        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model)
+        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model) + SchemaMigrator.unfillableColumns(database, model: loaded.model)
         var changes: [String] = []
         do {
             if !destructive.isEmpty {

@@ -58,14 +58,20 @@ extension Executor {
     // MARK: Root fields
 
     func resolveRootField(_ definition: GraphQLField, fields: [Field], arguments: [String: JSONValue], path: ResponsePath?) throws(FieldFailure) -> Resolved {
+        if let (tableName, columnName) = model.similarityFields[definition.name], let table = model.tables[tableName], let column = table.column(columnName) {
+            return try similarity(table, column: column, arguments: arguments)
+        }
         guard let (tableName, action) = model.rootFields[definition.name], let table = model.tables[tableName] else {
             throw FieldFailure("The emulator cannot resolve field \"\(definition.name)\".", code: "UNIMPLEMENTED")
         }
-        if table.isView { throw FieldFailure("The emulator does not support @view types (\"\(table.name)\").", code: "UNIMPLEMENTED") }
         switch action {
         case .single: return try lookup(table, arguments: arguments)
         case .list: return try list(table, arguments: arguments, fields: fields)
-        default: return try mutate(table, action: action, arguments: arguments)
+        default:
+            if table.isView {
+                throw FieldFailure("\"\(table.name)\" is a @view, which is read-only: change the tables its SQL reads instead.", code: "FAILED_PRECONDITION")
+            }
+            return try mutate(table, action: action, arguments: arguments)
         }
     }
 
@@ -108,8 +114,9 @@ extension Executor {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
-        let orderSQL = (order + ["\(alias).rowid"]).joined(separator: ", ")
-        let rows = try fetch("SELECT \(selectList(table, alias: alias)) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition) ORDER BY \(orderSQL) LIMIT 1", params)
+        let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
+        let orderClause = orderSQL.isEmpty ? "" : " ORDER BY \(orderSQL)"
+        let rows = try fetch("SELECT \(selectList(table, alias: alias)) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1", params)
         guard let row = rows.first else { return .null }
         return .object(.row(decodeRow(row, table: table)))
     }
@@ -123,10 +130,12 @@ extension Executor {
         if let plan = try aggregatePlan(table, fields: fields, alias: alias) {
             var sql = "SELECT " + plan.select.joined(separator: ", ") + from
             if !plan.groupBy.isEmpty { sql += " GROUP BY " + plan.groupBy.joined(separator: ", ") }
+            sql += try builder.havingClause(arguments["having"], table: table, alias: alias, params: &params)
             if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
             sql += limitClause(arguments, params: &params)
             return .list(try fetch(sql, params).map { .object(.row(plan.decode($0, table))) })
         }
+        try SQLBuilder.requireNoHaving(arguments["having"])
         if arguments["distinct"] == .bool(true) {
             // Distinct over the selected columns only (relations of distinct rows have no key to follow).
             let columns = try selectedColumns(table, fields: fields)
@@ -138,9 +147,15 @@ extension Executor {
             return .list(try fetch(sql, params).map { .object(.row(TableRow(table: table.name, index: index, cells: $0))) })
         }
         var sql = "SELECT " + selectList(table, alias: alias) + from
-        sql += " ORDER BY " + (order + ["\(alias).rowid"]).joined(separator: ", ")
+        let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
+        if !orderSQL.isEmpty { sql += " ORDER BY " + orderSQL }
         sql += limitClause(arguments, params: &params)
         return .list(try fetch(sql, params).map { .object(.row(decodeRow($0, table: table))) })
+    }
+
+    /// The tiebreak that keeps list order stable: insertion order for tables; views have no rowid.
+    func rowOrder(_ table: StoreTable, alias: String) -> [String] {
+        table.isView ? [] : ["\(alias).rowid"]
     }
 
     /// The columns a selection reads directly.
@@ -174,8 +189,6 @@ extension Executor {
         }
     }
 
-    static let aggregateSuffixes = ["_count", "_sum", "_avg", "_min", "_max"]
-
     /// A GROUP BY plan when the selection holds aggregate fields (`_count`, `rating_avg`), else nil.
     func aggregatePlan(_ table: StoreTable, fields: [Field], alias: String) throws(FieldFailure) -> AggregatePlan? {
         let selected = collectFields(try objectType(table), subSelections(fields))
@@ -189,22 +202,10 @@ extension Executor {
                 if !plain.contains(where: { $0.name == column.name }) { plain.append(column) }
                 continue
             }
-            if name == "_count" {
-                aggregates.append((key, "Int"))
-                expressions.append("COUNT(*)")
-                continue
-            }
-            guard let suffix = Self.aggregateSuffixes.first(where: { name.hasSuffix($0) }),
-                  let column = table.column(String(name.dropLast(suffix.count))) else { continue }
-            let distinct = isTrue(node.arguments.first { $0.name.value == "distinct" }?.value) ? "DISTINCT " : ""
-            let sqlColumn = SQLBuilder.column(alias, column)
-            switch suffix {
-            case "_count": aggregates.append((key, "Int")); expressions.append("COUNT(\(distinct)\(sqlColumn))")
-            case "_sum": aggregates.append((key, column.typeName)); expressions.append("SUM(\(distinct)\(sqlColumn))")
-            case "_avg": aggregates.append((key, "Float")); expressions.append("AVG(\(distinct)\(sqlColumn))")
-            case "_min": aggregates.append((key, column.typeName)); expressions.append("MIN(\(sqlColumn))")
-            default: aggregates.append((key, column.typeName)); expressions.append("MAX(\(sqlColumn))")
-            }
+            let distinct = isTrue(node.arguments.first { $0.name.value == "distinct" }?.value)
+            guard let (expression, typeName) = SQLBuilder.aggregate(name, table: table, alias: alias, distinct: distinct) else { continue }
+            aggregates.append((key, typeName))
+            expressions.append(expression)
         }
         guard !aggregates.isEmpty else { return nil }
         let plainSQL = plain.map { SQLBuilder.column(alias, $0) }
@@ -234,7 +235,7 @@ extension Executor {
         if let relation = table.relations[name] {
             return try loadRelation(relation, rows: rows, table: table, arguments: arguments, fields: fields)
         }
-        if name == "_count" || Self.aggregateSuffixes.contains(where: { name.hasSuffix($0) }) {
+        if name == "_count" || SQLBuilder.aggregateSuffixes.contains(where: { name.hasSuffix($0) }) {
             // An aggregate outside an aggregate query: a single row counts as a group of one.
             return rows.map { _ in .value(name.hasSuffix("_count") ? .int(1) : .null) }
         }
@@ -340,6 +341,7 @@ extension Executor {
             let from = " FROM " + fromSQL(argumentAlias, resultAlias) + " WHERE \(condition) AND (\(filter))"
             if let plan = try aggregatePlan(resultTable, fields: fields, alias: resultAlias) {
                 var sql = "SELECT " + (plan.select + pointers).joined(separator: ", ") + from + " GROUP BY " + (pointers + plan.groupBy).joined(separator: ", ")
+                sql += try builder.havingClause(arguments["having"], table: resultTable, alias: resultAlias, params: &params)
                 if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
                 for values in try fetch(sql, params) {
                     let split = values.count - pointers.count
@@ -347,6 +349,7 @@ extension Executor {
                 }
                 continue
             }
+            try SQLBuilder.requireNoHaving(arguments["having"])
             // Offset and limit apply per parent. Usually every matching row fits in
             // parents × (offset + limit): fetch them plainly and slice per parent here; when more
             // match, number each parent's rows with a window function instead.

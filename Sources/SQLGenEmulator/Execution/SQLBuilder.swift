@@ -140,8 +140,13 @@ struct SQLBuilder {
     }
 
     private func columnFilter(_ value: JSONValue, column: StoreColumn, alias: String, params: inout [SQLiteValue]) throws(FieldFailure) -> [String] {
+        try scalarFilter(value, column: column, sqlColumn: Self.column(alias, column), params: &params)
+    }
+
+    /// The conditions of a scalar filter (`Int_Filter`, `String_Filter`...) on the SQL expression
+    /// `sqlColumn`, which holds values of `column`'s type (a column, or an aggregate for `having`).
+    func scalarFilter(_ value: JSONValue, column: StoreColumn, sqlColumn: String, params: inout [SQLiteValue]) throws(FieldFailure) -> [String] {
         guard case .object(let operators) = value else { return [] }
-        let sqlColumn = Self.column(alias, column)
         var conditions: [String] = []
         for op in operators {
             if op.value.isNull { continue }
@@ -193,8 +198,15 @@ struct SQLBuilder {
             params.append(.text(like))
             // The connection uses `case_sensitive_like`, as Postgres' LIKE is case-sensitive.
             condition = ignoreCase ? "lower(\(sqlColumn)) LIKE lower(?)" : "\(sqlColumn) LIKE ?"
-        } else if value["regex"] != nil {
-            throw FieldFailure("The emulator does not support \"pattern.regex\" filters; use \"pattern.like\".", code: "UNIMPLEMENTED")
+        } else if case .string(let regex)? = value["regex"] {
+            // Checked here so a bad pattern is the client's error, not a failed statement.
+            do {
+                _ = try SQLFunctions.compileRegex(regex, ignoreCase: ignoreCase)
+            } catch {
+                throw FieldFailure("Invalid regular expression \(JSONValue.string(regex).jsonText) in \"pattern.regex\".")
+            }
+            params.append(.text(regex))
+            condition = "sqlgen_regexp(\(sqlColumn), ?, \(ignoreCase ? 1 : 0))"
         } else {
             return "1"
         }

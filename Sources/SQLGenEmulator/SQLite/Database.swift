@@ -52,6 +52,13 @@ public final class Database {
             sqlite3_close_v2(connection)
             throw error
         }
+        // SQL functions the emulator's queries use (regular expressions, vector distances).
+        let registered = SQLFunctions.register(connection)
+        guard registered == SQLITE_OK else {
+            let error = SQLiteError(code: registered, handle: connection)
+            sqlite3_close_v2(connection)
+            throw error
+        }
         self.path = path
         self.handle = connection
         self.cache = StatementCache(capacity: options.statementCacheCapacity)

@@ -22,6 +22,7 @@ enum SchemaMigrator {
     static func migrate(_ database: Database, model: StoreModel) throws -> [String] {
         var changes: [String] = []
         try database.transaction {
+            changes += try dropStaleViews(database, model: model)
             for name in model.tableOrder {
                 guard let table = model.tables[name], !table.isView else { continue }
                 let existing = try database.query("SELECT name FROM pragma_table_info(?)", [.text(table.sqlName)]).compactMap { row -> String? in
@@ -32,15 +33,11 @@ enum SchemaMigrator {
                     try database.execute(createTable(table, model: model))
                     changes.append("created table \(quote(table.sqlName))")
                 } else {
-                    for column in table.columns where !existing.contains(column.sqlName) {
-                        var sql = "ALTER TABLE \(quote(table.sqlName)) ADD COLUMN \(quote(column.sqlName)) \(sqlType(column))"
-                        if case .sql(let expression)? = column.defaultValue { sql += " DEFAULT (\(expression))" }
-                        try database.execute(sql)
-                        changes.append("added column \(quote(table.sqlName)).\(quote(column.sqlName))")
-                    }
+                    changes += try addColumns(table, existing: existing, database: database, model: model)
                 }
                 for statement in indexes(table) { try database.execute(statement) }
             }
+            changes += try migrateViews(database, model: model)
         }
         return changes
     }

@@ -64,6 +64,8 @@ struct StoreTable: Sendable {
     var uniqueGroups: [[String]]
     var indexGroups: [[String]]
     var relations: [String: StoreRelation]
+    /// The SELECT of a `@view(sql:)` type, which the emulator creates as a SQLite view named `sqlName`.
+    var viewSQL: String? = nil
     /// Column name → position in `columns` (and in rows selected with all columns).
     var columnIndex: [String: Int] = [:]
 
@@ -83,6 +85,8 @@ struct StoreModel: Sendable {
     var tables: [String: StoreTable]
     var tableOrder: [String]
     var rootFields: [String: (table: String, action: RootFieldAction)]
+    /// `<plural>_<column>_similarity` fields: the table and its Vector column.
+    var similarityFields: [String: (table: String, column: String)] = [:]
 
     init(documents: [Document]) {
         let analysed = DataConnectDialect.tables(documents)
@@ -103,6 +107,9 @@ struct StoreModel: Sendable {
             tableOrder.append(table.name)
             rootFields[table.singular] = (table.name, .single)
             rootFields[table.plural] = (table.name, .list)
+            for column in table.columns where column.typeName == "Vector" && !column.isList {
+                similarityFields["\(table.plural)_\(column.name)_similarity"] = (table.name, column.name)
+            }
             guard !table.isView else { continue }
             let actions: [(String, RootFieldAction)] = [
                 ("_insert", .insert), ("_insertMany", .insertMany), ("_upsert", .upsert), ("_upsertMany", .upsertMany),
@@ -184,6 +191,7 @@ struct StoreModel: Sendable {
         var stored = StoreTable(name: table.name, sqlName: sqlName, isView: table.isView, singular: table.singular, plural: table.plural,
                                 columns: columns, keyColumns: table.keyColumns, references: references,
                                 uniqueGroups: uniqueGroups, indexGroups: indexGroups, relations: storeRelations)
+        if table.isView { stored.viewSQL = directive.flatMap { stringArgument($0, "sql") } }
         stored.columnIndex = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         return stored
     }

@@ -1,0 +1,112 @@
+// `@view(sql:)` types become SQLite views over the user's SELECT, created (or replaced when the SQL
+// changed) at start and reload. The view has exactly the type's columns: a field whose column the
+// SELECT lacks reads as NULL, as Data Connect documents.
+
+extension SchemaMigrator {
+    /// The user's SELECT without its final semicolon (comments after it stay: the wrapper starts a
+    /// new line after the SQL), so it can be wrapped in a subquery. Quotes and comments are skipped
+    /// while looking for it.
+    static func trimmedViewSQL(_ sql: String) -> String {
+        let bytes = Array(sql.utf8)
+        var index = 0
+        var lastSemicolon: Int?
+        var contentAfterSemicolon = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "-"), next == UInt8(ascii: "-") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                // A doubled quote inside is two adjacent quoted runs: the same skipping handles it.
+                index += 1
+                while index < bytes.count, bytes[index] != byte { index += 1 }
+                index += 1
+                contentAfterSemicolon = true
+                continue
+            }
+            if byte == UInt8(ascii: ";") {
+                lastSemicolon = index
+                contentAfterSemicolon = false
+            } else if !(byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09) {
+                contentAfterSemicolon = true
+            }
+            index += 1
+        }
+        guard let lastSemicolon, !contentAfterSemicolon else { return sql }
+        var trimmed = bytes
+        trimmed.remove(at: lastSemicolon)
+        return String(decoding: trimmed, as: UTF8.self)
+    }
+
+    /// Creates or replaces the SQLite views of the model's `@view(sql:)` types; returns the changes.
+    /// A SELECT that SQLite cannot run stops with a message naming the type.
+    static func migrateViews(_ database: Database, model: StoreModel) throws -> [String] {
+        var changes: [String] = []
+        for name in model.tableOrder {
+            guard let table = model.tables[name], table.isView else { continue }
+            guard let sql = table.viewSQL else {
+                // `@view(name:)` names a view the user maintains in the database.
+                if try database.query("SELECT 1 FROM sqlite_master WHERE name = ? COLLATE NOCASE", [.text(table.sqlName)]).isEmpty {
+                    changes.append("view \(quote(table.sqlName)) of @view(name:) type \"\(name)\" is not in the database: create it there (in SQLite's SQL) before querying \"\(table.plural)\"")
+                }
+                continue
+            }
+            let statement = try createViewStatement(table, database: database, sql: sql)
+            let existing = try database.query("SELECT type, sql FROM sqlite_master WHERE name = ?", [.text(table.sqlName)])
+            if let row = existing.first {
+                if case .text(let type)? = row.first, type != "view" {
+                    throw EmulatorError("@view type \"\(name)\": the database already has a \(type) named \"\(table.sqlName)\"; rename the view with @view(singular:) or the type")
+                }
+                if row.count > 1, row[1] == .text(statement) { continue }
+                try database.execute("DROP VIEW IF EXISTS \(quote(table.sqlName))")
+            }
+            try database.execute(statement)
+            changes.append("\(existing.isEmpty ? "created" : "replaced") view \(quote(table.sqlName))")
+        }
+        return changes
+    }
+
+    /// Drops the views this migrator created for `@view(sql:)` types the schema no longer has (they
+    /// are recognised by their `fdc_source` wrapper), so a table may take the name again.
+    static func dropStaleViews(_ database: Database, model: StoreModel) throws -> [String] {
+        let current = Set(model.tables.values.filter { $0.viewSQL != nil }.map { $0.sqlName.lowercased() })
+        var changes: [String] = []
+        for row in try database.query("SELECT name, sql FROM sqlite_master WHERE type = 'view'") {
+            guard row.count == 2, case .text(let name) = row[0], case .text(let sql) = row[1],
+                  sql.hasSuffix("\n) AS fdc_source"), !current.contains(name.lowercased()) else { continue }
+            try database.execute("DROP VIEW \(quote(name))")
+            changes.append("dropped view \(quote(name))")
+        }
+        return changes
+    }
+
+    /// `CREATE VIEW "name" AS SELECT <each column or NULL> FROM (<sql>)`, after checking that
+    /// SQLite can run the SELECT and reading which columns it yields.
+    static func createViewStatement(_ table: StoreTable, database: Database, sql: String) throws -> String {
+        let source = "(\n" + trimmedViewSQL(sql) + "\n) AS fdc_source"
+        var available: Set<String> = []
+        do {
+            let probe = try database.prepare("SELECT * FROM \(source) LIMIT 0")
+            for index in 0..<probe.columnCount { available.insert(probe.columnName(at: index).lowercased()) }
+        } catch {
+            throw EmulatorError("""
+                @view type "\(table.name)": SQLite cannot run its @view(sql:) SELECT: \(error.message). \
+                Data Connect runs this SQL on PostgreSQL, the emulator on SQLite: write SQL both accept \
+                (quote identifiers with double quotes; no PostgreSQL-only functions or casts such as ::int)
+                """)
+        }
+        let columns = table.columns.map { column -> String in
+            let quoted = quote(column.sqlName)
+            return available.contains(column.sqlName.lowercased()) ? "fdc_source.\(quoted) AS \(quoted)" : "NULL AS \(quoted)"
+        }
+        return "CREATE VIEW \(quote(table.sqlName)) AS SELECT " + columns.joined(separator: ", ") + " FROM " + source
+    }
+}
