@@ -30,10 +30,17 @@ final class Executor {
     let source: Source?
     let limits: ExecutionLimits
     var variables: [String: JSONValue] = [:]
-    var serverValues: ServerValues
     var builder: SQLBuilder
     var errors: [ResponseError] = []
     var rowsLoaded = 0
+    /// Set by a failed `@check` in a mutation: later steps do not run and everything rolls back.
+    var abortMutation = false
+
+    /// The request's expression bindings; the builder holds the one copy so filters see `response` too.
+    var serverValues: ServerValues {
+        get { builder.serverValues }
+        set { builder.serverValues = newValue }
+    }
 
     init(schema: Schema, model: StoreModel, database: Database, document: Document, operation: OperationDefinition,
          source: Source?, serverValues: ServerValues, limits: ExecutionLimits) {
@@ -45,9 +52,10 @@ final class Executor {
         for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
         self.fragments = fragments
         self.source = source
-        self.serverValues = serverValues
         self.limits = limits
-        builder = SQLBuilder(model: model, serverValues: serverValues)
+        var values = serverValues
+        values.operationName = operation.operation.rawValue
+        builder = SQLBuilder(model: model, serverValues: values)
     }
 
     func locations(_ range: SourceRange) -> [SourceLocation] {
@@ -74,10 +82,13 @@ final class Executor {
         guard let rootType = schema.rootType(for: operation.operation) else {
             return ExecutionResult(data: nil, errors: [ResponseError(message: "The schema has no \(operation.operation.rawValue) type.", code: "INVALID_ARGUMENT")])
         }
+        serverValues.variables = variables
+        if let denied = authorize() { return ExecutionResult(data: nil, errors: [denied]) }
         if operation.operation == .mutation {
             return executeMutation(rootType)
         }
         let data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [nil])[0]
+        if !passesOperationChecks(data) { return ExecutionResult(data: .null, errors: errors) }
         return ExecutionResult(data: data ?? .null, errors: errors)
     }
 
@@ -89,8 +100,9 @@ final class Executor {
         do {
             try database.transaction {
                 data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [nil])[0]
-                // With @transaction, all root fields succeed or none does.
+                // With @transaction, all root fields succeed or none does; a failed @check undoes every step.
                 if isTransaction, !errors.isEmpty { throw RollBack() }
+                if abortMutation || !passesOperationChecks(data) { throw RollBack() }
             }
         } catch is RollBack {
             return ExecutionResult(data: .null, errors: errors)
@@ -219,7 +231,7 @@ final class Executor {
         var members = Array(repeating: [JSONMember](), count: sources.count)
         var nulled = Array(repeating: false, count: sources.count)
         for (key, fields) in collectFields(type, selectionSets) {
-            guard let field = fields.first else { continue }
+            guard let field = fields.first, !abortMutation else { continue }
             let fieldPaths = paths.map { ResponsePath(parent: $0, .string(key)) }
             let name = field.name.value
             if name == "__typename" {
@@ -246,8 +258,18 @@ final class Executor {
                 for path in fieldPaths { record(error, fields: fields, path: path) }
                 resolved = Array(repeating: .failed, count: sources.count)
             }
-            let completed = complete(definition.type, resolved, fields: fields, paths: fieldPaths)
+            var completed = complete(definition.type, resolved, fields: fields, paths: fieldPaths)
+            let checks = FieldChecks(fields)
+            if !checks.isEmpty { apply(checks, to: &completed, fields: fields, paths: fieldPaths) }
+            if parentFields.isEmpty, operation.operation == .mutation {
+                serverValues.response.append(JSONMember(key, completed.first.flatMap { $0 } ?? .null))
+            }
             for index in sources.indices {
+                if checks.redact {
+                    // Executed (and visible to `response` and @check) but left out of the response.
+                    if completed[index] == nil, definition.type.isNonNull { nulled[index] = true }
+                    continue
+                }
                 if let value = completed[index] {
                     members[index].append(JSONMember(key, value))
                 } else if definition.type.isNonNull {
@@ -360,6 +382,10 @@ final class Executor {
         case .root:
             if definition.name.hasPrefix("__") {
                 return [try IntrospectionResolver.resolveRoot(definition.name, arguments: arguments, schema: schema)]
+            }
+            // A mutation's `query { ... }` step reads in the mutation's transaction.
+            if definition.name == "query", operation.operation == .mutation, type.name != schema.queryTypeName {
+                return [.object(.root)]
             }
             return [try resolveRootField(definition, fields: fields, arguments: arguments, path: paths[0])]
         case .row:
