@@ -10,7 +10,7 @@ struct CheckRule {
 
     var expression: String
     var message: String
-    /// `optional: true` passes a null value without evaluating the condition.
+    /// `optional: true` passes when the field is never reached (every ancestor path is null or `[]`).
     var optional: Bool
 
     init(_ directive: Directive) {
@@ -51,15 +51,19 @@ struct FieldChecks {
 }
 
 extension Executor {
-    /// Evaluates `@check`s with `this` bound to each completed value. A failure nulls the value
-    /// with an error and, in a mutation, stops it (the transaction rolls back).
+    /// Evaluates `@check`s with `this` bound to each occurrence of the field. A failure records
+    /// the check's message at the field and stops the step (see Executor+Steps).
     func apply(_ checks: FieldChecks, to completed: inout [JSONValue?], fields: [Field], paths: [ResponsePath?]) {
+        guard !completed.isEmpty else { return }
+        for field in fields { reachedChecks.insert(field.range.start) }
         for index in completed.indices {
+            // A value that already failed has its error; there is nothing to test.
             guard let value = completed[index] else { continue }
             if let failure = firstFailure(checks.rules, this: value) {
                 record(failure, fields: fields, path: paths[index])
                 completed[index] = nil
-                if operation.operation == .mutation { abortMutation = true }
+                checkFailed = true
+                return
             }
         }
     }
@@ -67,7 +71,6 @@ extension Executor {
     /// The failure of the first rule that does not hold for `this`, nil when all hold.
     func firstFailure(_ rules: [CheckRule], this: JSONValue) -> FieldFailure? {
         for rule in rules {
-            if rule.optional, this.isNull { continue }
             do throws(CELError) {
                 if try !serverValues.condition(rule.expression, this: this) {
                     return FieldFailure(rule.message, code: "PERMISSION_DENIED")

@@ -113,7 +113,7 @@ struct AccessRulesTests {
         #expect(theirs.json?["data", "movies"]?.arrayValue?.compactMap { $0["title"]?.stringValue } == ["Alpha"])
     }
 
-    @Test("@check on query fields: the field becomes null with the check's message; @redact hides a field")
+    @Test("@check on query fields: the top-level field becomes null with the check's message; @redact hides a field")
     func queryChecksAndRedact() async throws {
         let emulator = try await Self.emulator()
         defer { Task { await emulator.shutdown() } }
@@ -126,9 +126,9 @@ struct AccessRulesTests {
         #expect(missing.json?["errors", 0, "message"] == .string("Movie not found"))
         #expect(missing.json?["errors", 0, "extensions", "code"] == .string("PERMISSION_DENIED"))
 
+        // A failed check replaces the whole top-level field it is in.
         let secret = try await emulator.post("CheckedMovie", #"{"id": "\#(Self.hidden)"}"#)
-        #expect(secret.json?["data", "movie", "title"] == .string("Hidden"))
-        #expect(secret.json?["data", "movie", "genre"] == .null)
+        #expect(secret.json?["data", "movie"] == .null)
         #expect(secret.json?["errors", 0, "message"] == .string("This genre is secret"))
         #expect(secret.json?["errors", 0, "path"] == .array([.string("movie"), .string("genre")]))
 
@@ -136,8 +136,8 @@ struct AccessRulesTests {
         #expect(redacted.json?["data", "movie"] == .object([JSONMember("title", .string("Alpha"))]))
     }
 
-    @Test("a failed @check rolls back the mutation's earlier writes, even without @transaction")
-    func failedCheckRollsBack() async throws {
+    @Test("with @transaction a failed @check rolls back the earlier steps: every step is null with an error")
+    func failedCheckRollsBackTransactions() async throws {
         let emulator = try await Self.emulator()
         defer { Task { await emulator.shutdown() } }
         let first = try await emulator.post("AddMovieOncePerGenre", #"{"title": "One", "genre": "horror"}"#, headers: Self.bearer("bob"))
@@ -145,13 +145,50 @@ struct AccessRulesTests {
         #expect(first.json?["data", "query", "movies", 0, "title"] == .string("One"))
 
         let second = try await emulator.post("AddMovieOncePerGenre", #"{"title": "Two", "genre": "horror"}"#, headers: Self.bearer("bob"))
-        #expect(second.json?["data"] == .null)
-        #expect(second.json?["errors", 0, "message"] == .string("Only one movie per genre"))
-        #expect(second.json?["errors", 0, "path"] == .array([.string("query"), .string("movies")]))
+        #expect(second.json?["data"] == .object([JSONMember("movie_insert", .null), JSONMember("auditLog_insert", .null), JSONMember("query", .null)]))
+        let errors = try #require(second.json?["errors"]?.arrayValue)
+        #expect(errors.map { $0["message"] } == [.string("Only one movie per genre"), .string("(rolled back)"), .string("(rolled back)")])
+        #expect(errors.map { $0["path"] } == [.array([.string("query"), .string("movies")]), .array([.string("movie_insert")]),
+                                              .array([.string("auditLog_insert")])])
 
         let state = try await emulator.graphQL(#"query { movies(where: {genre: {eq: "horror"}}) { title } auditLogs { note } }"#)
         #expect(state.json?["data", "movies"]?.arrayValue?.compactMap { $0["title"]?.stringValue } == ["One"])
         #expect(state.json?["data", "auditLogs"]?.arrayValue?.count == 1)
+    }
+
+    @Test("without @transaction a failed @check keeps the earlier steps and aborts the later ones")
+    func failedCheckAbortsLaterSteps() async throws {
+        let emulator = try await Self.emulator()
+        defer { Task { await emulator.shutdown() } }
+        let ok = try await emulator.post("GuardedAudit", #"{"id": "\#(Self.alpha)"}"#, headers: Self.bearer("bob"))
+        #expect(ok.json?["errors"] == nil, "\(ok.text)")
+        #expect(ok.json?["data", "query", "movie", "title"] == .string("Alpha"))
+
+        let missing = try await emulator.post("GuardedAudit", #"{"id": "33333333333333333333333333333333"}"#, headers: Self.bearer("bob"))
+        let errors = try #require(missing.json?["errors"]?.arrayValue)
+        #expect(errors.map { $0["message"] } == [.string("Movie not found"), .string("(aborted)")])
+        #expect(errors.map { $0["path"] } == [.array([.string("query"), .string("movie")]), .array([.string("after")])])
+        #expect(errors.map { $0["extensions", "code"] } == [.string("PERMISSION_DENIED"), .string("ABORTED")])
+        #expect(missing.json?["data", "before", "id"]?.stringValue?.count == 32)
+        #expect(missing.json?["data", "query"] == .null)
+        #expect(missing.json?["data", "after"] == .null)
+        let notes = try await emulator.graphQL("query { auditLogs(orderBy: [{note: ASC}]) { note } }")
+        #expect(notes.json?["data", "auditLogs"]?.arrayValue?.compactMap { $0["note"]?.stringValue } == ["after", "before", "before"])
+    }
+
+    @Test("a @check whose field is never reached fails, unless optional")
+    func unreachedChecks() async throws {
+        let emulator = try await Self.emulator()
+        defer { Task { await emulator.shutdown() } }
+        let drama = try await emulator.post("GenreTitles", #"{"genre": "drama"}"#)
+        #expect(drama.json?["data", "movies", 0, "title"] == .string("Alpha"))
+        #expect(drama.json?["errors"] == nil)
+        let none = try await emulator.post("GenreTitles", #"{"genre": "western"}"#)
+        #expect(none.json?["errors", 0, "message"] == .string("No movie in this genre"))
+        #expect(none.json?["errors", 0, "path"] == .array([.string("movies")]))
+        let optional = try await emulator.post("OptionalGenreTitles", #"{"genre": "western"}"#)
+        #expect(optional.json?["errors"] == nil)
+        #expect(optional.json?["data", "movies"] == .array([]))
     }
 
     @Test("multi-step mutations: a redacted lookup guards the update; response.* feeds later steps")
