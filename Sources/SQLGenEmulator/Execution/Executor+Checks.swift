@@ -9,6 +9,8 @@ struct CheckRule {
     static let defaultExpression = "!(this in [null, []])"
 
     var expression: String
+    /// Parsed once per field and request, not once per row.
+    var parsed: Result<CELExpression, CELError>
     var message: String
     /// `optional: true` passes when the field is never reached (every ancestor path is null or `[]`).
     var optional: Bool
@@ -26,6 +28,11 @@ struct CheckRule {
             }
         }
         self.expression = expression
+        do throws(CELError) {
+            parsed = .success(try CELParser.parse(expression))
+        } catch {
+            parsed = .failure(error)
+        }
         self.message = message
         self.optional = optional
     }
@@ -72,7 +79,7 @@ extension Executor {
     func firstFailure(_ rules: [CheckRule], this: JSONValue) -> FieldFailure? {
         for rule in rules {
             do throws(CELError) {
-                if try !serverValues.condition(rule.expression, this: this) {
+                if try !serverValues.condition(rule.parsed.get(), this: this) {
                     return FieldFailure(rule.message, code: "PERMISSION_DENIED")
                 }
             } catch {

@@ -41,6 +41,10 @@ struct ServerValues {
 
     /// Evaluates a boolean condition (`@auth(expr:)`, `@check(expr:)`); anything but `true` is false.
     func condition(_ expression: String, this: JSONValue? = nil) throws(CELError) -> Bool {
+        try condition(try CELParser.parse(expression), this: this)
+    }
+
+    func condition(_ expression: CELExpression, this: JSONValue? = nil) throws(CELError) -> Bool {
         try CELEvaluator(bindings: bindings(this: this)).evaluate(expression).bool == true
     }
 
