@@ -48,8 +48,38 @@ extension Executor {
         }
         var members: [JSONMember] = []
         var nulled = false
-        for step in steps { step.add(0, to: &members, nulled: &nulled) }
-        return (nulled ? nil : .object(members), rollBack)
+        for step in steps where !step.redact { step.add(0, to: &members, nulled: &nulled) }
+        guard !nulled else { return (nil, rollBack) }
+        let data = JSONValue.object(members)
+        return (sawRedaction ? removingRedacted(data, type: .named(rootType.name), selectionSets: [operation.selectionSet]) : data, rollBack)
+    }
+
+    /// `value` without the members of `@redact` fields, walking the selection alongside it.
+    func removingRedacted(_ value: JSONValue, type: GraphQLTypeRef, selectionSets: [SelectionSet]) -> JSONValue {
+        switch value {
+        case .array(let items):
+            return .array(items.map { removingRedacted($0, type: type, selectionSets: selectionSets) })
+        case .object(let members):
+            guard case .object(let objectType)? = schema.type(named: type.namedTypeName) else { return value }
+            var groups: [String: [Field]] = [:]
+            for (key, fields) in collectFields(objectType, selectionSets) { groups[key] = fields }
+            var kept: [JSONMember] = []
+            for member in members {
+                guard let fields = groups[member.key], let field = fields.first else {
+                    kept.append(member)
+                    continue
+                }
+                if FieldChecks(fields).redact { continue }
+                guard let definition = objectType.field(named: field.name.value), field.selectionSet != nil else {
+                    kept.append(member)
+                    continue
+                }
+                kept.append(JSONMember(member.key, removingRedacted(member.value, type: definition.type, selectionSets: subSelections(fields))))
+            }
+            return .object(kept)
+        default:
+            return value
+        }
     }
 
     /// A non-optional `@check` inside the step that never ran: every path to its field was null or

@@ -37,6 +37,8 @@ final class Executor {
     var checkFailed = false
     /// Fields (by source offset) whose `@check`s ran at least once in the current step.
     var reachedChecks: Set<Int> = []
+    /// Whether a `@redact` field was executed: the response then needs `removingRedacted`.
+    var sawRedaction = false
 
     /// The request's expression bindings; the builder holds the one copy so filters see `response` too.
     var serverValues: ServerValues {
@@ -249,13 +251,11 @@ final class Executor {
         var key: String
         var values: [JSONValue?]
         var isNonNull: Bool
-        /// `@redact`: executed (and visible to `response` and `@check`) but left out of the response.
+        /// `@redact`: kept while executing (for `this` and `response`), removed from the response at the end.
         var redact = false
 
         func add(_ index: Int, to members: inout [JSONMember], nulled: inout Bool) {
-            if redact {
-                if values[index] == nil, isNonNull { nulled = true }
-            } else if let value = values[index] {
+            if let value = values[index] {
                 members.append(JSONMember(key, value))
             } else if isNonNull {
                 nulled = true
@@ -293,6 +293,7 @@ final class Executor {
         var completed = complete(definition.type, resolved, fields: fields, paths: fieldPaths)
         let checks = FieldChecks(fields)
         if !checks.rules.isEmpty { apply(checks, to: &completed, fields: fields, paths: fieldPaths) }
+        if checks.redact { sawRedaction = true }
         return CompletedField(key: key, values: completed, isNonNull: definition.type.isNonNull, redact: checks.redact)
     }
 

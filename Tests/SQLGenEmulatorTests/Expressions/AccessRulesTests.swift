@@ -134,6 +134,9 @@ struct AccessRulesTests {
 
         let redacted = try await emulator.post("RedactedMovie", #"{"id": "\#(Self.alpha)"}"#)
         #expect(redacted.json?["data", "movie"] == .object([JSONMember("title", .string("Alpha"))]))
+        #expect(redacted.json?["errors"] == nil)
+        let notAnns = try await emulator.post("RedactedMovie", #"{"id": "\#(Self.hidden)"}"#)
+        #expect(notAnns.json?["errors", 0, "message"] == .string("Not one of Ann's movies"))
     }
 
     @Test("with @transaction a failed @check rolls back the earlier steps: every step is null with an error")
