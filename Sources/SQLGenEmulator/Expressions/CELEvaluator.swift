@@ -142,12 +142,14 @@ struct CELEvaluator {
         default: break
         }
         if let a = left.number, let b = right.number { return a < b ? -1 : (a == b ? 0 : 1) }
+        if case .duration(let a) = left, case .duration(let b) = right { return a < b ? -1 : (a == b ? 0 : 1) }
         if case .timestamp = left, let a = left.micros, let b = right.micros { return a < b ? -1 : (a == b ? 0 : 1) }
         if case .timestamp = right, let a = left.micros, let b = right.micros { return a < b ? -1 : (a == b ? 0 : 1) }
         throw CELError("Cannot compare \(left.typeName) \(op) \(right.typeName)", at: at)
     }
 
     private func arithmetic(_ op: String, _ left: CELValue, _ right: CELValue, at: Int) throws(CELError) -> CELValue {
+        if let result = try Self.timeArithmetic(op, left, right, at: at) { return result }
         if case .json(.int(let a)) = left, case .json(.int(let b)) = right {
             let result: (partialValue: Int64, overflow: Bool)
             switch op {
@@ -175,6 +177,23 @@ struct CELEvaluator {
             }
         }
         throw CELError("No operator \"\(op)\" for \(left.typeName) and \(right.typeName)", at: at)
+    }
+
+    /// Timestamps and durations: `t ± d`, `d + t`, `t - t`, `d ± d`; nil when neither side is one.
+    private static func timeArithmetic(_ op: String, _ left: CELValue, _ right: CELValue, at: Int) throws(CELError) -> CELValue? {
+        func sum(_ a: Int64, _ b: Int64, _ subtract: Bool) throws(CELError) -> Int64 {
+            let result = subtract ? a.subtractingReportingOverflow(b) : a.addingReportingOverflow(b)
+            guard !result.overflow else { throw CELError("Time arithmetic overflow", at: at) }
+            return result.partialValue
+        }
+        switch (op, left, right) {
+        case ("+", .timestamp(let t), .duration(let d)), ("+", .duration(let d), .timestamp(let t)): return .timestamp(try sum(t, d, false))
+        case ("-", .timestamp(let t), .duration(let d)): return .timestamp(try sum(t, d, true))
+        case ("-", .timestamp(let a), .timestamp(let b)): return .duration(try sum(a, b, true))
+        case ("+", .duration(let a), .duration(let b)): return .duration(try sum(a, b, false))
+        case ("-", .duration(let a), .duration(let b)): return .duration(try sum(a, b, true))
+        default: return nil
+        }
     }
 
     // MARK: Functions and macros

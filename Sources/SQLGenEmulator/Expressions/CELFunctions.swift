@@ -47,6 +47,13 @@ enum CELFunctions {
                 throw fail("timestamp() needs RFC 3339 text such as \"2024-01-01T00:00:00Z\"")
             }
             return .timestamp(micros)
+        case "duration":
+            try arity(1)
+            if case .duration = values[0] { return values[0] }
+            guard let text = values[0].string, let micros = CELValue.parseDuration(text) else {
+                throw fail("duration() needs text such as \"1h30m\", \"90s\" or \"250ms\"")
+            }
+            return .duration(micros)
         case "int":
             try arity(1)
             switch values[0] {
@@ -74,6 +81,7 @@ enum CELFunctions {
             case .json(.double(let number)): return .json(.string(String(number)))
             case .json(.bool(let flag)): return .json(.string(flag ? "true" : "false"))
             case .timestamp(let micros): return .json(.string(ScalarFormats.wireTimestamp(ScalarFormats.storedTimestamp(micros: micros))))
+            case .duration(let micros): return .json(.string(CELValue.durationText(micros)))
             default: throw fail("string() cannot convert \(values[0].typeName)")
             }
         case "dyn":
@@ -81,7 +89,7 @@ enum CELFunctions {
             return values[0]
         default:
             throw fail("Unknown function \"\(name)\" (the emulator supports size, has, startsWith, endsWith, contains, matches, "
-                + "all, exists, exists_one, filter, map, uuidV4, timestamp, int, double, string)")
+                + "all, exists, exists_one, filter, map, uuidV4, timestamp, duration, int, double, string)")
         }
     }
 }

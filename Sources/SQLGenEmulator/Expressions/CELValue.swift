@@ -7,6 +7,8 @@ indirect enum CELValue: Sendable {
     case json(JSONValue)
     /// Microseconds since the epoch.
     case timestamp(Int64)
+    /// Microseconds (`duration('1h')`, the difference of two timestamps).
+    case duration(Int64)
     case list([CELValue])
     case map([(key: String, value: CELValue)])
 
@@ -60,6 +62,7 @@ indirect enum CELValue: Sendable {
     var typeName: String {
         switch self {
         case .timestamp: return "google.protobuf.Timestamp"
+        case .duration: return "google.protobuf.Duration"
         case .list, .json(.array): return "list"
         case .map, .json(.object): return "map"
         case .json(.null): return "null_type"
@@ -75,6 +78,7 @@ indirect enum CELValue: Sendable {
         switch self {
         case .json(let value): return value
         case .timestamp(let micros): return .string(ScalarFormats.storedTimestamp(micros: micros))
+        case .duration(let micros): return .string(Self.durationText(micros))
         case .list(let items): return .array(items.map(\.json))
         case .map(let entries): return .object(entries.map { JSONMember($0.key, $0.value.json) })
         }
@@ -101,6 +105,10 @@ indirect enum CELValue: Sendable {
     /// CEL equality: numbers compare by value across int and double, lists and maps element-wise,
     /// values of different types are unequal.
     func equals(_ other: CELValue) -> Bool {
+        if case .duration(let left) = self {
+            if case .duration(let right) = other { return left == right }
+            return false
+        }
         if case .timestamp(let micros) = self { return other.micros == micros }
         if case .timestamp(let micros) = other { return self.micros == micros }
         if let left = items {
@@ -121,5 +129,57 @@ indirect enum CELValue: Sendable {
         case (.json(let left), .json(let right)): return left == right
         default: return false
         }
+    }
+
+    /// CEL's text form of a duration: seconds with up to six fraction digits and an `s` (`90s`, `1.5s`).
+    static func durationText(_ micros: Int64) -> String {
+        let sign = micros < 0 ? "-" : ""
+        let magnitude = micros.magnitude
+        var text = sign + String(magnitude / 1_000_000)
+        var fraction = magnitude % 1_000_000
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 6 - digits.count) + digits
+            while digits.hasSuffix("0") {
+                digits.removeLast()
+                fraction /= 10
+            }
+            text += "." + digits
+        }
+        return text + "s"
+    }
+
+    /// Parses `1h30m`, `-2.5s`, `100ms`, `10us` into microseconds; nil when malformed or too large.
+    static func parseDuration(_ text: String) -> Int64? {
+        var bytes = Array(text.utf8)[...]
+        var negative = false
+        if bytes.first == UInt8(ascii: "-") {
+            negative = true
+            bytes = bytes.dropFirst()
+        }
+        guard !bytes.isEmpty else { return nil }
+        if bytes.elementsEqual("0".utf8) { return 0 }
+        var total = 0.0
+        while !bytes.isEmpty {
+            let numberEnd = bytes.firstIndex { !(($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".")) } ?? bytes.endIndex
+            guard numberEnd > bytes.startIndex, let number = Double(String(decoding: bytes[..<numberEnd], as: UTF8.self)) else { return nil }
+            bytes = bytes[numberEnd...]
+            let unitEnd = bytes.firstIndex { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") } ?? bytes.endIndex
+            let scale: Double
+            switch String(decoding: bytes[..<unitEnd], as: UTF8.self) {
+            case "h": scale = 3_600_000_000
+            case "m": scale = 60_000_000
+            case "s": scale = 1_000_000
+            case "ms": scale = 1_000
+            case "us", "µs": scale = 1
+            case "ns": scale = 0.001
+            default: return nil
+            }
+            bytes = bytes[unitEnd...]
+            total += number * scale
+        }
+        // Durations are limited to about 10,000 years, as in protobuf.
+        guard total.isFinite, total <= 315_576_000_000_000_000 else { return nil }
+        return Int64((negative ? -total : total).rounded())
     }
 }

@@ -111,6 +111,20 @@ struct CELEvaluatorTests {
         #expect(try value("true ? 1 : 1 / 0") == .int(1))
     }
 
+    @Test("durations: parsing, arithmetic with timestamps, comparisons, text form")
+    func durations() throws {
+        #expect(try value("duration('1h30m') == duration('90m')") == .bool(true))
+        #expect(try value("string(duration('1.5s'))") == .string("1.5s"))
+        #expect(try value("string(duration('-250ms'))") == .string("-0.25s"))
+        #expect(try value("request.time - duration('1h') < request.time") == .bool(true))
+        #expect(try value("string(request.time + duration('1h'))") == .string("2023-11-14T23:13:20Z"))
+        #expect(try value("request.time - timestamp('2023-11-14T22:13:10Z') == duration('10s')") == .bool(true))
+        #expect(try value("duration('2m') > duration('90s')") == .bool(true))
+        #expect(failure("duration('soon')")?.message == "duration() needs text such as \"1h30m\", \"90s\" or \"250ms\"")
+        #expect(failure("duration('1s') < 1")?.message == "Cannot compare google.protobuf.Duration < int")
+        #expect(failure("request.time + request.time")?.message == "No operator \"+\" for google.protobuf.Timestamp and google.protobuf.Timestamp")
+    }
+
     @Test("functions and macros: size, string methods, matches, has, all/exists/filter/map, conversions")
     func functions() throws {
         #expect(try value("size('héllo')") == .int(5))
