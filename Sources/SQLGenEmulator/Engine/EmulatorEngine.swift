@@ -108,7 +108,9 @@ public actor EmulatorEngine {
                 order.append((connectorId, operation.name))
             }
         }
-        return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: StoreModel(documents: documents), operations: hosted, order: order)
+        let model = StoreModel(documents: documents)
+        if let error = ExpressionSyntax.firstError(in: model) { throw EmulatorError("schema: \(error)") }
+        return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: model, operations: hosted, order: order)
     }
 
     /// Reloads schema and operations while running: new tables and columns are added; a change

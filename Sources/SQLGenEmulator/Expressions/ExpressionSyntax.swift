@@ -60,4 +60,20 @@ enum ExpressionSyntax {
         }
         return found
     }
+
+    /// The first `@default(expr:)` of the schema that does not parse, as a message.
+    static func firstError(in model: StoreModel) -> String? {
+        for name in model.tableOrder {
+            guard let table = model.tables[name] else { continue }
+            for column in table.columns {
+                guard case .expr(let text)? = column.defaultValue else { continue }
+                do throws(CELError) {
+                    _ = try CELParser.parse(text)
+                } catch {
+                    return "Invalid CEL expression in @default(expr: \"\(text)\") of \(table.name).\(column.name): \(error.description)."
+                }
+            }
+        }
+        return nil
+    }
 }

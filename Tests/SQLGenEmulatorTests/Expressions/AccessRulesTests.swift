@@ -232,5 +232,12 @@ struct AccessRulesTests {
         } catch {
             #expect(error.message == "bad.gql (1:21): Invalid CEL expression in @auth(expr:) \"auth.uid ==\": Unexpected end of expression (column 12).")
         }
+        let badDefault = Source("type Note @table { id: UUID! @default(expr: \"uuidV4(\") text: String }", name: "schema.gql")
+        do {
+            _ = try EmulatorEngine(schemaSources: [badDefault], operationSources: [], connectorId: "rules", databasePath: ":memory:")
+            Issue.record("the load should fail")
+        } catch {
+            #expect(error.message == "schema: Invalid CEL expression in @default(expr: \"uuidV4(\") of Note.id: Unexpected end of expression (column 8).")
+        }
     }
 }
