@@ -51,7 +51,8 @@ extension Executor {
         for step in steps where !step.redact { step.add(0, to: &members, nulled: &nulled) }
         guard !nulled else { return (nil, rollBack) }
         let data = JSONValue.object(members)
-        return (sawRedaction ? removingRedacted(data, type: .named(rootType.name), selectionSets: [operation.selectionSet]) : data, rollBack)
+        guard sawRedaction || redactsFragments() else { return (data, rollBack) }
+        return (removingRedacted(data, type: .named(rootType.name), selectionSets: [operation.selectionSet]), rollBack)
     }
 
     /// `value` without the members of `@redact` fields, walking the selection alongside it.
@@ -63,13 +64,14 @@ extension Executor {
             guard case .object(let objectType)? = schema.type(named: type.namedTypeName) else { return value }
             var groups: [String: [Field]] = [:]
             for (key, fields) in collectFields(objectType, selectionSets) { groups[key] = fields }
+            let redacted = redactedKeys(objectType, selectionSets)
             var kept: [JSONMember] = []
             for member in members {
                 guard let fields = groups[member.key], let field = fields.first else {
                     kept.append(member)
                     continue
                 }
-                if FieldChecks(fields).redact { continue }
+                if redacted.contains(member.key) { continue }
                 guard let definition = objectType.field(named: field.name.value), field.selectionSet != nil else {
                     kept.append(member)
                     continue
@@ -80,6 +82,55 @@ extension Executor {
         default:
             return value
         }
+    }
+
+    /// Response keys whose every occurrence is redacted: the field has `@redact`, or it is reached
+    /// only through fragments (spreads, inline fragments) that have it.
+    private func redactedKeys(_ type: GraphQLObjectType, _ selectionSets: [SelectionSet]) -> Set<String> {
+        var redacted: Set<String> = []
+        var visible: Set<String> = []
+        var visited: Set<String> = []
+        func applies(_ condition: NamedType?) -> Bool {
+            guard let condition else { return true }
+            if condition.name.value == type.name { return true }
+            guard let conditionType = schema.type(named: condition.name.value) else { return false }
+            return schema.possibleTypes(of: conditionType).contains { $0.name == type.name }
+        }
+        func hasRedact(_ directives: [Directive]) -> Bool { directives.contains { $0.name.value == "redact" } }
+        func collect(_ set: SelectionSet, hidden: Bool) {
+            for selection in set.selections where isIncluded(selection.directives) {
+                switch selection {
+                case .field(let field):
+                    if hidden || hasRedact(field.directives) {
+                        redacted.insert(field.responseKey)
+                    } else {
+                        visible.insert(field.responseKey)
+                    }
+                case .inlineFragment(let fragment):
+                    if applies(fragment.typeCondition) { collect(fragment.selectionSet, hidden: hidden || hasRedact(fragment.directives)) }
+                case .fragmentSpread(let spread):
+                    guard visited.insert(spread.name.value).inserted, let fragment = fragments[spread.name.value], applies(fragment.typeCondition) else { continue }
+                    collect(fragment.selectionSet, hidden: hidden || hasRedact(spread.directives))
+                }
+            }
+        }
+        for set in selectionSets { collect(set, hidden: false) }
+        return redacted.subtracting(visible)
+    }
+
+    /// Whether a fragment spread or inline fragment of the document has `@redact`.
+    private func redactsFragments() -> Bool {
+        func search(_ set: SelectionSet) -> Bool {
+            set.selections.contains { selection in
+                switch selection {
+                case .field(let field): return field.selectionSet.map(search) ?? false
+                case .inlineFragment(let fragment):
+                    return fragment.directives.contains { $0.name.value == "redact" } || search(fragment.selectionSet)
+                case .fragmentSpread(let spread): return spread.directives.contains { $0.name.value == "redact" }
+                }
+            }
+        }
+        return search(operation.selectionSet) || fragments.values.contains { search($0.selectionSet) }
     }
 
     /// A non-optional `@check` inside the step that never ran: every path to its field was null or

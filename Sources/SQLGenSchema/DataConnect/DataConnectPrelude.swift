@@ -42,7 +42,7 @@ directive @check(
 ) repeatable on QUERY | MUTATION | FIELD
 
 "Leaves a field out of the response (still usable by @check)."
-directive @redact on FIELD
+directive @redact on FIELD | FRAGMENT_SPREAD | INLINE_FRAGMENT
 
 "Marks an operation as retired: it stays deployed for old clients."
 directive @retired(reason: String) on QUERY | MUTATION

@@ -137,6 +137,8 @@ struct AccessRulesTests {
         #expect(redacted.json?["errors"] == nil)
         let notAnns = try await emulator.post("RedactedMovie", #"{"id": "\#(Self.hidden)"}"#)
         #expect(notAnns.json?["errors", 0, "message"] == .string("Not one of Ann's movies"))
+        let fragment = try await emulator.post("RedactedFragment", #"{"id": "\#(Self.alpha)"}"#)
+        #expect(fragment.json?["data", "movie"] == .object([JSONMember("title", .string("Alpha")), JSONMember("genre", .string("drama"))]), "\(fragment.text)")
     }
 
     @Test("with @transaction a failed @check rolls back the earlier steps: every step is null with an error")
