@@ -224,6 +224,19 @@ struct AccessRulesTests {
         #expect(logs.json?["data", "auditLogs", 0, "note"] == .string("created Gamma as \(id)"))
     }
 
+    @Test("expressions that fail while running: @check gives FAILED_PRECONDITION, @auth(expr:) refuses")
+    func runtimeExpressionErrors() async throws {
+        let emulator = try await Self.emulator()
+        defer { Task { await emulator.shutdown() } }
+        let check = try await emulator.post("BrokenCheck", #"{"id": "\#(Self.alpha)"}"#)
+        #expect(check.json?["data", "movie"] == .null)
+        #expect(check.json?["errors", 0, "extensions", "code"] == .string("FAILED_PRECONDITION"))
+        #expect(check.json?["errors", 0, "message"] == .string("@check(expr: \"this.title > 1\") could not be evaluated: Cannot compare string > int (column 12)."))
+        let auth = try await emulator.post("BrokenAuth", #"{"genre": "drama"}"#)
+        #expect(auth.status == 403)
+        #expect(auth.json?["errors", 0, "message"] == .string("\"BrokenAuth\" is not allowed: @auth(expr: \"vars.genre > 1\") could not be evaluated: Cannot compare string > int (column 12)."))
+    }
+
     @Test("a malformed expression in an operation stops the load with its file, line and column")
     func badExpressionsFailAtLoad() throws {
         let schema = Source(try EmulatorHarness.text("rules", "schema.gql"), name: "schema.gql")
