@@ -6,13 +6,16 @@ import SQLGenSchema
 
 /// The caller of a request.
 public struct Caller: Sendable {
-    /// `auth.uid`: the bearer token, nil when signed out.
+    /// `auth.uid`: from the bearer token, nil when signed out.
     public var uid: String?
+    /// `auth.token`: the token's claims (`email_verified`, `firebase.sign_in_provider`, custom claims).
+    public var claims: JSONValue
     /// Admin callers (seed files, the ad-hoc endpoint) bypass `@auth`.
     public var isAdmin: Bool
 
-    public init(uid: String? = nil, isAdmin: Bool = false) {
+    public init(uid: String? = nil, claims: JSONValue = .object([]), isAdmin: Bool = false) {
         self.uid = uid
+        self.claims = claims
         self.isAdmin = isAdmin
     }
 }
@@ -105,7 +108,9 @@ public actor EmulatorEngine {
                 order.append((connectorId, operation.name))
             }
         }
-        return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: StoreModel(documents: documents), operations: hosted, order: order)
+        let model = StoreModel(documents: documents)
+        if let error = ExpressionSyntax.firstError(in: model) { throw EmulatorError("schema: \(error)") }
+        return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: model, operations: hosted, order: order)
     }
 
     /// Reloads schema and operations while running: new tables and columns are added; a change
@@ -157,10 +162,15 @@ public actor EmulatorEngine {
             throw EmulatorError("\(source.name)\(location): \(error.message)")
         }
         var result: [HostedOperation] = []
+        if let error = ExpressionSyntax.firstError(in: document) {
+            let location = error.ranges.first.map { " (\(source.location(at: $0.start)))" } ?? ""
+            throw EmulatorError("\(source.name)\(location): \(error.message)")
+        }
         for case .operation(let operation) in document.definitions {
             guard let name = operation.name?.value else { continue }
+            let access = AccessLevel.of(operation)
             result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
-                                          access: AccessLevel.of(operation), text: printed(document, operation: operation)))
+                                          access: access.level, authExpression: access.expression, text: printed(document, operation: operation)))
         }
         return result
     }
@@ -236,18 +246,11 @@ public actor EmulatorEngine {
         if queryOnly, !operation.isQuery {
             return Self.requestError(405, "\"\(name)\" is a mutation: send it with POST.", code: "INVALID_ARGUMENT")
         }
-        if !caller.isAdmin {
-            switch operation.access {
-            case .publicAccess: break
-            case .user:
-                if caller.uid == nil {
-                    return Self.requestError(401, "\"\(name)\" needs a signed-in user: send \"Authorization: Bearer <uid>\".", code: "UNAUTHENTICATED")
-                }
-            case .noAccess:
-                return Self.requestError(403, "\"\(name)\" is not accessible to clients (@auth(level: NO_ACCESS), the default without @auth).", code: "PERMISSION_DENIED")
-            }
+        if !caller.isAdmin, let refusal = operation.access.refusal(caller, operation: name) {
+            return Self.requestError(refusal.status, refusal.message, code: refusal.code)
         }
-        return await run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller)
+        return await run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller,
+                         authCondition: caller.isAdmin ? nil : operation.authExpression)
     }
 
     /// Runs an ad-hoc request (`POST /graphql`, seed files) with admin rights.
@@ -271,7 +274,8 @@ public actor EmulatorEngine {
                 return Self.requestError(400, failure.message, code: failure.code)
             }
         }
-        let errors = validate(schema: schema, document: document)
+        var errors = validate(schema: schema, document: document)
+        if errors.isEmpty, let error = ExpressionSyntax.firstError(in: document) { errors = [error] }
         if !errors.isEmpty {
             return EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: errors.map {
                 ResponseError(message: $0.message, locations: $0.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT")
@@ -317,9 +321,11 @@ public actor EmulatorEngine {
         return count
     }
 
-    private func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller) async -> EngineResponse {
+    private func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller,
+                     authCondition: String? = nil) async -> EngineResponse {
         guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
-        let serverValues = ServerValues(authUID: caller.uid, requestTime: ScalarFormats.nowMicros())
+        var serverValues = ServerValues(authUID: caller.uid, claims: caller.claims, requestTime: ScalarFormats.nowMicros())
+        serverValues.authCondition = authCondition
         let result: ExecutionResult
         if operation.operation == .query, !readers.isEmpty {
             // The engine actor is free for other requests while a reader executes.
@@ -331,8 +337,9 @@ public actor EmulatorEngine {
             result = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
                               serverValues: serverValues, limits: limits).execute(variableValues: variables)
         }
-        // Execution that never started (bad variables, limits) is the client's mistake.
-        return EngineResponse(status: result.data == nil ? 400 : 200, result: result)
+        // Execution that never started (bad variables, limits, a false @auth(expr:)) is the client's mistake.
+        guard result.data == nil else { return EngineResponse(status: 200, result: result) }
+        return EngineResponse(status: result.errors.first?.code == "PERMISSION_DENIED" ? 403 : 400, result: result)
     }
 
     static func requestError(_ status: Int, _ message: String, code: String) -> EngineResponse {

@@ -30,10 +30,21 @@ final class Executor {
     let source: Source?
     let limits: ExecutionLimits
     var variables: [String: JSONValue] = [:]
-    var serverValues: ServerValues
     var builder: SQLBuilder
     var errors: [ResponseError] = []
     var rowsLoaded = 0
+    /// Set by a failed `@check`: the rest of its step is skipped and later steps are aborted.
+    var checkFailed = false
+    /// Fields (by source offset) whose `@check`s ran at least once in the current step.
+    var reachedChecks: Set<Int> = []
+    /// Whether a `@redact` field was executed: the response then needs `removingRedacted`.
+    var sawRedaction = false
+
+    /// The request's expression bindings; the builder holds the one copy so filters see `response` too.
+    var serverValues: ServerValues {
+        get { builder.serverValues }
+        set { builder.serverValues = newValue }
+    }
 
     init(schema: Schema, model: StoreModel, database: Database, document: Document, operation: OperationDefinition,
          source: Source?, serverValues: ServerValues, limits: ExecutionLimits) {
@@ -45,9 +56,10 @@ final class Executor {
         for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
         self.fragments = fragments
         self.source = source
-        self.serverValues = serverValues
         self.limits = limits
-        builder = SQLBuilder(model: model, serverValues: serverValues)
+        var values = serverValues
+        values.operationName = operation.operation.rawValue
+        builder = SQLBuilder(model: model, serverValues: values)
     }
 
     func locations(_ range: SourceRange) -> [SourceLocation] {
@@ -74,10 +86,13 @@ final class Executor {
         guard let rootType = schema.rootType(for: operation.operation) else {
             return ExecutionResult(data: nil, errors: [ResponseError(message: "The schema has no \(operation.operation.rawValue) type.", code: "INVALID_ARGUMENT")])
         }
+        serverValues.variables = variables
+        if let denied = authorize() { return ExecutionResult(data: nil, errors: [denied]) }
         if operation.operation == .mutation {
             return executeMutation(rootType)
         }
-        let data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [nil])[0]
+        let data = executeSteps(rootType, transactional: false).data
+        if !passesOperationChecks(data) { return ExecutionResult(data: .null, errors: errors) }
         return ExecutionResult(data: data ?? .null, errors: errors)
     }
 
@@ -88,12 +103,16 @@ final class Executor {
         var data: JSONValue?
         do {
             try database.transaction {
-                data = completeObjects(rootType, sources: [.root], selectionSets: [operation.selectionSet], fields: [], paths: [nil])[0]
-                // With @transaction, all root fields succeed or none does.
-                if isTransaction, !errors.isEmpty { throw RollBack() }
+                let steps = executeSteps(rootType, transactional: isTransaction)
+                data = steps.data
+                if steps.rollBack { throw RollBack() }
+                if !passesOperationChecks(data) {
+                    data = .null
+                    if isTransaction { throw RollBack() }
+                }
             }
         } catch is RollBack {
-            return ExecutionResult(data: .null, errors: errors)
+            return ExecutionResult(data: data ?? .null, errors: errors)
         } catch {
             errors.append(ResponseError(message: "The transaction failed: \(error)", code: "INTERNAL"))
             return ExecutionResult(data: .null, errors: errors)
@@ -219,45 +238,63 @@ final class Executor {
         var members = Array(repeating: [JSONMember](), count: sources.count)
         var nulled = Array(repeating: false, count: sources.count)
         for (key, fields) in collectFields(type, selectionSets) {
-            guard let field = fields.first else { continue }
-            let fieldPaths = paths.map { ResponsePath(parent: $0, .string(key)) }
-            let name = field.name.value
-            if name == "__typename" {
-                for index in sources.indices { members[index].append(JSONMember(key, .string(type.name))) }
-                continue
-            }
-            let definition: GraphQLField
-            if let found = type.field(named: name) {
-                definition = found
-            } else if let meta = IntrospectionResolver.metaField(name, onRoot: type.name == schema.queryTypeName) {
-                definition = meta
-            } else {
-                for (index, path) in fieldPaths.enumerated() {
-                    record(FieldFailure("Cannot query field \"\(name)\" on type \"\(type.name)\"."), fields: fields, path: path)
-                    members[index].append(JSONMember(key, .null))
-                }
-                continue
-            }
-            let resolved: [Resolved]
-            do {
-                let arguments = try self.arguments(definition, field)
-                resolved = try resolve(type, definition, fields: fields, arguments: arguments, sources: sources, paths: fieldPaths)
-            } catch {
-                for path in fieldPaths { record(error, fields: fields, path: path) }
-                resolved = Array(repeating: .failed, count: sources.count)
-            }
-            let completed = complete(definition.type, resolved, fields: fields, paths: fieldPaths)
-            for index in sources.indices {
-                if let value = completed[index] {
-                    members[index].append(JSONMember(key, value))
-                } else if definition.type.isNonNull {
-                    nulled[index] = true
-                } else {
-                    members[index].append(JSONMember(key, .null))
-                }
-            }
+            // A failed @check stops the step it is in (see Executor+Steps).
+            guard !checkFailed else { break }
+            let field = completeField(type, key: key, fields: fields, sources: sources, paths: paths)
+            for index in sources.indices { field.add(index, to: &members[index], nulled: &nulled[index]) }
         }
         return sources.indices.map { nulled[$0] ? nil : .object(members[$0]) }
+    }
+
+    /// One response key's values on every source (nil: null because of an error).
+    struct CompletedField {
+        var key: String
+        var values: [JSONValue?]
+        var isNonNull: Bool
+        /// `@redact`: kept while executing (for `this` and `response`), removed from the response at the end.
+        var redact = false
+
+        func add(_ index: Int, to members: inout [JSONMember], nulled: inout Bool) {
+            if let value = values[index] {
+                members.append(JSONMember(key, value))
+            } else if isNonNull {
+                nulled = true
+            } else {
+                members.append(JSONMember(key, .null))
+            }
+        }
+    }
+
+    /// Resolves and completes the response key `key` on each source, applying its `@check`s.
+    func completeField(_ type: GraphQLObjectType, key: String, fields: [Field], sources: [ObjectSource], paths: [ResponsePath?]) -> CompletedField {
+        guard let field = fields.first else { return CompletedField(key: key, values: sources.map { _ in .null }, isNonNull: false) }
+        let fieldPaths = paths.map { ResponsePath(parent: $0, .string(key)) }
+        let name = field.name.value
+        if name == "__typename" {
+            return CompletedField(key: key, values: sources.map { _ in .string(type.name) }, isNonNull: true)
+        }
+        let definition: GraphQLField
+        if let found = type.field(named: name) {
+            definition = found
+        } else if let meta = IntrospectionResolver.metaField(name, onRoot: type.name == schema.queryTypeName) {
+            definition = meta
+        } else {
+            for path in fieldPaths { record(FieldFailure("Cannot query field \"\(name)\" on type \"\(type.name)\"."), fields: fields, path: path) }
+            return CompletedField(key: key, values: sources.map { _ in .null }, isNonNull: false)
+        }
+        let resolved: [Resolved]
+        do {
+            let arguments = try self.arguments(definition, field)
+            resolved = try resolve(type, definition, fields: fields, arguments: arguments, sources: sources, paths: fieldPaths)
+        } catch {
+            for path in fieldPaths { record(error, fields: fields, path: path) }
+            resolved = Array(repeating: .failed, count: sources.count)
+        }
+        var completed = complete(definition.type, resolved, fields: fields, paths: fieldPaths)
+        let checks = FieldChecks(fields)
+        if !checks.rules.isEmpty { apply(checks, to: &completed, fields: fields, paths: fieldPaths) }
+        if checks.redact { sawRedaction = true }
+        return CompletedField(key: key, values: completed, isNonNull: definition.type.isNonNull, redact: checks.redact)
     }
 
     /// Completes values of `type`; nil means null because of an error (already recorded).
@@ -360,6 +397,10 @@ final class Executor {
         case .root:
             if definition.name.hasPrefix("__") {
                 return [try IntrospectionResolver.resolveRoot(definition.name, arguments: arguments, schema: schema)]
+            }
+            // A mutation's `query { ... }` step reads in the mutation's transaction.
+            if definition.name == "query", operation.operation == .mutation, type.name != schema.queryTypeName {
+                return [.object(.root)]
             }
             return [try resolveRootField(definition, fields: fields, arguments: arguments, path: paths[0])]
         case .row:

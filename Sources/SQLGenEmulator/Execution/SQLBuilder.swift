@@ -4,7 +4,7 @@
 /// Builds the WHERE and ORDER BY parts of the emulator's queries.
 struct SQLBuilder {
     let model: StoreModel
-    let serverValues: ServerValues
+    var serverValues: ServerValues
     private var aliasCounter = 0
 
     init(model: StoreModel, serverValues: ServerValues) {

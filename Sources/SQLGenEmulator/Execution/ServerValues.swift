@@ -1,31 +1,91 @@
-// Values the server computes (`_expr` arguments and `@default(expr:)`): `auth.uid`, `uuidV4()`,
-// `request.time`, and relative dates and times (`{today: true, sub: {days: 7}}`).
+// Values the server computes: CEL expressions (`_expr` arguments, `@default(expr:)`, `@auth(expr:)`,
+// `@check(expr:)`) over the request's bindings, and relative dates and times
+// (`{today: true, sub: {days: 7}}`).
 
 struct ServerValues {
-    /// The caller's user id (the bearer token), nil when signed out.
+    /// The caller's user id (from the bearer token), nil when signed out.
     var authUID: String?
+    /// `auth.token`: the caller's claims.
+    var claims: JSONValue = .object([])
     /// `request.time` in microseconds since the epoch, fixed for the whole request.
     var requestTime: Int64
+    /// `request.operationName`: documented by Data Connect as the operation type (`query` / `mutation`).
+    var operationName = ""
+    /// `vars` / `request.variables`: the coerced variables (set once coercion is done).
+    var variables: [String: JSONValue] = [:]
+    /// `response`: the root fields a mutation has completed so far, redacted ones included.
+    var response: [JSONMember] = []
+    /// An `@auth(expr:)` the executor must find true once variables are coerced (not for admin callers).
+    var authCondition: String?
 
-    /// Evaluates a CEL expression the emulator understands, for a column of type `typeName`.
+    init(authUID: String?, claims: JSONValue = .object([]), requestTime: Int64) {
+        self.authUID = authUID
+        self.claims = claims
+        self.requestTime = requestTime
+    }
+
+    /// The variables expressions see; `this` only inside `@check`.
+    func bindings(this: JSONValue? = nil) -> [String: CELValue] {
+        let auth: CELValue = authUID.map { .json(.object([JSONMember("uid", .string($0)), JSONMember("token", claims)])) } ?? .null
+        let vars = CELValue.json(.object(variables.keys.sorted().map { JSONMember($0, variables[$0] ?? .null) }))
+        var result: [String: CELValue] = [
+            "auth": auth,
+            "vars": vars,
+            "request": .map([("time", .timestamp(requestTime)), ("operationName", .json(.string(operationName))),
+                             ("variables", vars), ("auth", auth)]),
+            "response": .json(.object(response)),
+        ]
+        if let this { result["this"] = .json(this) }
+        return result
+    }
+
+    /// Evaluates a boolean condition (`@auth(expr:)`, `@check(expr:)`); anything but `true` is false.
+    func condition(_ expression: String, this: JSONValue? = nil) throws(CELError) -> Bool {
+        try condition(try CELParser.parse(expression), this: this)
+    }
+
+    func condition(_ expression: CELExpression, this: JSONValue? = nil) throws(CELError) -> Bool {
+        try CELEvaluator(bindings: bindings(this: this)).evaluate(expression).bool == true
+    }
+
+    /// Evaluates a server-value expression for a column of type `typeName`, in wire form.
     func evaluate(_ expression: String, typeName: String) throws(FieldFailure) -> JSONValue {
-        let trimmed = expression.trimmingSpaces
-        switch trimmed {
-        case "auth.uid":
-            guard let authUID else { throw .unauthenticated("\"auth.uid\" needs a signed-in caller: send \"Authorization: Bearer <uid>\".") }
-            return .string(authUID)
-        case "uuidV4()":
-            return .string(ScalarFormats.newUUID())
-        case "request.time":
-            if typeName == "Date" {
-                let days = Int(requestTime / 86_400_000_000)
-                return .string(ScalarFormats.formatDate(days: days))
-            }
-            return .string(ScalarFormats.storedTimestamp(micros: requestTime))
-        case "auth != null":
-            return .bool(authUID != nil)
+        let parsed: CELExpression
+        let value: CELValue
+        do throws(CELError) {
+            parsed = try CELParser.parse(expression)
+            value = try CELEvaluator(bindings: bindings()).evaluate(parsed)
+        } catch {
+            throw FieldFailure("The expression \"\(expression)\" failed: \(error.description).")
+        }
+        if value.isNull, authUID == nil, parsed.references("auth") {
+            throw .unauthenticated("\"\(expression)\" needs a signed-in caller: send \"Authorization: Bearer <token>\".")
+        }
+        switch value {
+        case .timestamp(let micros):
+            if typeName == "Date" { return .string(ScalarFormats.formatDate(days: Int(micros >= 0 ? micros / 86_400_000_000 : (micros - 86_399_999_999) / 86_400_000_000))) }
+            return .string(ScalarFormats.storedTimestamp(micros: micros))
+        case .json(let json):
+            try Self.checkType(json, typeName: typeName, expression: expression)
+            return json
         default:
-            throw FieldFailure("The emulator cannot evaluate the expression \"\(trimmed)\" (supported: auth.uid, uuidV4(), request.time).", code: "UNIMPLEMENTED")
+            return value.json
+        }
+    }
+
+    /// A computed value must suit the column: text for String-like types, numbers, bools.
+    private static func checkType(_ value: JSONValue, typeName: String, expression: String) throws(FieldFailure) {
+        let fits: Bool
+        switch (typeName, value) {
+        case (_, .null): fits = true
+        case ("String", .string), ("UUID", .string), ("Date", .string), ("Timestamp", .string), ("Int64", .string): fits = true
+        case ("Int", .int), ("Int64", .int), ("Float", .int), ("Float", .double), ("Boolean", .bool): fits = true
+        case ("Any", _), (_, .array): fits = true
+        case (_, .string), (_, .int), (_, .double), (_, .bool): fits = !["String", "UUID", "Date", "Timestamp", "Int", "Int64", "Float", "Boolean"].contains(typeName)
+        default: fits = false
+        }
+        guard fits else {
+            throw FieldFailure("The expression \"\(expression)\" gives \(CELValue.json(value).typeName), not a \(typeName).")
         }
     }
 

@@ -74,12 +74,14 @@ struct EmulatorRouter: Sendable {
         return response
     }
 
+    /// `Authorization: Bearer <token>` (or Data Connect's `X-Firebase-Auth-Token: <token>`); see `Caller(bearerToken:)`.
     static func caller(_ request: HTTPRequest) -> Caller {
-        guard let header = request.headers["Authorization"] else { return Caller() }
+        guard let header = request.headers["Authorization"] else {
+            return request.headers["X-Firebase-Auth-Token"].map { Caller(bearerToken: $0.trimmingSpaces) } ?? Caller()
+        }
         let parts = header.split(separator: " ", maxSplits: 1)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return Caller() }
-        let token = parts[1].trimmingSpaces
-        return Caller(uid: token.isEmpty ? nil : token)
+        return Caller(bearerToken: parts[1].trimmingSpaces)
     }
 
     // MARK: Persisted operations
@@ -209,7 +211,7 @@ struct EmulatorRouter: Sendable {
         }
         guard let query else { return Self.error(400, "The request has no \"query\".", code: "INVALID_ARGUMENT") }
         let response = await engine.executeDocument(query, operationName: operationName, variables: variables,
-                                                    caller: Caller(uid: Self.caller(request).uid, isAdmin: true), queryOnly: method == "GET")
+                                                    caller: Self.caller(request).asAdmin, queryOnly: method == "GET")
         // `application/json` answers executed requests with 200 (GraphQL over HTTP §6.4.1).
         let status = contentType == "application/json" && response.result.data != nil ? 200 : response.status
         var http = HTTPResponse.json(status: status, response.result.json.serialized())

@@ -34,15 +34,15 @@ directive @auth(
 "Runs all steps of a mutation in one database transaction."
 directive @transaction on MUTATION
 
-"Fails the operation or field unless the CEL condition holds."
+"Fails the operation or field unless the CEL condition holds (by default: the value is not null or `[]`)."
 directive @check(
-  expr: Boolean_Expr!
+  expr: Boolean_Expr! = "!(this in [null, []])"
   message: String! = "permission denied"
   optional: Boolean = false
 ) repeatable on QUERY | MUTATION | FIELD
 
 "Leaves a field out of the response (still usable by @check)."
-directive @redact on FIELD
+directive @redact on FIELD | FRAGMENT_SPREAD | INLINE_FRAGMENT
 
 "Marks an operation as retired: it stays deployed for old clients."
 directive @retired(reason: String) on QUERY | MUTATION

@@ -78,8 +78,12 @@ struct ExecutorSemanticsTests {
         let (_, json) = try await Self.run(engine, """
         mutation @transaction { a: user_insert(data: {id: "new-user", username: "n"}) b: user_insert(data: {id: "new-user", username: "dup"}) }
         """)
-        #expect(json["data"] == .null)
+        // As Data Connect documents @transaction: every step is null, each with an error.
+        #expect(json["data"] == .object([JSONMember("a", .null), JSONMember("b", .null)]))
         #expect(json["errors", 0, "extensions", "code"] == .string("ALREADY_EXISTS"))
+        #expect(json["errors", 0, "path"] == .array([.string("b")]))
+        #expect(json["errors", 1, "message"] == .string("(rolled back)"))
+        #expect(json["errors", 1, "path"] == .array([.string("a")]))
         let (_, after) = try await Self.run(engine, #"{ user(id: "new-user") { username } }"#)
         #expect(after["data", "user"] == .null)
     }

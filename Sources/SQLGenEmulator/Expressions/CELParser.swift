@@ -1,0 +1,236 @@
+// A recursive-descent parser for CEL (github.com/google/cel-spec, langdef.md grammar):
+//   Expr     = Or ["?" Or ":" Expr]
+//   Or       = And {"||" And}          And = Relation {"&&" Relation}
+//   Relation = Addition {Relop Addition}   (one precedence level, left associative)
+//   Addition = Mult {("+"|"-") Mult}   Mult = Unary {("*"|"/"|"%") Unary}
+//   Unary    = Member | "!"... Member | "-"... Member
+//   Member   = Primary {"." IDENT ["(" args ")"] | "[" Expr "]"}
+// Nesting is capped so hostile input cannot exhaust the stack.
+
+struct CELParser {
+    private let tokens: [(token: CELToken, position: Int)]
+    private var index = 0
+    private var depth = 0
+    static let maxDepth = 64
+    /// Long operator chains build deep trees too: the token count bounds them.
+    static let maxTokens = 1_000
+
+    /// Parses a whole expression; trailing tokens are an error.
+    static func parse(_ text: String) throws(CELError) -> CELExpression {
+        let tokens = try CELLexer.tokenize(text)
+        if tokens.count > maxTokens { throw CELError("The expression is too long (more than \(maxTokens) tokens)", at: tokens[maxTokens].position) }
+        var parser = CELParser(tokens: tokens)
+        if parser.current == .end { throw CELError("The expression is empty", at: 0) }
+        let expression = try parser.expression()
+        guard parser.current == .end else { throw CELError("Unexpected \(parser.describe(parser.current)) after the expression", at: parser.position) }
+        return expression
+    }
+
+    private init(tokens: [(token: CELToken, position: Int)]) { self.tokens = tokens }
+
+    private var current: CELToken { tokens[min(index, tokens.count - 1)].token }
+    private var position: Int { tokens[min(index, tokens.count - 1)].position }
+
+    private func describe(_ token: CELToken) -> String {
+        switch token {
+        case .int(let value): return "number \(value)"
+        case .double(let value): return "number \(value)"
+        case .string: return "string"
+        case .identifier(let name): return "\"\(name)\""
+        case .symbol(let symbol): return "\"\(symbol)\""
+        case .end: return "end of expression"
+        }
+    }
+
+    private mutating func advance() { index += 1 }
+
+    private mutating func accept(_ symbol: String) -> Bool {
+        if current == .symbol(symbol) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    private mutating func expect(_ symbol: String) throws(CELError) {
+        guard accept(symbol) else { throw CELError("Expected \"\(symbol)\" but found \(describe(current))", at: position) }
+    }
+
+    private mutating func nested<T>(_ body: (inout CELParser) throws(CELError) -> T) throws(CELError) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else { throw CELError("The expression nests more than \(Self.maxDepth) levels", at: position) }
+        return try body(&self)
+    }
+
+    private mutating func expression() throws(CELError) -> CELExpression {
+        try nested { (parser: inout CELParser) throws(CELError) -> CELExpression in
+            let condition = try parser.or()
+            let at = parser.position
+            guard parser.accept("?") else { return condition }
+            let then = try parser.or()
+            try parser.expect(":")
+            let otherwise = try parser.expression()
+            return CELExpression(.conditional(condition, then, otherwise), at: at)
+        }
+    }
+
+    private mutating func or() throws(CELError) -> CELExpression {
+        var left = try and()
+        while current == .symbol("||") {
+            let at = position
+            advance()
+            left = CELExpression(.binary("||", left, try and()), at: at)
+        }
+        return left
+    }
+
+    private mutating func and() throws(CELError) -> CELExpression {
+        var left = try relation()
+        while current == .symbol("&&") {
+            let at = position
+            advance()
+            left = CELExpression(.binary("&&", left, try relation()), at: at)
+        }
+        return left
+    }
+
+    private mutating func relation() throws(CELError) -> CELExpression {
+        var left = try addition()
+        while true {
+            let op: String
+            switch current {
+            case .symbol(let symbol) where ["==", "!=", "<", "<=", ">", ">="].contains(symbol): op = symbol
+            case .identifier("in"): op = "in"
+            default: return left
+            }
+            let at = position
+            advance()
+            left = CELExpression(.binary(op, left, try addition()), at: at)
+        }
+    }
+
+    private mutating func addition() throws(CELError) -> CELExpression {
+        var left = try multiplication()
+        while case .symbol(let symbol) = current, symbol == "+" || symbol == "-" {
+            let at = position
+            advance()
+            left = CELExpression(.binary(symbol, left, try multiplication()), at: at)
+        }
+        return left
+    }
+
+    private mutating func multiplication() throws(CELError) -> CELExpression {
+        var left = try unary()
+        while case .symbol(let symbol) = current, symbol == "*" || symbol == "/" || symbol == "%" {
+            let at = position
+            advance()
+            left = CELExpression(.binary(symbol, left, try unary()), at: at)
+        }
+        return left
+    }
+
+    private mutating func unary() throws(CELError) -> CELExpression {
+        if case .symbol(let symbol) = current, symbol == "!" || symbol == "-" {
+            let at = position
+            advance()
+            // `-9223372036854775808` is the one literal that only exists negated.
+            if symbol == "-", case .int(let value) = current, value >= 0 {
+                advance()
+                return try member(CELExpression(.literal(.int(-value)), at: at))
+            }
+            let operand = try nested { (parser: inout CELParser) throws(CELError) in try parser.unary() }
+            return CELExpression(.unary(symbol, operand), at: at)
+        }
+        return try member(try primary())
+    }
+
+    private mutating func member(_ start: CELExpression) throws(CELError) -> CELExpression {
+        var result = start
+        while true {
+            let at = position
+            if accept(".") {
+                guard case .identifier(let name) = current else { throw CELError("Expected a field name after \".\" but found \(describe(current))", at: position) }
+                advance()
+                if accept("(") {
+                    result = CELExpression(.call(target: result, name: name, arguments: try arguments(closing: ")")), at: at)
+                } else {
+                    result = CELExpression(.select(result, name), at: at)
+                }
+            } else if accept("[") {
+                let index = try expression()
+                try expect("]")
+                result = CELExpression(.index(result, index), at: at)
+            } else {
+                return result
+            }
+        }
+    }
+
+    private mutating func arguments(closing: String) throws(CELError) -> [CELExpression] {
+        var items: [CELExpression] = []
+        if accept(closing) { return items }
+        repeat {
+            if current == .symbol(closing) { break }
+            items.append(try expression())
+        } while accept(",")
+        try expect(closing)
+        return items
+    }
+
+    private mutating func primary() throws(CELError) -> CELExpression {
+        let at = position
+        switch current {
+        case .int(let value):
+            advance()
+            return CELExpression(.literal(.int(value)), at: at)
+        case .double(let value):
+            advance()
+            return CELExpression(.literal(.double(value)), at: at)
+        case .string(let text):
+            advance()
+            return CELExpression(.literal(.string(text)), at: at)
+        case .identifier(let name):
+            advance()
+            switch name {
+            case "true": return CELExpression(.literal(.bool(true)), at: at)
+            case "false": return CELExpression(.literal(.bool(false)), at: at)
+            case "null": return CELExpression(.literal(.null), at: at)
+            case "in": throw CELError("Unexpected \"in\"", at: at)
+            default: break
+            }
+            if accept("(") {
+                return CELExpression(.call(target: nil, name: name, arguments: try arguments(closing: ")")), at: at)
+            }
+            return CELExpression(.identifier(name), at: at)
+        case .symbol("("):
+            advance()
+            let inner = try expression()
+            try expect(")")
+            return inner
+        case .symbol("["):
+            advance()
+            return CELExpression(.list(try nested { (parser: inout CELParser) throws(CELError) in try parser.arguments(closing: "]") }), at: at)
+        case .symbol("{"):
+            advance()
+            return CELExpression(.map(try nested { (parser: inout CELParser) throws(CELError) in try parser.mapEntries() }), at: at)
+        case .symbol("."):
+            throw CELError("Leading \".\" (qualified names) is not supported", at: at)
+        default:
+            throw CELError("Unexpected \(describe(current))", at: at)
+        }
+    }
+
+    private mutating func mapEntries() throws(CELError) -> [(key: CELExpression, value: CELExpression)] {
+        var entries: [(key: CELExpression, value: CELExpression)] = []
+        if accept("}") { return entries }
+        repeat {
+            if current == .symbol("}") { break }
+            let key = try expression()
+            try expect(":")
+            entries.append((key, try expression()))
+        } while accept(",")
+        try expect("}")
+        return entries
+    }
+}
