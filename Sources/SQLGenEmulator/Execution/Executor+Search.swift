@@ -7,6 +7,7 @@
 // compares with it, and rows rank by it, then (FTS5) by bm25, then in insertion order. The set
 // of matching rows follows PostgreSQL's query syntax for each format.
 
+import CSQLite
 import SQLGenLanguage
 import SQLGenSchema
 
@@ -19,6 +20,12 @@ struct SearchTarget {
 }
 
 extension Executor {
+    /// Whether the linked SQLite was built with FTS5.
+    static let sqliteHasFTS5 = sqlite3_compileoption_used("ENABLE_FTS5") == 1
+
+    /// Set by tests to run the LIKE fallback on a SQLite that has FTS5.
+    @TaskLocal static var searchWithoutFTS5 = false
+
     /// The table a `<plural>_search` field searches (from its `@fdc_generated` marker), with its searchable columns.
     func searchTarget(_ definition: GraphQLField) -> SearchTarget? {
         guard definition.name.hasSuffix("_search"),
@@ -59,7 +66,7 @@ extension Executor {
         }
         let alias = builder.newAlias()
         let leaves = query.positiveLeaves
-        if let index = try? createSearchIndex(target) {
+        if Self.sqliteHasFTS5, !Self.searchWithoutFTS5, let index = try? createSearchIndex(target) {
             defer { _ = try? database.execute("DROP TABLE IF EXISTS temp.\(index)") }
             let leaf: (FullTextQuery, inout [SQLiteValue]) -> String = { node, params in
                 params.append(.text(Self.fts5Expression(node)))

@@ -1,5 +1,5 @@
 import Foundation
-import SQLGenEmulator
+@testable import SQLGenEmulator
 import SQLGenLanguage
 import Testing
 
@@ -69,6 +69,26 @@ struct FullTextSearchTests {
             let (_, json) = try await harness.run("{ movies_search(\(arguments)) { title } }")
             #expect(json["errors"] == nil, "\(arguments): \(json.jsonText)")
             #expect(Set(titles(json)) == expected, "\(arguments)")
+        }
+    }
+
+    @Test func withoutFTS5WordsMatchAsSubstringsWithoutStemming() async throws {
+        let harness = try await NativeSQLHarness()
+        defer { harness.remove() }
+        try await Executor.$searchWithoutFTS5.withValue(true) {
+            let cases: [(String, [String])] = [
+                // No stemming: "running" is only a substring of "Running"; "run" of run, runs, Running.
+                (#"query: "running""#, ["The Running Man"]),
+                (#"query: "RUN -olympics", orderBy: [{releaseYear: ASC}]"#, ["The Running Man", "Run Lola Run"]),
+                (#"query: "\"to save\"", queryFormat: QUERY"#, ["Run Lola Run"]),
+                (#"query: "run | olympics", queryFormat: ADVANCED, relevanceThreshold: 0.75"#, ["Chariots of Fire"]),
+                (#"query: "100%""#, []),
+            ]
+            for (arguments, expected) in cases {
+                let (_, json) = try await harness.run("{ movies_search(\(arguments)) { title } }")
+                #expect(json["errors"] == nil, "\(arguments): \(json.jsonText)")
+                #expect(titles(json) == expected, "\(arguments)")
+            }
         }
     }
 
