@@ -19,7 +19,8 @@ public enum NativeSQLField: String, Sendable, CaseIterable {
 
     /// The native SQL field `definition` stands for: named like one and marked with `@fdc_nativeSQL`.
     public init?(definitionName name: String, directives: [Directive]) {
-        guard let field = NativeSQLField(rawValue: name), directives.contains(where: { $0.name.value == Self.directiveName }) else { return nil }
+        // Most fields do not start with "_": skip them before comparing names.
+        guard name.utf8.first == UInt8(ascii: "_"), let field = NativeSQLField(rawValue: name), directives.contains(where: { $0.name.value == Self.directiveName }) else { return nil }
         self = field
     }
 
