@@ -24,8 +24,8 @@ final class VariablesInAllowedPositionRule: RuleVisitor {
             guard let definition = usage.fragmentVariable ?? definitions[name], let locationType = usage.type,
                   schema.typeMap[definition.type.namedType.name.value] != nil else { continue }
             let variableType = GraphQLTypeRef(definition.type)
-            if Self.acceptsAnyVariable(locationType, schema: schema) { continue }
-            if !isAllowed(variableType, variableDefault: definition.defaultValue, at: locationType, locationDefault: usage.defaultValue) {
+            if !Self.acceptsAnyVariable(locationType, schema: schema),
+               !isAllowed(variableType, variableDefault: definition.defaultValue, at: locationType, locationDefault: usage.defaultValue) {
                 report("Variable \"$\(name)\" of type \"\(variableType)\" used in position expecting type \"\(locationType)\".", definition.range, usage.variable.range)
             }
             if case .inputObject(let parent)? = usage.parentType.flatMap({ schema.typeMap[$0.namedTypeName] }), parent.isOneOf, !variableType.isNonNull {
