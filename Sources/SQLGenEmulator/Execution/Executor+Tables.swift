@@ -58,6 +58,12 @@ extension Executor {
     // MARK: Root fields
 
     func resolveRootField(_ definition: GraphQLField, fields: [Field], arguments: [String: JSONValue], path: ResponsePath?) throws(FieldFailure) -> Resolved {
+        if let native = NativeSQLField(definitionName: definition.name, directives: definition.directives) {
+            return try nativeSQL(native, fields: fields, arguments: arguments)
+        }
+        if let target = searchTarget(definition) {
+            return try fullTextSearch(target, arguments: arguments)
+        }
         if let (tableName, columnName) = model.similarityFields[definition.name], let table = model.tables[tableName], let column = table.column(columnName) {
             return try similarity(table, column: column, arguments: arguments)
         }

@@ -131,19 +131,36 @@ directive @fdc_example(value: Any, description: String) repeatable on SCALAR | O
 "Fields or arguments of one group are mutually exclusive; `required` demands exactly one (internal)."
 directive @fdc_oneOf(group: String! = "", required: Boolean! = false) repeatable on FIELD_DEFINITION | ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION
 
+"A variable of any type may be used where this scalar is expected (internal)."
+directive @fdc_acceptsAnyVariable on SCALAR
+
+"Marks a native SQL root field (internal): its SQL is checked by the rules of native SQL."
+directive @fdc_nativeSQL on FIELD_DEFINITION
+
 type Query {
   _service: _Service!
+  "Native SQL: runs a read-only statement (SELECT, TABLE or WITH) given as a string literal, with `$1`, `$2`... bound to `params`; one JSON object per row, keyed by column name."
+  _select(sql: String!, params: [Any]): [Any] @fdc_nativeSQL
+  "Native SQL: like `_select`, for zero or one row: the row's JSON object, or null."
+  _selectFirst(sql: String!, params: [Any]): Any @fdc_nativeSQL
 }
 
 type Mutation {
   _firebase: Void @fdc_deprecated(reason: "placeholder; does nothing")
   "Reads data between the steps of a mutation, in the same transaction (newer toolkits)."
   query: Query
+  "Native SQL: runs a DML statement (INSERT, UPDATE, DELETE; data-modifying CTEs allowed) given as a string literal, with `$1`, `$2`... bound to `params`; returns the number of rows affected."
+  _execute(sql: String!, params: [Any]): Int @fdc_nativeSQL
+  "Native SQL: runs a DML statement with a RETURNING clause; one JSON object per returned row."
+  _executeReturning(sql: String!, params: [Any]): [Any] @fdc_nativeSQL
+  "Native SQL: like `_executeReturning`, for zero or one row: the row's JSON object, or null."
+  _executeReturningFirst(sql: String!, params: [Any]): Any @fdc_nativeSQL
 }
 
 scalar UUID @specifiedBy(url: "https://tools.ietf.org/html/rfc4122")
 scalar Int64
-scalar Any @specifiedBy(url: "https://www.json.org/json-en.html")
+"Any JSON value; a variable of any type may be used where it is expected (native SQL `params`)."
+scalar Any @specifiedBy(url: "https://www.json.org/json-en.html") @fdc_acceptsAnyVariable
 scalar Void
 "Accepts only the literal `true`."
 scalar True @fdc_forbiddenAsFieldType @fdc_forbiddenAsVariableType

@@ -110,7 +110,8 @@ enum ValidateCommand: Command {
             }
         }
 
-        var rules = specifiedRules
+        // The native SQL rule acts only on Data Connect's `_select`/`_execute`... fields.
+        var rules = specifiedRules + [.dataConnectNativeSQL]
         if parsed.has("--persisted") { rules.append(.persistedOperationsNamed) }
         if parsed.has("--separate") {
             for document in documents { problems += validate(schema: schema, document: document, rules: rules) }

@@ -24,13 +24,21 @@ final class VariablesInAllowedPositionRule: RuleVisitor {
             guard let definition = usage.fragmentVariable ?? definitions[name], let locationType = usage.type,
                   schema.typeMap[definition.type.namedType.name.value] != nil else { continue }
             let variableType = GraphQLTypeRef(definition.type)
-            if !isAllowed(variableType, variableDefault: definition.defaultValue, at: locationType, locationDefault: usage.defaultValue) {
+            if !Self.acceptsAnyVariable(locationType, schema: schema),
+               !isAllowed(variableType, variableDefault: definition.defaultValue, at: locationType, locationDefault: usage.defaultValue) {
                 report("Variable \"$\(name)\" of type \"\(variableType)\" used in position expecting type \"\(locationType)\".", definition.range, usage.variable.range)
             }
             if case .inputObject(let parent)? = usage.parentType.flatMap({ schema.typeMap[$0.namedTypeName] }), parent.isOneOf, !variableType.isNonNull {
                 report("Variable \"$\(name)\" is of type \"\(variableType)\" but must be non-nullable to be used for OneOf Input Object \"\(parent.name)\".", definition.range, usage.variable.range)
             }
         }
+    }
+
+    /// Data Connect's `Any` (marked `@fdc_acceptsAnyVariable`) takes a variable of any type, as
+    /// native SQL `params: [$id, $title]` need. Not in the spec; no other schema has the marker.
+    private static func acceptsAnyVariable(_ locationType: GraphQLTypeRef, schema: Schema) -> Bool {
+        guard case .scalar(let scalar)? = schema.typeMap[locationType.namedTypeName] else { return false }
+        return scalar.directives.contains { $0.name.value == "fdc_acceptsAnyVariable" }
     }
 
     /// A nullable variable may flow into a non-null position when it or the position has a
