@@ -3,6 +3,7 @@
 
 import SQLGenLanguage
 import SQLGenSchema
+import Synchronization
 
 /// The caller of a request.
 public struct Caller: Sendable {
@@ -38,8 +39,28 @@ public actor EmulatorEngine {
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
     /// Read-only connections for queries (none for `:memory:`, which other connections cannot see).
-    private let readers: [ReadConnection]
-    private var nextReader = 0
+    private let readers: ReaderPool
+    /// What hosted queries need, readable without entering the actor (so a query goes from the
+    /// HTTP task straight to a read connection); republished whenever schema or operations change.
+    private nonisolated let published: Mutex<Published>
+
+    /// Schema, model and operations as of the last change.
+    private final class Published: Sendable {
+        let schema: Schema
+        let model: StoreModel
+        let operations: [String: [String: HostedOperation]]
+
+        init(schema: Schema, model: StoreModel, operations: [String: [String: HostedOperation]]) {
+            self.schema = schema
+            self.model = model
+            self.operations = operations
+        }
+    }
+
+    private func publish() {
+        let current = Published(schema: schema, model: model, operations: operations)
+        published.withLock { $0 = current }
+    }
 
     /// Loads the schema and operations, and opens (creating or migrating) the database at
     /// `databasePath` (`:memory:` for a private one). Any error in the schema, an operation or the
@@ -72,7 +93,8 @@ public actor EmulatorEngine {
                 }
             }
         }
-        self.readers = readers
+        self.readers = ReaderPool(readers)
+        published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
     private struct Loaded {
@@ -139,6 +161,7 @@ public actor EmulatorEngine {
         order = loaded.order + order
         self.operations = operations
         operationOrder = order
+        publish()
         changes.append("serving \(loaded.order.count) operation\(loaded.order.count == 1 ? "" : "s")")
         return changes
     }
@@ -189,14 +212,17 @@ public actor EmulatorEngine {
         operation.name = name
         if operations[connector]?[name] == nil { operationOrder.append((connector, name)) }
         operations[connector, default: [:]][name] = operation
+        publish()
     }
 
     // MARK: Running operations
 
     /// Runs a hosted query from a GET URL's `;name=value` pairs: raw text for String-like
     /// variables, JSON for the others (AEM's encoding).
-    public func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> EngineResponse {
-        guard let operation = operations[connector]?[name] else {
+    public nonisolated func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> EngineResponse {
+        let state = published.withLock { $0 }
+        let schema = state.schema
+        guard let operation = state.operations[connector]?[name] else {
             return await execute(connector: connector, name: name, variables: .object([]), caller: caller, queryOnly: true)
         }
         var types: [String: TypeReference] = [:]
@@ -228,7 +254,9 @@ public actor EmulatorEngine {
     }
 
     /// Runs a hosted operation by name.
-    public func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) async -> EngineResponse {
+    public nonisolated func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) async -> EngineResponse {
+        let state = published.withLock { $0 }
+        let operations = state.operations
         guard let operation = operations[connector]?[name] else {
             let known = operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
             return Self.requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
@@ -246,6 +274,16 @@ public actor EmulatorEngine {
             case .noAccess:
                 return Self.requestError(403, "\"\(name)\" is not accessible to clients (@auth(level: NO_ACCESS), the default without @auth).", code: "PERMISSION_DENIED")
             }
+        }
+        if operation.isQuery, !readers.isEmpty {
+            // Queries never enter the actor: a read connection executes them in this task.
+            guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
+            let result = await readers.withReader { reader in
+                reader.run(schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
+                           source: operation.source, variables: variables,
+                           serverValues: ServerValues(authUID: caller.uid, requestTime: ScalarFormats.nowMicros()), limits: limits)
+            }
+            return Self.response(result)
         }
         return await run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller)
     }
@@ -323,16 +361,21 @@ public actor EmulatorEngine {
         let result: ExecutionResult
         if operation.operation == .query, !readers.isEmpty {
             // The engine actor is free for other requests while a reader executes.
-            let reader = readers[nextReader % readers.count]
-            nextReader &+= 1
-            result = await reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
-                                      variables: variables, serverValues: serverValues, limits: limits)
+            let (schema, model, limits) = (schema, model, limits)
+            result = await readers.withReader { reader in
+                reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
+                           variables: variables, serverValues: serverValues, limits: limits)
+            }
         } else {
             result = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
                               serverValues: serverValues, limits: limits).execute(variableValues: variables)
         }
-        // Execution that never started (bad variables, limits) is the client's mistake.
-        return EngineResponse(status: result.data == nil ? 400 : 200, result: result)
+        return Self.response(result)
+    }
+
+    /// Execution that never started (bad variables, limits) is the client's mistake.
+    private static func response(_ result: ExecutionResult) -> EngineResponse {
+        EngineResponse(status: result.data == nil ? 400 : 200, result: result)
     }
 
     static func requestError(_ status: Int, _ message: String, code: String) -> EngineResponse {

@@ -220,7 +220,8 @@ final class Executor {
         var nulled = Array(repeating: false, count: sources.count)
         for (key, fields) in collectFields(type, selectionSets) {
             guard let field = fields.first else { continue }
-            let fieldPaths = paths.map { ResponsePath(parent: $0, .string(key)) }
+            // Typed as optionals here: converting a `[ResponsePath]` afterwards casts element by element.
+            let fieldPaths: [ResponsePath?] = paths.map { ResponsePath(parent: $0, .string(key)) }
             let name = field.name.value
             if name == "__typename" {
                 for index in sources.indices { members[index].append(JSONMember(key, .string(type.name))) }
