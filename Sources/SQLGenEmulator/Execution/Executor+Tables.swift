@@ -79,19 +79,41 @@ extension Executor {
     /// The columns of `table` that a selection (`fields`, the nodes of the field returning the
     /// rows) needs: the key, the columns it selects, and those its references and relations
     /// follow. In table order. Reading only these keeps unselected text out of every row.
+    /// Fragments count whatever their type condition or `@skip`/`@include` (a column too many
+    /// is harmless), so this walks the selection without collecting fields.
     func neededColumns(_ table: StoreTable, fields: [Field]) throws(FieldFailure) -> [StoreColumn] {
-        var names = Set(table.keyColumns)
-        for (_, nodes) in collectFields(try objectType(table), subSelections(fields)) {
-            guard let name = nodes.first?.name.value else { continue }
-            if table.column(name) != nil {
-                names.insert(name)
-            } else if let reference = table.reference(name) {
-                names.formUnion(reference.foreignKeys)
-            } else if let relation = table.relations[name] {
-                names.formUnion(relationParentColumns(relation))
+        var needed = Array(repeating: false, count: table.columns.count)
+        func need(_ name: String) {
+            if let position = table.columnIndex[name], position < needed.count { needed[position] = true }
+        }
+        for name in table.keyColumns { need(name) }
+        var visited: Set<String> = []
+        func walk(_ set: SelectionSet) {
+            for selection in set.selections {
+                switch selection {
+                case .field(let field):
+                    let name = field.name.value
+                    if table.columnIndex[name] != nil {
+                        need(name)
+                    } else if let reference = table.reference(name) {
+                        for column in reference.foreignKeys { need(column) }
+                    } else if let relation = table.relations[name] {
+                        for column in relationParentColumns(relation) { need(column) }
+                    }
+                case .inlineFragment(let fragment):
+                    walk(fragment.selectionSet)
+                case .fragmentSpread(let spread):
+                    let name = spread.name.value
+                    guard let fragment = fragments[name], visited.insert(name).inserted else { continue }
+                    walk(fragment.selectionSet)
+                }
             }
         }
-        return table.columns.filter { names.contains($0.name) }
+        for field in fields {
+            if let set = field.selectionSet { walk(set) }
+        }
+        if !needed.contains(false) { return table.columns }
+        return table.columns.indices.filter { needed[$0] }.map { table.columns[$0] }
     }
 
     /// The parent columns a relation's rows point at.
@@ -449,24 +471,33 @@ extension Executor {
             let pointerColumns = width..<(width + Int32(pointers.count))
             let sql = "SELECT " + (columns.map { SQLBuilder.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
                 + " ORDER BY " + (pointers + order + ["\(argumentAlias).rowid"]).joined(separator: ", ")
-            // Rows of one parent arrive together; counts of earlier parents are kept anyway, in
+            // Rows of one parent arrive together and are gathered before going into `grouped`
+            // (one hash per parent, not per row); counts of earlier parents are kept anyway, in
             // case a collation interleaves values that compare equal.
             var current: [SQLiteValue] = []
+            var currentRows: [TableRow] = []
             var position: Int64 = 0
             var earlier: [[SQLiteValue]: Int64] = [:]
             var kept = 0
+            func flush() {
+                guard !current.isEmpty else { return }
+                earlier[current] = position
+                if !currentRows.isEmpty { grouped[current, default: []] += currentRows }
+                currentRows.removeAll(keepingCapacity: true)
+            }
             try scan(sql, params) { statement throws(FieldFailure) in
                 let pointer = statement.values(pointerColumns)
                 if pointer != current {
-                    if !current.isEmpty { earlier[current] = position }
+                    flush()
                     position = earlier[pointer] ?? 0
                     current = pointer
                 }
                 defer { position += 1 }
                 guard position >= offset, position - offset < limit else { return }
-                grouped[pointer, default: []].append(TableRow(table: resultTable.name, index: index, cells: statement.values(0..<width)))
+                currentRows.append(TableRow(table: resultTable.name, index: index, cells: statement.values(0..<width)))
                 kept += 1
             }
+            flush()
             try countLoaded(kept)
         }
         return tuples.map { tuple in
