@@ -15,6 +15,8 @@ final class ReadConnection: @unchecked Sendable {
     init(path: String) throws(SQLiteError) {
         var options = Database.Options()
         options.readOnly = true
+        // Reads straight from the file's pages instead of copying them into the page cache.
+        options.memoryMapBytes = 256 * 1024 * 1024
         database = try Database(path: path, options: options)
         try database.execute("PRAGMA case_sensitive_like=ON")
     }

@@ -35,8 +35,10 @@ public final class Database {
         /// re-reading them with `pread` on every query.
         public var cacheSizeKiB = 32 * 1024
         /// Bytes of the database file SQLite may read through a memory map (`PRAGMA mmap_size`),
-        /// which saves copying pages on reads; 0 turns it off. Ignored for `:memory:`.
-        public var memoryMapBytes = 256 * 1024 * 1024
+        /// which saves copying pages on reads; 0 (the default) turns it off. Worth it for
+        /// read-only connections; a writer growing the file would keep remapping it. Ignored for
+        /// `:memory:`.
+        public var memoryMapBytes = 0
 
         public init() {}
     }
