@@ -81,7 +81,7 @@ extension Executor {
     /// follow. In table order. Reading only these keeps unselected text out of every row.
     /// Fragments count whatever their type condition or `@skip`/`@include` (a column too many
     /// is harmless), so this walks the selection without collecting fields.
-    func neededColumns(_ table: StoreTable, fields: [Field]) throws(FieldFailure) -> [StoreColumn] {
+    func neededColumns(_ table: StoreTable, fields: [Field]) -> [StoreColumn] {
         var needed = Array(repeating: false, count: table.columns.count)
         func need(_ name: String) {
             if let position = table.columnIndex[name], position < needed.count { needed[position] = true }
@@ -210,7 +210,7 @@ extension Executor {
         var params: [SQLiteValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
         let orderSQL = (order + ["\(alias).rowid"]).joined(separator: ", ")
-        let columns = try neededColumns(table, fields: fields)
+        let columns = neededColumns(table, fields: fields)
         let select = columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
         let sql = "SELECT \(select) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition) ORDER BY \(orderSQL) LIMIT 1"
         return try fetchRows(sql, params, table: table, columns: columns).first ?? .null
@@ -239,7 +239,7 @@ extension Executor {
             let index = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             return .list(try fetch(sql, params).map { .object(.row(TableRow(table: table.name, index: index, cells: $0))) })
         }
-        let columns = try neededColumns(table, fields: fields)
+        let columns = neededColumns(table, fields: fields)
         var sql = "SELECT " + columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ") + from
         sql += " ORDER BY " + (order + ["\(alias).rowid"]).joined(separator: ", ")
         sql += limitClause(arguments, params: &params)
@@ -367,7 +367,7 @@ extension Executor {
         var seen: Set<[SQLiteValue]> = []
         for case let tuple? in tuples where seen.insert(tuple).inserted { unique.append(tuple) }
         let targetColumns = reference.targetColumns.compactMap(target.column)
-        let needed = Set(try neededColumns(target, fields: fields).map(\.name)).union(reference.targetColumns)
+        let needed = Set(neededColumns(target, fields: fields).map(\.name)).union(reference.targetColumns)
         let columns = target.columns.filter { needed.contains($0.name) }
         let index = rowIndex(target, columns)
         let width = Int32(columns.count)
@@ -465,7 +465,7 @@ extension Executor {
             if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
             var limit: Int64 = relation.isList ? Int64.max : 1
             if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
-            let columns = try neededColumns(resultTable, fields: fields)
+            let columns = neededColumns(resultTable, fields: fields)
             let index = rowIndex(resultTable, columns)
             let width = Int32(columns.count)
             let pointerColumns = width..<(width + Int32(pointers.count))
