@@ -112,7 +112,9 @@ extension Executor {
         for field in fields {
             if let set = field.selectionSet { walk(set) }
         }
-        if !needed.contains(false) { return table.columns }
+        // All columns, or none needed (a table without a key selected for `__typename` alone):
+        // SQL needs at least one result column.
+        if !needed.contains(false) || !needed.contains(true) { return table.columns }
         return table.columns.indices.filter { needed[$0] }.map { table.columns[$0] }
     }
 

@@ -145,6 +145,12 @@ struct RelationLoadingTests {
             #expect(book["shelf", "books_on_shelf", 0, "pages"] == first.map { .int(Int64($0.pages)) })
             #expect(book["shelf", "books_on_shelf"]?.arrayValue?.count == 1)
         }
+        // A selection of no columns at all still lists every row, with its children.
+        let bare = try await Self.run(engine, "{ shelfs(orderBy: [{position: ASC}]) { __typename books_on_shelf(limit: 2) { __typename } } }")
+        let shelves = bare["data", "shelfs"]?.arrayValue ?? []
+        #expect(shelves.count == Self.shelfCount)
+        #expect(shelves.map { $0["books_on_shelf"]?.arrayValue?.count ?? -1 } == Self.expected(descending: false, offset: 0, limit: 2).map(\.count))
+        #expect(shelves.first?["books_on_shelf", 0, "__typename"] == .string("Book"))
         // A many-to-many relation through a join table, limited per parent.
         _ = try await Self.run(engine, """
         mutation { r1: reader_insert(data: {id: "00000000-0000-0000-0000-0000000000a1", name: "ann"})
