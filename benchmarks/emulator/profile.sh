@@ -6,6 +6,7 @@
 #
 #   benchmarks/emulator/profile.sh [lookup|list|insert] [connections, default 16] [seconds, default 5]
 # Needs: perf (linux-perf), wrk, a release build (swift build -c release --product sqlgen).
+# PERF_OUT=FILE keeps the recording (for `perf report -i FILE --no-children -S <symbol> -G`, say).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -45,6 +46,7 @@ wrk_pid=$!
 sleep 1
 perf record -F 299 --call-graph dwarf,16384 -p "$server" -o "$work/perf.data" -- sleep "$seconds" 2> /dev/null
 wait "$wrk_pid" || true
+if [ -n "${PERF_OUT:-}" ]; then cp "$work/perf.data" "$PERF_OUT"; fi
 grep -E "requests in|Requests/sec" "$work/wrk.txt"
 echo
 echo "== time per shared object (self)"

@@ -4,17 +4,19 @@
 # same data, loopback only. Prints one table; the raw figures go to /tmp/sqlgen-loadbench-results.json.
 #
 #   benchmarks/emulator/run.sh [--duration 5] [--connections 1,16,64] [--ops lookup,list,insert]
-#                              [--repeat 1] [--baseline-only] [--no-build] [--keep]
+#                              [--repeat 1] [--baseline-only] [--no-build] [--keep] [--before BINARY]
 #
 #   --repeat N       run each cell N times, alternating the servers; the table shows medians
 #   --baseline-only  measure the baseline alone
 #   --no-build       use .build/release/sqlgen as it is (or $SQLGEN) instead of building it first
 #   --keep           keep the work directory (data, databases, logs) under /tmp
+#   --before BINARY  also measure another sqlgen build (say, of the previous commit) as "before",
+#                    in the same runs, and print its table too
 # Needs: wrk (apt-get install -y wrk), python3, swift; the baseline's venv is made under /tmp.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
-duration=5 connections=1,16,64 ops=lookup,list,insert repeat=1 baseline_only=0 build=1 keep=0
+duration=5 connections=1,16,64 ops=lookup,list,insert repeat=1 baseline_only=0 build=1 keep=0 before=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --duration) duration="$2"; shift 2 ;;
@@ -24,7 +26,8 @@ while [ $# -gt 0 ]; do
         --baseline-only) baseline_only=1; shift ;;
         --no-build) build=0; shift ;;
         --keep) keep=1; shift ;;
-        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+        --before) before="$2"; shift 2 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -91,6 +94,17 @@ if [ "$baseline_only" = 0 ]; then
     pids+=("$pid")
     wait_healthy sqlgen "$pid" "$port"
     servers+=(--server "sqlgen=$pid:$port")
+    if [ -n "$before" ]; then
+        [ -x "$before" ] || { echo "run.sh: no sqlgen binary at $before" >&2; exit 1; }
+        echo "== starting the earlier sqlgen build ($before)"
+        port="$(free_port)"
+        "$before" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/before" --reset \
+            --import "$work/data/data.json" > "$work/before.log" 2>&1 &
+        pid=$!
+        pids+=("$pid")
+        wait_healthy before "$pid" "$port"
+        servers+=(--server "before=$pid:$port")
+    fi
 fi
 
 echo "== checking that the servers answer alike"
@@ -105,4 +119,12 @@ cp "$work/results.json" "${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"
 echo
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); wrk $(wrk -v 2>&1 | head -1 | cut -d' ' -f2)"
 python3 "$here/bench.py" table "$work/results.json"
+if [ -n "$before" ] && [ "$baseline_only" = 0 ]; then
+    echo
+    echo "The earlier build ($before), same runs:"
+    python3 "$here/bench.py" table "$work/results.json" --subject before
+    echo
+    echo "This build against the earlier one (the earlier build in the baseline's columns):"
+    python3 "$here/bench.py" table "$work/results.json" --baseline before
+fi
 echo "raw figures: ${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"

@@ -3,6 +3,7 @@
 
 import SQLGenLanguage
 import SQLGenSchema
+import Synchronization
 
 /// The caller of a request.
 public struct Caller: Sendable {
@@ -41,8 +42,28 @@ public actor EmulatorEngine {
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
     /// Read-only connections for queries (none for `:memory:`, which other connections cannot see).
-    private let readers: [ReadConnection]
-    private var nextReader = 0
+    private let readers: ReaderPool
+    /// What hosted queries need, readable without entering the actor (so a query goes from the
+    /// HTTP task straight to a read connection); republished whenever schema or operations change.
+    private nonisolated let published: Mutex<Published>
+
+    /// Schema, model and operations as of the last change.
+    private final class Published: Sendable {
+        let schema: Schema
+        let model: StoreModel
+        let operations: [String: [String: HostedOperation]]
+
+        init(schema: Schema, model: StoreModel, operations: [String: [String: HostedOperation]]) {
+            self.schema = schema
+            self.model = model
+            self.operations = operations
+        }
+    }
+
+    private func publish() {
+        let current = Published(schema: schema, model: model, operations: operations)
+        published.withLock { $0 = current }
+    }
 
     /// Loads the schema and operations, and opens (creating or migrating) the database at
     /// `databasePath` (`:memory:` for a private one). Any error in the schema, an operation or the
@@ -75,7 +96,8 @@ public actor EmulatorEngine {
                 }
             }
         }
-        self.readers = readers
+        self.readers = ReaderPool(readers)
+        published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
     private struct Loaded {
@@ -144,6 +166,7 @@ public actor EmulatorEngine {
         order = loaded.order + order
         self.operations = operations
         operationOrder = order
+        publish()
         changes.append("serving \(loaded.order.count) operation\(loaded.order.count == 1 ? "" : "s")")
         return changes
     }
@@ -199,14 +222,17 @@ public actor EmulatorEngine {
         operation.name = name
         if operations[connector]?[name] == nil { operationOrder.append((connector, name)) }
         operations[connector, default: [:]][name] = operation
+        publish()
     }
 
     // MARK: Running operations
 
     /// Runs a hosted query from a GET URL's `;name=value` pairs: raw text for String-like
     /// variables, JSON for the others (AEM's encoding).
-    public func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> EngineResponse {
-        guard let operation = operations[connector]?[name] else {
+    public nonisolated func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> EngineResponse {
+        let state = published.withLock { $0 }
+        let schema = state.schema
+        guard let operation = state.operations[connector]?[name] else {
             return await execute(connector: connector, name: name, variables: .object([]), caller: caller, queryOnly: true)
         }
         var types: [String: TypeReference] = [:]
@@ -238,7 +264,9 @@ public actor EmulatorEngine {
     }
 
     /// Runs a hosted operation by name.
-    public func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) async -> EngineResponse {
+    public nonisolated func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) async -> EngineResponse {
+        let state = published.withLock { $0 }
+        let operations = state.operations
         guard let operation = operations[connector]?[name] else {
             let known = operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
             return Self.requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
@@ -249,8 +277,19 @@ public actor EmulatorEngine {
         if !caller.isAdmin, let refusal = operation.access.refusal(caller, operation: name) {
             return Self.requestError(refusal.status, refusal.message, code: refusal.code)
         }
+        let authCondition = caller.isAdmin ? nil : operation.authExpression
+        if operation.isQuery, !readers.isEmpty {
+            // Queries never enter the actor: a read connection executes them in this task.
+            guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
+            let serverValues = Self.serverValues(caller, authCondition: authCondition)
+            let result = await readers.withReader { reader in
+                reader.run(schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
+                           source: operation.source, variables: variables, serverValues: serverValues, limits: limits)
+            }
+            return Self.response(result)
+        }
         return await run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller,
-                         authCondition: caller.isAdmin ? nil : operation.authExpression)
+                         authCondition: authCondition)
     }
 
     /// Runs an ad-hoc request (`POST /graphql`, seed files) with admin rights.
@@ -324,20 +363,30 @@ public actor EmulatorEngine {
     private func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller,
                      authCondition: String? = nil) async -> EngineResponse {
         guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
-        var serverValues = ServerValues(authUID: caller.uid, claims: caller.claims, requestTime: ScalarFormats.nowMicros())
-        serverValues.authCondition = authCondition
+        let serverValues = Self.serverValues(caller, authCondition: authCondition)
         let result: ExecutionResult
         if operation.operation == .query, !readers.isEmpty {
             // The engine actor is free for other requests while a reader executes.
-            let reader = readers[nextReader % readers.count]
-            nextReader &+= 1
-            result = await reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
-                                      variables: variables, serverValues: serverValues, limits: limits)
+            let (schema, model, limits) = (schema, model, limits)
+            result = await readers.withReader { reader in
+                reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
+                           variables: variables, serverValues: serverValues, limits: limits)
+            }
         } else {
             result = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
                               serverValues: serverValues, limits: limits).execute(variableValues: variables)
         }
-        // Execution that never started (bad variables, limits, a false @auth(expr:)) is the client's mistake.
+        return Self.response(result)
+    }
+
+    private static func serverValues(_ caller: Caller, authCondition: String?) -> ServerValues {
+        var serverValues = ServerValues(authUID: caller.uid, claims: caller.claims, requestTime: ScalarFormats.nowMicros())
+        serverValues.authCondition = authCondition
+        return serverValues
+    }
+
+    /// Execution that never started (bad variables, limits, a false @auth(expr:)) is the client's mistake.
+    private static func response(_ result: ExecutionResult) -> EngineResponse {
         guard result.data == nil else { return EngineResponse(status: 200, result: result) }
         return EngineResponse(status: result.errors.first?.code == "PERMISSION_DENIED" ? 403 : 400, result: result)
     }

@@ -48,8 +48,9 @@ enum ObjectSource {
     case introspection(IntrospectionNode)
 }
 
-/// A field's value before completion.
-indirect enum Resolved {
+/// A field's value before completion. Not `indirect` (lists already hold their items out of
+/// line), so a value costs no allocation of its own.
+enum Resolved {
     case null
     /// A leaf value in wire form.
     case value(JSONValue)

@@ -34,6 +34,109 @@ extension Executor {
         return rows
     }
 
+    /// Runs `sql` and calls `body` on each result row, read straight from the statement (no
+    /// intermediate arrays of rows). `body` must not run other queries.
+    func scan(_ sql: String, _ params: [SQLiteValue], _ body: (Statement) throws(FieldFailure) -> Void) throws(FieldFailure) {
+        let statement: Statement
+        do {
+            statement = try database.boundStatement(sql, params)
+        } catch {
+            throw Self.failure(error)
+        }
+        defer { statement.reset() }
+        while true {
+            let hasRow: Bool
+            do {
+                hasRow = try statement.step()
+            } catch {
+                throw Self.failure(error)
+            }
+            guard hasRow else { return }
+            try body(statement)
+        }
+    }
+
+    /// Counts rows kept by a `scan` against the request's row limit.
+    func countLoaded(_ count: Int) throws(FieldFailure) {
+        rowsLoaded += count
+        if rowsLoaded > limits.maxRows {
+            throw FieldFailure("The operation loads too many rows (more than \(limits.maxRows)); lower the limits of its lists.", code: "RESOURCE_EXHAUSTED")
+        }
+    }
+
+    /// The rows of `table` selected by `sql`, whose result columns are `columns`.
+    func fetchRows(_ sql: String, _ params: [SQLiteValue], table: StoreTable, columns: [StoreColumn]) throws(FieldFailure) -> [Resolved] {
+        let index = rowIndex(table, columns)
+        let width = Int32(columns.count)
+        var rows: [Resolved] = []
+        try scan(sql, params) { statement throws(FieldFailure) in
+            rows.append(.object(.row(TableRow(table: table.name, index: index, cells: statement.values(0..<width)))))
+        }
+        try countLoaded(rows.count)
+        return rows
+    }
+
+    /// The columns of `table` that a selection (`fields`, the nodes of the field returning the
+    /// rows) needs: the key, the columns it selects, and those its references and relations
+    /// follow. In table order. Reading only these keeps unselected text out of every row.
+    /// Fragments count whatever their type condition or `@skip`/`@include` (a column too many
+    /// is harmless), so this walks the selection without collecting fields.
+    func neededColumns(_ table: StoreTable, fields: [Field]) -> [StoreColumn] {
+        var needed = Array(repeating: false, count: table.columns.count)
+        func need(_ name: String) {
+            if let position = table.columnIndex[name], position < needed.count { needed[position] = true }
+        }
+        for name in table.keyColumns { need(name) }
+        var visited: Set<String> = []
+        func walk(_ set: SelectionSet) {
+            for selection in set.selections {
+                switch selection {
+                case .field(let field):
+                    let name = field.name.value
+                    if table.columnIndex[name] != nil {
+                        need(name)
+                    } else if let reference = table.reference(name) {
+                        for column in reference.foreignKeys { need(column) }
+                    } else if let relation = table.relations[name] {
+                        for column in relationParentColumns(relation) { need(column) }
+                    }
+                case .inlineFragment(let fragment):
+                    walk(fragment.selectionSet)
+                case .fragmentSpread(let spread):
+                    let name = spread.name.value
+                    guard let fragment = fragments[name], visited.insert(name).inserted else { continue }
+                    walk(fragment.selectionSet)
+                }
+            }
+        }
+        for field in fields {
+            if let set = field.selectionSet { walk(set) }
+        }
+        // All columns, or none needed (a table without a key selected for `__typename` alone):
+        // SQL needs at least one result column.
+        if !needed.contains(false) || !needed.contains(true) { return table.columns }
+        return table.columns.indices.filter { needed[$0] }.map { table.columns[$0] }
+    }
+
+    /// The parent columns a relation's rows point at.
+    func relationParentColumns(_ relation: StoreRelation) -> [String] {
+        switch relation.kind {
+        case .inverse(let childName, let referenceName):
+            return model.tables[childName]?.reference(referenceName)?.targetColumns ?? []
+        case .via(let joinName, let nearName, _):
+            return model.tables[joinName]?.reference(nearName)?.targetColumns ?? []
+        }
+    }
+
+    /// Column name → cell position for rows holding `columns` (the table's shared index when all).
+    func rowIndex(_ table: StoreTable, _ columns: [StoreColumn]) -> [String: Int] {
+        if columns.count == table.columns.count { return table.columnIndex }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(columns.count)
+        for (position, column) in columns.enumerated() where index[column.name] == nil { index[column.name] = position }
+        return index
+    }
+
     static func failure(_ error: SQLiteError) -> FieldFailure {
         if error.isConstraintViolation {
             return FieldFailure("Constraint violated: \(error.message).", code: error.message.contains("UNIQUE") || error.message.contains("PRIMARY") ? "ALREADY_EXISTS" : "FAILED_PRECONDITION")
@@ -71,7 +174,7 @@ extension Executor {
             throw FieldFailure("The emulator cannot resolve field \"\(definition.name)\".", code: "UNIMPLEMENTED")
         }
         switch action {
-        case .single: return try lookup(table, arguments: arguments)
+        case .single: return try lookup(table, arguments: arguments, fields: fields)
         case .list: return try list(table, arguments: arguments, fields: fields)
         default:
             if table.isView {
@@ -116,15 +219,16 @@ extension Executor {
         throw FieldFailure("Looking up a \"\(table.name)\" needs \"id\", \"key\" or \"first\".")
     }
 
-    private func lookup(_ table: StoreTable, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
+    private func lookup(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> Resolved {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
         let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
         let orderClause = orderSQL.isEmpty ? "" : " ORDER BY \(orderSQL)"
-        let rows = try fetch("SELECT \(selectList(table, alias: alias)) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1", params)
-        guard let row = rows.first else { return .null }
-        return .object(.row(decodeRow(row, table: table)))
+        let columns = neededColumns(table, fields: fields)
+        let select = columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
+        let sql = "SELECT \(select) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1"
+        return try fetchRows(sql, params, table: table, columns: columns).first ?? .null
     }
 
     private func list(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> Resolved {
@@ -152,11 +256,12 @@ extension Executor {
             let index = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             return .list(try fetch(sql, params).map { .object(.row(TableRow(table: table.name, index: index, cells: $0))) })
         }
-        var sql = "SELECT " + selectList(table, alias: alias) + from
+        let columns = neededColumns(table, fields: fields)
+        var sql = "SELECT " + columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ") + from
         let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
         if !orderSQL.isEmpty { sql += " ORDER BY " + orderSQL }
         sql += limitClause(arguments, params: &params)
-        return .list(try fetch(sql, params).map { .object(.row(decodeRow($0, table: table))) })
+        return .list(try fetchRows(sql, params, table: table, columns: columns))
     }
 
     /// The tiebreak that keeps list order stable: insertion order for tables; views have no rowid.
@@ -236,7 +341,7 @@ extension Executor {
             return rows.map { .value($0?.aggregates[key] ?? .null) }
         }
         if let reference = table.reference(name) {
-            return try loadReference(reference, rows: rows, table: table)
+            return try loadReference(reference, rows: rows, table: table, fields: fields)
         }
         if let relation = table.relations[name] {
             return try loadRelation(relation, rows: rows, table: table, arguments: arguments, fields: fields)
@@ -260,7 +365,7 @@ extension Executor {
     }
 
     /// Forward references (`review { movie { title } }`): the targets of all rows in one query per batch.
-    private func loadReference(_ reference: StoreReference, rows: [TableRow?], table: StoreTable) throws(FieldFailure) -> [Resolved] {
+    private func loadReference(_ reference: StoreReference, rows: [TableRow?], table: StoreTable, fields: [Field]) throws(FieldFailure) -> [Resolved] {
         guard let target = model.tables[reference.target] else { throw .internal("Unknown table \"\(reference.target)\".") }
         let tuples = rows.map { row -> [SQLiteValue]? in
             guard let row else { return nil }
@@ -271,6 +376,10 @@ extension Executor {
         var seen: Set<[SQLiteValue]> = []
         for case let tuple? in tuples where seen.insert(tuple).inserted { unique.append(tuple) }
         let targetColumns = reference.targetColumns.compactMap(target.column)
+        let needed = Set(neededColumns(target, fields: fields).map(\.name)).union(reference.targetColumns)
+        let columns = target.columns.filter { needed.contains($0.name) }
+        let index = rowIndex(target, columns)
+        let width = Int32(columns.count)
         var found: [[SQLiteValue]: TableRow] = [:]
         var start = 0
         while start < unique.count {
@@ -279,10 +388,14 @@ extension Executor {
             let alias = builder.newAlias()
             var params: [SQLiteValue] = []
             let condition = tupleCondition(targetColumns.map { SQLBuilder.column(alias, $0) }, batch, params: &params)
-            for values in try fetch("SELECT \(selectList(target, alias: alias)) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)", params) {
-                let row = decodeRow(values, table: target)
+            let sql = "SELECT \(columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)"
+            var count = 0
+            try scan(sql, params) { statement throws(FieldFailure) in
+                let row = TableRow(table: target.name, index: index, cells: statement.values(0..<width))
                 found[targetColumns.map { row[$0.name] ?? .null }] = row
+                count += 1
             }
+            try countLoaded(count)
         }
         return tuples.map { tuple in
             guard let tuple, let row = found[tuple] else { return .null }
@@ -356,38 +469,47 @@ extension Executor {
                 continue
             }
             try SQLBuilder.requireNoHaving(arguments["having"])
-            // Offset and limit apply per parent. Usually every matching row fits in
-            // parents × (offset + limit): fetch them plainly and slice per parent here; when more
-            // match, number each parent's rows with a window function instead.
-            let orderSQL = (order + ["\(argumentAlias).rowid"]).joined(separator: ", ")
+            // Offset and limit apply per parent: one plain query ordered by parent first (the
+            // foreign-key index gives that order without sorting when there is no orderBy), and
+            // each parent's rows counted while stepping, keeping only its slice.
             var offset: Int64 = 0
             if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-            var limit: Int64 = relation.isList ? Int64(Int32.max) : 1
+            var limit: Int64 = relation.isList ? Int64.max : 1
             if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
-            let split = resultTable.columns.count
-            let columnsSQL = selectList(resultTable, alias: resultAlias) + ", " + pointers.joined(separator: ", ")
-            let cap = Int64(batch.count) * min(offset + limit, Int64(Int32.max))
-            var plainParams = params
-            plainParams.append(.integer(cap + 1))
-            let plain = try fetch("SELECT " + columnsSQL + from + " ORDER BY \(orderSQL) LIMIT ?", plainParams)
-            if Int64(plain.count) <= cap {
-                var counts: [[SQLiteValue]: Int64] = [:]
-                for values in plain {
-                    let pointer = Array(values[split...])
-                    let seen = counts[pointer, default: 0]
-                    counts[pointer] = seen + 1
-                    guard seen >= offset, seen < offset + limit else { continue }
-                    grouped[pointer, default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
+            let columns = neededColumns(resultTable, fields: fields)
+            let index = rowIndex(resultTable, columns)
+            let width = Int32(columns.count)
+            let pointerColumns = width..<(width + Int32(pointers.count))
+            let sql = "SELECT " + (columns.map { SQLBuilder.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
+                + " ORDER BY " + (pointers + order + rowOrder(argumentTable, alias: argumentAlias)).joined(separator: ", ")
+            // Rows of one parent arrive together and are gathered before going into `grouped`
+            // (one hash per parent, not per row); counts of earlier parents are kept anyway, in
+            // case a collation interleaves values that compare equal.
+            var current: [SQLiteValue] = []
+            var currentRows: [TableRow] = []
+            var position: Int64 = 0
+            var earlier: [[SQLiteValue]: Int64] = [:]
+            var kept = 0
+            func flush() {
+                guard !current.isEmpty else { return }
+                earlier[current] = position
+                if !currentRows.isEmpty { grouped[current, default: []] += currentRows }
+                currentRows.removeAll(keepingCapacity: true)
+            }
+            try scan(sql, params) { statement throws(FieldFailure) in
+                let pointer = statement.values(pointerColumns)
+                if pointer != current {
+                    flush()
+                    position = earlier[pointer] ?? 0
+                    current = pointer
                 }
-                continue
+                defer { position += 1 }
+                guard position >= offset, position - offset < limit else { return }
+                currentRows.append(TableRow(table: resultTable.name, index: index, cells: statement.values(0..<width)))
+                kept += 1
             }
-            let inner = "SELECT " + columnsSQL + ", ROW_NUMBER() OVER (PARTITION BY \(pointers.joined(separator: ", ")) ORDER BY \(orderSQL)) AS sqlgen_rn" + from
-            params.append(.integer(offset))
-            params.append(.integer(offset + limit))
-            let sql = "SELECT * FROM (\(inner)) WHERE sqlgen_rn > ? AND sqlgen_rn <= ? ORDER BY sqlgen_rn"
-            for values in try fetch(sql, params) {
-                grouped[Array(values[split..<(values.count - 1)]), default: []].append(decodeRow(Array(values[..<split]), table: resultTable))
-            }
+            flush()
+            try countLoaded(kept)
         }
         return tuples.map { tuple in
             let group = tuple.flatMap { grouped[$0] } ?? []

@@ -268,7 +268,8 @@ final class Executor {
     /// Resolves and completes the response key `key` on each source, applying its `@check`s.
     func completeField(_ type: GraphQLObjectType, key: String, fields: [Field], sources: [ObjectSource], paths: [ResponsePath?]) -> CompletedField {
         guard let field = fields.first else { return CompletedField(key: key, values: sources.map { _ in .null }, isNonNull: false) }
-        let fieldPaths = paths.map { ResponsePath(parent: $0, .string(key)) }
+        // Typed as optionals here: converting a `[ResponsePath]` afterwards casts element by element.
+        let fieldPaths: [ResponsePath?] = paths.map { ResponsePath(parent: $0, .string(key)) }
         let name = field.name.value
         if name == "__typename" {
             return CompletedField(key: key, values: sources.map { _ in .string(type.name) }, isNonNull: true)

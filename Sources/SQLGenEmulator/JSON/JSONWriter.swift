@@ -16,7 +16,7 @@ extension JSONValue {
         switch self {
         case .null: out += Self.nullBytes
         case .bool(let flag): out += flag ? Self.trueBytes : Self.falseBytes
-        case .int(let number): out += Array(String(number).utf8)
+        case .int(let number): Self.writeInteger(number, to: &out)
         case .double(let number): Self.writeDouble(number, to: &out)
         case .string(let text): Self.writeString(text, to: &out)
         case .array(let items):
@@ -43,6 +43,22 @@ extension JSONValue {
     private static let falseBytes = Array("false".utf8)
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
+    /// Decimal digits written in place (no intermediate String).
+    private static func writeInteger(_ number: Int64, to out: inout [UInt8]) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64's 20 digits
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            out.append(contentsOf: buffer[(24 - count)...])
+        }
+    }
+
     /// JSON has no NaN or infinity: they are written as null.
     private static func writeDouble(_ number: Double, to out: inout [UInt8]) {
         guard number.isFinite else {
@@ -55,9 +71,13 @@ extension JSONValue {
 
     static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most strings need no escaping: copy them in one go.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out.append(contentsOf: text.utf8)
+        // Most strings need no escaping: check their bytes in place and copy them in one go.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain == true {
             out.append(UInt8(ascii: "\""))
             return
         }

@@ -30,6 +30,15 @@ public final class Database {
         public var readOnly = false
         /// How many prepared statements `cachedStatement(_:)` keeps.
         public var statementCacheCapacity = 64
+        /// The page cache per connection, in KiB (`PRAGMA cache_size=-N`). SQLite's default is
+        /// 2 MiB; a larger cache keeps a development database's pages in memory instead of
+        /// re-reading them with `pread` on every query.
+        public var cacheSizeKiB = 32 * 1024
+        /// Bytes of the database file SQLite may read through a memory map (`PRAGMA mmap_size`),
+        /// which saves copying pages on reads; 0 (the default) turns it off. Worth it for
+        /// read-only connections; a writer growing the file would keep remapping it. Ignored for
+        /// `:memory:`.
+        public var memoryMapBytes = 0
 
         public init() {}
     }
@@ -70,6 +79,10 @@ public final class Database {
             }
             try execute("PRAGMA synchronous=\(options.synchronous.rawValue)")
             try execute("PRAGMA foreign_keys=\(options.foreignKeys ? "ON" : "OFF")")
+            try execute("PRAGMA cache_size=-\(max(0, options.cacheSizeKiB))")
+            if path != ":memory:", !path.isEmpty {
+                try execute("PRAGMA mmap_size=\(max(0, options.memoryMapBytes))")
+            }
         } catch {
             sqlite3_close_v2(connection)
             throw error
@@ -143,6 +156,14 @@ public final class Database {
         }
         let statement = try prepare(sql)
         cache.insert(statement, for: sql)
+        return statement
+    }
+
+    /// The cached statement for `sql` with `parameters` bound, ready to `step()` through its rows
+    /// without collecting them; `reset()` it when done (before asking for the same SQL again).
+    public func boundStatement(_ sql: String, _ parameters: [SQLiteValue]) throws(SQLiteError) -> Statement {
+        let statement = try cachedStatement(sql)
+        try statement.bind(parameters)
         return statement
     }
 

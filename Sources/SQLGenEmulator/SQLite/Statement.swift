@@ -74,9 +74,10 @@ public final class Statement {
     }
 
     private func bindText(_ text: String, at index: Int32) throws(SQLiteError) {
-        // Bound with an explicit length so text containing NUL characters is kept whole.
-        let bytes = Array(text.utf8)
-        let code = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+        // Bound with an explicit length so text containing NUL characters is kept whole; native
+        // strings are bound from their own storage, without a copy.
+        var text = text
+        let code = text.withUTF8 { buffer -> Int32 in
             guard let base = buffer.baseAddress else {
                 return sqlite3_bind_text(handle, index, "", 0, Statement.transient)
             }
@@ -140,10 +141,19 @@ public final class Statement {
     public func rows() throws(SQLiteError) -> [[SQLiteValue]] {
         defer { reset() }
         var rows: [[SQLiteValue]] = []
+        let count = columnCount
         while try step() {
-            rows.append((0..<columnCount).map { value(at: $0) })
+            rows.append(values(0..<count))
         }
         return rows
+    }
+
+    /// The current row's columns in `columns` (valid after `step()` returned true).
+    public func values(_ columns: Range<Int32>) -> [SQLiteValue] {
+        var values: [SQLiteValue] = []
+        values.reserveCapacity(columns.count)
+        for index in columns { values.append(value(at: index)) }
+        return values
     }
 
     // MARK: Columns (valid after `step()` returned true)

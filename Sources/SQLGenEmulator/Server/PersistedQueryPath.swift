@@ -4,9 +4,14 @@
 enum PersistedQueryPath {
     /// Percent-decodes a URL component; nil for malformed escapes or invalid UTF-8.
     static func percentDecode(_ text: Substring) -> String? {
-        var out: [UInt8] = []
-        let bytes = Array(text.utf8)
-        var index = 0
+        guard let bytes = percentDecodedBytes(text) else { return nil }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    /// The bytes a URL component stands for; nil for a malformed escape. Not yet checked as UTF-8.
+    static func percentDecodedBytes(_ text: Substring) -> [UInt8]? {
+        var bytes = Array(text.utf8)
+        guard let first = bytes.firstIndex(of: UInt8(ascii: "%")) else { return bytes }
         func hex(_ byte: UInt8) -> UInt8? {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
@@ -15,32 +20,43 @@ enum PersistedQueryPath {
             default: return nil
             }
         }
+        // Decodes in place: the output never runs ahead of the input.
+        var index = first
+        var end = first
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "%") {
                 guard index + 2 < bytes.count, let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2]) else { return nil }
-                out.append(high << 4 | low)
+                bytes[end] = high << 4 | low
                 index += 3
             } else {
-                out.append(bytes[index])
+                bytes[end] = bytes[index]
                 index += 1
             }
+            end += 1
         }
-        return String(validating: out, as: UTF8.self)
+        bytes.removeSubrange(end...)
+        return bytes
     }
 
     /// `(connector, operation, [(name, raw value)])` from the part after `/graphql/execute.json/`.
+    /// Works on the decoded bytes: the delimiters (`;`, `/`, `=`) are ASCII, so every slice
+    /// between them of valid UTF-8 is valid UTF-8 too.
     static func parse(_ rest: Substring) -> (String, String, [(String, String)])? {
-        guard let decoded = percentDecode(rest) else { return nil }
-        var parts = decoded.split(separator: ";", omittingEmptySubsequences: true)
+        guard let bytes = percentDecodedBytes(rest), String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        let parts = bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: true)
         guard let head = parts.first else { return nil }
-        parts.removeFirst()
-        let segments = head.split(separator: "/", omittingEmptySubsequences: false)
+        let segments = head.split(separator: UInt8(ascii: "/"), maxSplits: 2, omittingEmptySubsequences: false)
         guard segments.count == 2, !segments[0].isEmpty, !segments[1].isEmpty else { return nil }
         var variables: [(String, String)] = []
-        for part in parts {
-            guard let equals = part.firstIndex(of: "=") else { return nil }
-            variables.append((String(part[..<equals]), String(part[part.index(after: equals)...])))
+        variables.reserveCapacity(parts.count - 1)
+        for part in parts.dropFirst() {
+            guard let equals = part.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+            variables.append((text(part[..<equals]), text(part[(equals + 1)...])))
         }
-        return (String(segments[0]), String(segments[1]), variables)
+        return (text(segments[0]), text(segments[1]), variables)
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 }

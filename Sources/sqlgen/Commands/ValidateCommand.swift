@@ -54,8 +54,8 @@ enum ValidateCommand: Command {
         } catch {
             return usageError(error.message)
         }
-        var schemaPaths = parsed.values("--schema")
-        var operationPaths = parsed.operands
+        let schemaPaths = parsed.values("--schema")
+        let operationPaths = parsed.operands
         if let config = parsed.value("--config") {
             guard operationPaths.isEmpty && schemaPaths.isEmpty else {
                 return usageError("--config validates a connector; do not also give --schema or files")

@@ -131,10 +131,15 @@ struct NativeSQLTests {
           b: _execute(sql: "INSERT INTO review (id, movie_id, user_uid, rating) VALUES ('c1', 'no such movie', 'x', 1)")
         }
         """)
+        // Under @transaction every root field is null with its own error: the failed step's, and
+        // "(rolled back)" on the steps before it.
         let errors = json["errors"]?.arrayValue ?? []
-        #expect(errors.count == 1)
-        #expect(errors.first?["path"] == .array([.string("b")]))
-        #expect(errors.first?["extensions", "code"] == .string("FAILED_PRECONDITION"))
+        #expect(errors.count == 2)
+        let failed = errors.first { $0["path"] == .array([.string("b")]) }
+        #expect(failed?["extensions", "code"] == .string("FAILED_PRECONDITION"))
+        let rolledBack = errors.first { $0["path"] == .array([.string("a")]) }
+        #expect(rolledBack?["extensions", "code"] == .string("ABORTED"))
+        #expect(json["data", "a"] == .null)
         let (_, after) = try await harness.run(#"{ _selectFirst(sql: "SELECT COUNT(*) AS n FROM movie WHERE genre = 'gone'") }"#)
         #expect(after["data", "_selectFirst", "n"] == .int(0))
     }
