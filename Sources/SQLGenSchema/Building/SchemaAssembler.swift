@@ -4,9 +4,8 @@ import SQLGenLanguage
 struct SchemaAssembler {
     private let existing: Schema?
     private let includeDeferStream: Bool
-    private var typeDefinitions: [String: TypeDefinition] = [:]
-    /// New type names in first-definition order.
-    private var newTypeNames: [String] = []
+    /// New type names in first-definition order, and the definition of each (the last wins).
+    private var typeDefinitions = NameTable<Named<TypeDefinition>>()
     private var typeExtensions: [String: [TypeDefinition]] = [:]
     private var directiveDefinitions: [DirectiveDefinition] = []
     private var schemaDefinition: SchemaDefinition?
@@ -21,9 +20,10 @@ struct SchemaAssembler {
         for definition in document.definitions {
             switch definition {
             case .type(let type):
-                let name = type.name.value
-                if typeDefinitions[name] == nil { newTypeNames.append(name) }
-                typeDefinitions[name] = type
+                let named = Named(name: type.name.value, value: type)
+                if let position = typeDefinitions.insert(named) {
+                    typeDefinitions.replace(at: position, with: named)
+                }
             case .typeExtension(let type):
                 typeExtensions[type.name.value, default: []].append(type)
             case .directive(let directive):
@@ -51,14 +51,20 @@ struct SchemaAssembler {
                 defined.insert(name)
             }
         }
-        for name in newTypeNames where !defined.contains(name) {
-            guard let definition = typeDefinitions[name] else { continue }
-            defined.insert(name)
+        types.reserveCapacity(types.count + typeDefinitions.count)
+        for entry in typeDefinitions.elements {
+            let name = entry.name
+            let definition = entry.value
+            if existing != nil {
+                guard !defined.contains(name) else { continue }
+                defined.insert(name)
+            }
             if let scalar = BuiltInScalars.scalar(named: name) {
                 types.append(.scalar(scalar))
                 continue
             }
-            types.append(TypeFactory.make(definition, extensions: typeExtensions[name] ?? []))
+            let extensions = typeExtensions.isEmpty ? [] : typeExtensions[name] ?? []
+            types.append(TypeFactory.make(definition, extensions: extensions))
         }
         var directives: [GraphQLDirective] = existing?.directives ?? []
         directives += directiveDefinitions.map(TypeFactory.directive)
@@ -86,10 +92,12 @@ struct SchemaAssembler {
         let astNode = existing?.astNode ?? schemaDefinition
         if astNode == nil {
             // graphql-js: without a schema definition, types named Query/Mutation/Subscription are the roots.
-            let names = Set(types.map(\.name))
             for operation in OperationType.allCases {
                 let conventional = Self.conventionalRootName(operation)
-                if names.contains(conventional) { roots[operation] = conventional }
+                let count = conventional.utf8.count
+                if types.contains(where: { $0.name.utf8.count == count && $0.name == conventional }) {
+                    roots[operation] = conventional
+                }
             }
         }
         let applied = (existing?.appliedDirectives ?? []) + schemaNodes.flatMap(\.directives)

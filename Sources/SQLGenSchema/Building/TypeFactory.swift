@@ -16,11 +16,18 @@ enum TypeFactory {
     }
 
     private static func build(base: GraphQLNamedType?, definition: TypeDefinition?, extensions: [TypeDefinition]) -> GraphQLNamedType {
-        let nodes = [definition].compactMap { $0 } + extensions
+        if base == nil, extensions.isEmpty, let definition {
+            return make(definition)
+        }
+        var nodes: [TypeDefinition] = []
+        nodes.reserveCapacity(extensions.count + 1)
+        if let definition { nodes.append(definition) }
+        nodes += extensions
         let name = base?.name ?? definition?.name.value ?? ""
         let description = base?.description ?? definition?.description?.value
         let astNode = base?.astNode ?? definition
-        let directives = (base?.directives ?? []) + nodes.flatMap(\.directives)
+        var directives = base?.directives ?? []
+        for node in nodes { directives += node.directives }
         let extensionNodes = (base?.extensionASTNodes ?? []) + extensions
         let kind = base?.kind ?? definition.map(kindOf) ?? .scalar
         let sameKind = nodes.filter { kindOf($0) == kind }
@@ -67,16 +74,58 @@ enum TypeFactory {
         }
     }
 
+    /// The common case: a definition without extensions, built without intermediate arrays.
+    private static func make(_ definition: TypeDefinition) -> GraphQLNamedType {
+        switch definition {
+        case .object(let node):
+            return .object(GraphQLObjectType(name: node.name.value, description: node.description?.value, fields: fields(node.fields), interfaces: names(node.interfaces), directives: node.directives, astNode: definition))
+        case .interface(let node):
+            return .interface(GraphQLInterfaceType(name: node.name.value, description: node.description?.value, fields: fields(node.fields), interfaces: names(node.interfaces), directives: node.directives, astNode: definition))
+        case .union(let node):
+            return .union(GraphQLUnionType(name: node.name.value, description: node.description?.value, memberTypes: names(node.types), directives: node.directives, astNode: definition))
+        case .enumType(let node):
+            var values: [GraphQLEnumValue] = []
+            values.reserveCapacity(node.values.count)
+            for index in node.values.indices { values.append(enumValue(node.values[index])) }
+            return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, values: values, directives: node.directives, astNode: definition))
+        case .inputObject(let node):
+            var fields: [GraphQLInputValue] = []
+            fields.reserveCapacity(node.fields.count)
+            for index in node.fields.indices { fields.append(inputValue(node.fields[index])) }
+            return .inputObject(GraphQLInputObjectType(name: node.name.value, description: node.description?.value, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition))
+        case .scalar(let node):
+            return .scalar(GraphQLScalarType(name: node.name.value, description: node.description?.value, specifiedByURL: AppliedDirectiveValues.specifiedByURL(node.directives), directives: node.directives, astNode: definition))
+        }
+    }
+
+    private static func fields(_ nodes: [FieldDefinition]) -> [GraphQLField] {
+        var fields: [GraphQLField] = []
+        fields.reserveCapacity(nodes.count)
+        // Indices rather than `for node in nodes`, which would copy every node.
+        for index in nodes.indices { fields.append(field(nodes[index])) }
+        return fields
+    }
+
+    private static func names(_ nodes: [NamedType]) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(nodes.count)
+        for index in nodes.indices { names.append(nodes[index].name.value) }
+        return names
+    }
+
     /// Arguments keyed by name as graphql-js does: a repeated name keeps its first position and
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
-    static func uniqueByName(_ values: [GraphQLInputValue]) -> [GraphQLInputValue] {
+    static func arguments(_ nodes: [InputValueDefinition]) -> [GraphQLInputValue] {
+        if nodes.isEmpty { return [] }
+        if nodes.count > 16 { return NameTable(keying: nodes.map(inputValue)).elements }
         var result: [GraphQLInputValue] = []
-        var positions: [String: Int] = [:]
-        for value in values {
-            if let position = positions[value.name] {
+        result.reserveCapacity(nodes.count)
+        // Argument lists are usually short: a linear search for an earlier use of the name beats hashing.
+        for index in nodes.indices {
+            let value = inputValue(nodes[index])
+            if let position = result.firstIndex(where: { $0.name == value.name }) {
                 result[position] = value
             } else {
-                positions[value.name] = result.count
                 result.append(value)
             }
         }
@@ -95,7 +144,7 @@ enum TypeFactory {
     }
 
     static func field(_ node: FieldDefinition) -> GraphQLField {
-        GraphQLField(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), arguments: uniqueByName(node.arguments.map(inputValue)), deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+        GraphQLField(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), arguments: arguments(node.arguments), deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
     }
 
     static func inputValue(_ node: InputValueDefinition) -> GraphQLInputValue {
@@ -107,6 +156,6 @@ enum TypeFactory {
     }
 
     static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {
-        GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: uniqueByName(node.arguments.map(inputValue)), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
+        GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: arguments(node.arguments), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
     }
 }

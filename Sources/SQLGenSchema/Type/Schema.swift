@@ -13,7 +13,7 @@ public final class Schema: Sendable {
     public let mutationTypeName: String?
     public let subscriptionTypeName: String?
     /// Every named type by name.
-    public let typeMap: [String: GraphQLNamedType]
+    public let typeMap: TypeMap
     /// Type names in declaration order, built-in types where first referenced, introspection last.
     public let typeNames: [String]
     /// Directive definitions in declaration order (user directives, then missing built-ins).
@@ -24,8 +24,9 @@ public final class Schema: Sendable {
     public let appliedDirectives: [Directive]
     public let astNode: SchemaDefinition?
     public let extensionASTNodes: [SchemaDefinition]
-    /// interface name → implementing objects / interfaces (declaration order).
-    private let implementationIndex: [String: Implementations]
+    /// interface name → position in `implementationLists` (implementing objects / interfaces,
+    /// declaration order).
+    private let implementationIndex: NameTable<Named<Implementations>>
 
     /// The objects and interfaces implementing an interface.
     public struct Implementations: Sendable {
@@ -43,11 +44,11 @@ public final class Schema: Sendable {
         self.mutationTypeName = mutationTypeName
         self.subscriptionTypeName = subscriptionTypeName
         var collector = TypeCollector(explicit: types)
-        for root in [queryTypeName, mutationTypeName, subscriptionTypeName].compactMap({ $0 }) {
-            collector.collect(root)
+        for root in [queryTypeName, mutationTypeName, subscriptionTypeName] {
+            if let root { collector.collect(root) }
         }
         for directive in directives {
-            directive.arguments.forEach { collector.collect($0.type.namedTypeName) }
+            for argument in directive.arguments { collector.collect(argument.type.namedTypeName) }
         }
         collector.collect("__Schema")
         let typeMap = collector.map
@@ -66,22 +67,29 @@ public final class Schema: Sendable {
         self.astNode = astNode
         self.extensionASTNodes = extensionASTNodes
 
-        var implementations: [String: Implementations] = [:]
+        // Types in `typeMap` come in the order they were collected; the index lists implementations
+        // in `typeNames` order, so walk that.
+        var implementationIndex = NameTable<Named<Implementations>>()
+        func list(_ interface: String) -> Int {
+            implementationIndex.insert(Named(name: interface, value: Implementations())) ?? implementationIndex.count - 1
+        }
         for name in typeNames {
             switch typeMap[name] {
             case .object(let object)?:
                 for interface in object.interfaces {
-                    implementations[interface, default: Implementations()].objects.append(object)
+                    let position = list(interface)
+                    implementationIndex.update(at: position) { $0.value.objects.append(object) }
                 }
             case .interface(let type)?:
                 for interface in type.interfaces {
-                    implementations[interface, default: Implementations()].interfaces.append(type)
+                    let position = list(interface)
+                    implementationIndex.update(at: position) { $0.value.interfaces.append(type) }
                 }
             default:
                 break
             }
         }
-        self.implementationIndex = implementations
+        self.implementationIndex = implementationIndex
     }
 
     // MARK: Lookup
@@ -171,7 +179,7 @@ public final class Schema: Sendable {
 
     /// The objects and interfaces that declare they implement `interfaceName`.
     public func implementations(of interfaceName: String) -> Implementations {
-        implementationIndex[interfaceName] ?? Implementations()
+        implementationIndex[interfaceName]?.value ?? Implementations()
     }
 
     /// The object types an abstract type can resolve to: a union's members, an interface's

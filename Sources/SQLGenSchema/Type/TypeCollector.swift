@@ -3,51 +3,84 @@
 /// (depth first), then those reached from the root types, the directive arguments and `__Schema`.
 /// Built-in scalars nobody references are left out.
 struct TypeCollector {
-    private(set) var map: [String: GraphQLNamedType] = [:]
+    /// Every type, by name (the first of a repeated name wins).
+    private(set) var map: TypeMap
+    /// Type names in graphql-js's order.
     private(set) var order: [String] = []
+    /// Which of `catalog`'s built-in types are in `map` already (bit per position).
+    private var present: UInt32 = 0
+
     /// Types that may be added when referenced: the built-in scalars and introspection types.
-    private let catalog: [String: GraphQLNamedType]
+    private static let catalog: [GraphQLNamedType] = BuiltInScalars.all.map { .scalar($0) } + Introspection.types
+    private static let catalogNames: [String] = catalog.map(\.name)
 
     init(explicit: [GraphQLNamedType]) {
-        var catalog: [String: GraphQLNamedType] = [:]
-        for scalar in BuiltInScalars.all { catalog[scalar.name] = .scalar(scalar) }
-        for type in Introspection.types { catalog[type.name] = type }
-        self.catalog = catalog
-        for type in explicit where map[type.name] == nil {
-            map[type.name] = type
+        var map = TypeMap(capacity: explicit.count + Self.catalog.count)
+        var unique: [GraphQLNamedType] = []
+        unique.reserveCapacity(explicit.count)
+        for type in explicit where map.add(type) {
+            unique.append(type)
         }
-        var placed = Set<String>()
-        for type in explicit where !placed.contains(type.name) {
-            placed.insert(type.name)
+        for (position, type) in Self.catalog.enumerated() where map[type.name] != nil {
+            present |= 1 << position
+        }
+        self.map = map
+        order.reserveCapacity(unique.count + Self.catalog.count)
+        for type in unique {
             order.append(type.name)
-            visitReferences(of: map[type.name] ?? type)
+            visitReferences(of: type)
         }
     }
 
     /// Adds a referenced type (if it is not there yet and is a built-in one) and what it references.
     mutating func collect(_ name: String) {
-        guard map[name] == nil, let type = catalog[name] else { return }
-        map[name] = type
+        guard let position = Self.catalogPosition(name), present & (1 << position) == 0 else { return }
+        present |= 1 << position
+        let type = Self.catalog[position]
+        map.add(type)
         order.append(name)
         visitReferences(of: type)
+    }
+
+    /// The position of a built-in type's name in `catalog`; a cheap test on the first byte and
+    /// the length rules out almost every other name before any string comparison.
+    private static func catalogPosition(_ name: String) -> Int? {
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return nil }
+        let length = utf8.count
+        switch first {
+        case UInt8(ascii: "_"), UInt8(ascii: "I"), UInt8(ascii: "F"), UInt8(ascii: "S"), UInt8(ascii: "B"):
+            guard length <= 19 else { return nil }
+        default:
+            return nil
+        }
+        let names = catalogNames
+        for position in names.indices where names[position].utf8.count == length && names[position] == name {
+            return position
+        }
+        return nil
     }
 
     private mutating func visitReferences(of type: GraphQLNamedType) {
         switch type {
         case .union(let union):
-            union.memberTypes.forEach { collect($0) }
-        case .object, .interface:
-            let interfaces: [String]
-            if case .object(let object) = type { interfaces = object.interfaces } else if case .interface(let interface) = type { interfaces = interface.interfaces } else { interfaces = [] }
-            interfaces.forEach { collect($0) }
-            for field in type.fields {
-                collect(field.type.namedTypeName)
-                field.arguments.forEach { collect($0.type.namedTypeName) }
-            }
+            for member in union.memberTypes { collect(member) }
+        case .object(let object):
+            visitFields(interfaces: object.interfaces, fields: object.fields)
+        case .interface(let interface):
+            visitFields(interfaces: interface.interfaces, fields: interface.fields)
         case .inputObject(let input):
-            input.fields.forEach { collect($0.type.namedTypeName) }
+            for field in input.fields { collect(field.type.namedTypeName) }
         case .scalar, .enumType:
             break
+        }
+    }
+
+    private mutating func visitFields(interfaces: [String], fields: [GraphQLField]) {
+        for interface in interfaces { collect(interface) }
+        for field in fields {
+            collect(field.type.namedTypeName)
+            for argument in field.arguments { collect(argument.type.namedTypeName) }
         }
     }
 }
