@@ -1,5 +1,9 @@
 import SQLGenLanguage
 
+extension Name: NameKeyed {
+    var name: String { value }
+}
+
 /// The single traversal behind `SDLValidator`; each `visit...` applies the rules that look at
 /// that kind of node, in `specifiedSDLRules` order.
 struct SDLWalker {
@@ -7,16 +11,17 @@ struct SDLWalker {
     let schema: Schema?
     private(set) var errors: [GraphQLError] = []
 
-    /// Type definitions of the documents (last wins), for KnownTypeNames and PossibleTypeExtensions.
-    private var definedTypes: [String: TypeDefinition] = [:]
-    private var definedTypeOrder: [String] = []
+    /// Type definitions of the documents by name (the position in `definitions` of the last one,
+    /// names in first-definition order), for KnownTypeNames and PossibleTypeExtensions.
+    private var definedTypes = NameTable<Named<Int>>()
     private var directiveInfo: [String: SDLDirectiveInfo] = [:]
 
     // Rule state.
     private var schemaDefinitionCount = 0
-    private var knownTypeNames: [String: Name] = [:]
-    private var knownEnumValues: [String: [String: Name]] = [:]
-    private var knownFieldNames: [String: [String: Name]] = [:]
+    private var knownTypeNames = NameTable<Name>()
+    /// Per type name, the enum values / fields seen so far.
+    private var knownEnumValues = NameTable<Named<NameTable<Name>>>()
+    private var knownFieldNames = NameTable<Named<NameTable<Name>>>()
     private var knownDirectiveNames: [String: Name] = [:]
     private var schemaDirectivesSeen: [String: Directive] = [:]
     private var typeDirectivesSeen: [String: [String: Directive]] = [:]
@@ -27,12 +32,11 @@ struct SDLWalker {
         for directive in schema?.directives ?? BuiltInDirectives.specified {
             directiveInfo[directive.name] = SDLDirectiveInfo(directive)
         }
-        for definition in definitions {
-            switch definition {
+        for index in definitions.indices {
+            switch definitions[index] {
             case .type(let type):
-                let name = type.name.value
-                if definedTypes[name] == nil { definedTypeOrder.append(name) }
-                definedTypes[name] = type
+                let entry = Named(name: type.name.value, value: index)
+                if let position = definedTypes.insert(entry) { definedTypes.replace(at: position, with: entry) }
             case .directive(let directive):
                 directiveInfo[directive.name.value] = SDLDirectiveInfo(directive)
             default:
@@ -41,13 +45,22 @@ struct SDLWalker {
         }
     }
 
+    /// The type definitions' names in first-definition order (for suggestions).
+    private var definedTypeOrder: [String] { definedTypes.elements.map(\.name) }
+
+    /// The last definition of a type in the documents.
+    private func definedType(_ name: String) -> TypeDefinition? {
+        guard let index = definedTypes[name]?.value, case .type(let type) = definitions[index] else { return nil }
+        return type
+    }
+
     private mutating func report(_ message: String, _ ranges: [SourceRange], _ rule: String) {
         errors.append(GraphQLError(message, ranges: ranges, rule: rule))
     }
 
     mutating func run() {
-        for definition in definitions {
-            switch definition {
+        for index in definitions.indices {
+            switch definitions[index] {
             case .schema(let node): visitSchema(node, isExtension: false)
             case .schemaExtension(let node): visitSchema(node, isExtension: true)
             case .type(let node): visitType(node, isExtension: false)
@@ -106,63 +119,69 @@ struct SDLWalker {
         let typeName = node.name.value
         if !isExtension { uniqueTypeName(node.name) }
         switch node {
-        case .enumType(let enumType): uniqueEnumValueNames(typeName, enumType.values)
-        case .object(let object), .interface(let object): uniqueFieldNames(typeName, object.fields.map(\.name))
-        case .inputObject(let input): uniqueFieldNames(typeName, input.fields.map(\.name))
-        default: break
-        }
-        switch node {
+        case .enumType(let enumType):
+            uniqueEnumValueNames(typeName, enumType.values)
         case .object(let object), .interface(let object):
-            for field in object.fields {
+            uniqueFieldNames(typeName, object.fields.lazy.map(\.name))
+            for field in object.fields where field.arguments.count > 1 {
                 uniqueArgumentDefinitionNames("\(typeName).\(field.name.value)", field.arguments)
             }
+        case .inputObject(let input):
+            uniqueFieldNames(typeName, input.fields.lazy.map(\.name))
         default:
             break
         }
-        var seenOnType = typeDirectivesSeen[typeName] ?? [:]
-        uniqueDirectivesPerLocation(node.directives, seen: &seenOnType)
-        typeDirectivesSeen[typeName] = seenOnType
+        let directives = node.directives
+        if !directives.isEmpty {
+            var seenOnType = typeDirectivesSeen[typeName] ?? [:]
+            uniqueDirectivesPerLocation(directives, seen: &seenOnType)
+            typeDirectivesSeen[typeName] = seenOnType
+        }
         if isExtension { possibleTypeExtension(node) }
 
         switch node {
         case .scalar(let scalar):
             visitDirectives(scalar.directives, location: "SCALAR")
         case .object(let object):
-            object.interfaces.forEach { knownTypeName($0) }
+            for index in object.interfaces.indices { knownTypeName(object.interfaces[index]) }
             visitDirectives(object.directives, location: "OBJECT")
-            object.fields.forEach { visitField($0) }
+            for index in object.fields.indices { visitField(object.fields[index]) }
         case .interface(let interface):
-            interface.interfaces.forEach { knownTypeName($0) }
+            for index in interface.interfaces.indices { knownTypeName(interface.interfaces[index]) }
             visitDirectives(interface.directives, location: "INTERFACE")
-            interface.fields.forEach { visitField($0) }
+            for index in interface.fields.indices { visitField(interface.fields[index]) }
         case .union(let union):
             visitDirectives(union.directives, location: "UNION")
-            union.types.forEach { knownTypeName($0) }
+            for index in union.types.indices { knownTypeName(union.types[index]) }
         case .enumType(let enumType):
             visitDirectives(enumType.directives, location: "ENUM")
-            for value in enumType.values {
+            for value in enumType.values where !value.directives.isEmpty {
                 var seen: [String: Directive] = [:]
                 uniqueDirectivesPerLocation(value.directives, seen: &seen)
                 visitDirectives(value.directives, location: "ENUM_VALUE")
             }
         case .inputObject(let input):
             visitDirectives(input.directives, location: "INPUT_OBJECT")
-            input.fields.forEach { visitInputValue($0, location: "INPUT_FIELD_DEFINITION") }
+            for index in input.fields.indices { visitInputValue(input.fields[index], location: "INPUT_FIELD_DEFINITION") }
         }
     }
 
     private mutating func visitField(_ field: FieldDefinition) {
-        var seen: [String: Directive] = [:]
-        uniqueDirectivesPerLocation(field.directives, seen: &seen)
-        field.arguments.forEach { visitInputValue($0, location: "ARGUMENT_DEFINITION") }
-        knownTypeName(field.type.namedType)
+        if !field.directives.isEmpty {
+            var seen: [String: Directive] = [:]
+            uniqueDirectivesPerLocation(field.directives, seen: &seen)
+        }
+        for index in field.arguments.indices { visitInputValue(field.arguments[index], location: "ARGUMENT_DEFINITION") }
+        knownTypeName(field.type)
         visitDirectives(field.directives, location: "FIELD_DEFINITION")
     }
 
     private mutating func visitInputValue(_ value: InputValueDefinition, location: String) {
-        var seen: [String: Directive] = [:]
-        uniqueDirectivesPerLocation(value.directives, seen: &seen)
-        knownTypeName(value.type.namedType)
+        if !value.directives.isEmpty {
+            var seen: [String: Directive] = [:]
+            uniqueDirectivesPerLocation(value.directives, seen: &seen)
+        }
+        knownTypeName(value.type)
         if let defaultValue = value.defaultValue { visitValue(defaultValue) }
         visitDirectives(value.directives, location: location)
     }
@@ -171,37 +190,47 @@ struct SDLWalker {
         let typeName = name.value
         if schema?.type(named: typeName) != nil {
             report("Type \"\(typeName)\" already exists in the schema. It cannot also be defined in this type definition.", [name.range], "UniqueTypeNamesRule")
-        } else if let previous = knownTypeNames[typeName] {
-            report("There can be only one type named \"\(typeName)\".", [previous.range, name.range], "UniqueTypeNamesRule")
-        } else {
-            knownTypeNames[typeName] = name
+        } else if let previous = knownTypeNames.insert(name) {
+            report("There can be only one type named \"\(typeName)\".", [knownTypeNames.elements[previous].range, name.range], "UniqueTypeNamesRule")
         }
     }
 
     private mutating func uniqueEnumValueNames(_ typeName: String, _ values: [EnumValueDefinition]) {
-        for value in values {
-            let valueName = value.name.value
-            if let existing = schema?.enumType(named: typeName), existing.value(named: valueName) != nil {
-                report("Enum value \"\(typeName).\(valueName)\" already exists in the schema. It cannot also be defined in this type extension.", [value.name.range], "UniqueEnumValueNamesRule")
-            } else if let previous = knownEnumValues[typeName]?[valueName] {
-                report("Enum value \"\(typeName).\(valueName)\" can only be defined once.", [previous.range, value.name.range], "UniqueEnumValueNamesRule")
-            } else {
-                knownEnumValues[typeName, default: [:]][valueName] = value.name
+        let existing = schema?.enumType(named: typeName)
+        var known = Self.take(typeName, from: &knownEnumValues)
+        for index in values.indices {
+            let name = values[index].name
+            if let existing, existing.value(named: name.value) != nil {
+                report("Enum value \"\(typeName).\(name.value)\" already exists in the schema. It cannot also be defined in this type extension.", [name.range], "UniqueEnumValueNamesRule")
+            } else if let previous = known.table.insert(name) {
+                report("Enum value \"\(typeName).\(name.value)\" can only be defined once.", [known.table.elements[previous].range, name.range], "UniqueEnumValueNamesRule")
             }
         }
+        knownEnumValues.update(at: known.position) { $0.value = known.table }
     }
 
-    private mutating func uniqueFieldNames(_ typeName: String, _ names: [Name]) {
+    private mutating func uniqueFieldNames(_ typeName: String, _ names: some Sequence<Name>) {
+        var known = Self.take(typeName, from: &knownFieldNames)
         for name in names {
             let fieldName = name.value
-            if existingTypeHasField(typeName, fieldName) {
+            if schema != nil && existingTypeHasField(typeName, fieldName) {
                 report("Field \"\(typeName).\(fieldName)\" already exists in the schema. It cannot also be defined in this type extension.", [name.range], "UniqueFieldDefinitionNamesRule")
-            } else if let previous = knownFieldNames[typeName]?[fieldName] {
-                report("Field \"\(typeName).\(fieldName)\" can only be defined once.", [previous.range, name.range], "UniqueFieldDefinitionNamesRule")
-            } else {
-                knownFieldNames[typeName, default: [:]][fieldName] = name
+            } else if let previous = known.table.insert(name) {
+                report("Field \"\(typeName).\(fieldName)\" can only be defined once.", [known.table.elements[previous].range, name.range], "UniqueFieldDefinitionNamesRule")
             }
         }
+        knownFieldNames.update(at: known.position) { $0.value = known.table }
+    }
+
+    /// The names seen so far for a type, moved out of `tables` (so they can grow without a copy)
+    /// with the position to put them back at.
+    private static func take(_ typeName: String, from tables: inout NameTable<Named<NameTable<Name>>>) -> (position: Int, table: NameTable<Name>) {
+        guard let position = tables.insert(Named(name: typeName, value: NameTable())) else {
+            return (tables.count - 1, NameTable())
+        }
+        var table = NameTable<Name>()
+        tables.update(at: position) { swap(&$0.value, &table) }
+        return (position, table)
     }
 
     private func existingTypeHasField(_ typeName: String, _ fieldName: String) -> Bool {
@@ -213,7 +242,9 @@ struct SDLWalker {
         }
     }
 
-    private mutating func uniqueArgumentDefinitionNames(_ parentName: String, _ arguments: [InputValueDefinition]) {
+    private mutating func uniqueArgumentDefinitionNames(_ parentName: @autoclosure () -> String, _ arguments: [InputValueDefinition]) {
+        guard Self.hasRepeatedName(arguments.count, { arguments[$0].name.value }) else { return }
+        let parentName = parentName()
         for (argumentName, names) in Self.groupedByName(arguments.map(\.name)) where names.count > 1 {
             report("Argument \"\(parentName)(\(argumentName):)\" can only be defined once.", names.map(\.range), "UniqueArgumentDefinitionNamesRule")
         }
@@ -222,7 +253,7 @@ struct SDLWalker {
     private mutating func possibleTypeExtension(_ node: TypeDefinition) {
         let typeName = node.name.value
         let extensionKind = TypeFactory.kindOf(node)
-        let definition = definedTypes[typeName]
+        let definition = definedType(typeName)
         let expectedKind: TypeKind? = definition.map(TypeFactory.kindOf) ?? schema?.type(named: typeName)?.kind
         if let expectedKind {
             if expectedKind != extensionKind {
@@ -308,8 +339,10 @@ struct SDLWalker {
             }
         }
         // UniqueArgumentNames
-        for (argumentName, names) in Self.groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
-            report("There can be only one argument named \"\(argumentName)\".", names.map(\.range), "UniqueArgumentNamesRule")
+        if Self.hasRepeatedName(directive.arguments.count, { directive.arguments[$0].name.value }) {
+            for (argumentName, names) in Self.groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
+                report("There can be only one argument named \"\(argumentName)\".", names.map(\.range), "UniqueArgumentNamesRule")
+            }
         }
         for argument in directive.arguments { visitValue(argument.value) }
         // ProvidedRequiredArgumentsOnDirectives (on leave)
@@ -322,10 +355,18 @@ struct SDLWalker {
 
     /// KnownTypeNames for a type reference in SDL (built-in scalars and introspection types are
     /// always known in SDL).
+    private mutating func knownTypeName(_ type: TypeReference) {
+        switch type {
+        case .named(let named): knownTypeName(named)
+        case .list(let inner, _), .nonNull(let inner, _): knownTypeName(inner)
+        }
+    }
+
     private mutating func knownTypeName(_ named: NamedType) {
         let typeName = named.name.value
-        if schema?.type(named: typeName) != nil || definedTypes[typeName] != nil { return }
-        if BuiltInScalars.names.contains(typeName) || Introspection.typeNames.contains(typeName) { return }
+        if definedTypes.contains(typeName) || schema?.type(named: typeName) != nil { return }
+        if BuiltInScalars.scalar(named: typeName) != nil { return }
+        if typeName.utf8.first == UInt8(ascii: "_") && Introspection.typeNames.contains(typeName) { return }
         let standard = BuiltInScalars.all.map(\.name) + Introspection.types.map(\.name)
         let options = standard + (schema?.typeNames ?? []) + definedTypeOrder
         let suggestions = Suggestions.list(typeName, options: options)
@@ -350,6 +391,21 @@ struct SDLWalker {
         default:
             break
         }
+    }
+
+    /// Whether two of `count` names are the same (pairwise for a few, through a table beyond).
+    static func hasRepeatedName(_ count: Int, _ name: (Int) -> String) -> Bool {
+        guard count > 1 else { return false }
+        if count <= 8 {
+            for later in 1..<count {
+                let candidate = name(later)
+                for earlier in 0..<later where name(earlier) == candidate { return true }
+            }
+            return false
+        }
+        var seen = NameTable<Named<Int>>(capacity: count)
+        for index in 0..<count where seen.insert(Named(name: name(index), value: index)) != nil { return true }
+        return false
     }
 
     /// Names grouped by value, groups in first-appearance order.
