@@ -17,8 +17,9 @@ struct SchemaAssembler {
     }
 
     mutating func collect(_ document: Document) {
-        for definition in document.definitions {
-            switch definition {
+        let definitions = document.definitions
+        for index in definitions.indices {
+            switch definitions[index] {
             case .type(let type):
                 let named = Named(name: type.name.value, value: type)
                 if let position = typeDefinitions.insert(named) {

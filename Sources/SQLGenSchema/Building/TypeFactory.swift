@@ -41,7 +41,7 @@ enum TypeFactory {
             for node in sameKind {
                 switch node {
                 case .object(let object), .interface(let object):
-                    fields += object.fields.map(field)
+                    for index in object.fields.indices { fields.append(field(object.fields[index])) }
                     interfaces += object.interfaces.map(\.name.value)
                 default:
                     break

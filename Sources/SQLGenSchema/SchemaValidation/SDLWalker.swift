@@ -14,6 +14,9 @@ struct SDLWalker {
     /// Type definitions of the documents by name (the position in `definitions` of the last one,
     /// names in first-definition order), for KnownTypeNames and PossibleTypeExtensions.
     private var definedTypes = NameTable<Named<Int>>()
+    /// Type names defined more than once or extended: the rules that remember names per type
+    /// need their tables only for these.
+    private var revisitedTypes = NameTable<Named<Int>>()
     private var directiveInfo: [String: SDLDirectiveInfo] = [:]
 
     // Rule state.
@@ -36,7 +39,12 @@ struct SDLWalker {
             switch definitions[index] {
             case .type(let type):
                 let entry = Named(name: type.name.value, value: index)
-                if let position = definedTypes.insert(entry) { definedTypes.replace(at: position, with: entry) }
+                if let position = definedTypes.insert(entry) {
+                    definedTypes.replace(at: position, with: entry)
+                    revisitedTypes.insert(entry)
+                }
+            case .typeExtension(let type):
+                revisitedTypes.insert(Named(name: type.name.value, value: index))
             case .directive(let directive):
                 directiveInfo[directive.name.value] = SDLDirectiveInfo(directive)
             default:
@@ -120,14 +128,17 @@ struct SDLWalker {
         if !isExtension { uniqueTypeName(node.name) }
         switch node {
         case .enumType(let enumType):
-            uniqueEnumValueNames(typeName, enumType.values)
+            let values = enumType.values
+            uniqueEnumValueNames(typeName, values.count) { values[$0].name }
         case .object(let object), .interface(let object):
-            uniqueFieldNames(typeName, object.fields.lazy.map(\.name))
-            for field in object.fields where field.arguments.count > 1 {
-                uniqueArgumentDefinitionNames("\(typeName).\(field.name.value)", field.arguments)
+            let fields = object.fields
+            uniqueFieldNames(typeName, fields.count) { fields[$0].name }
+            for index in fields.indices where fields[index].arguments.count > 1 {
+                uniqueArgumentDefinitionNames("\(typeName).\(fields[index].name.value)", fields[index].arguments)
             }
         case .inputObject(let input):
-            uniqueFieldNames(typeName, input.fields.lazy.map(\.name))
+            let fields = input.fields
+            uniqueFieldNames(typeName, fields.count) { fields[$0].name }
         default:
             break
         }
@@ -195,11 +206,19 @@ struct SDLWalker {
         }
     }
 
-    private mutating func uniqueEnumValueNames(_ typeName: String, _ values: [EnumValueDefinition]) {
+    /// Whether the rules may meet this type name again (a repeated definition or an extension),
+    /// so the names seen in it have to be remembered.
+    private func mayRevisit(_ typeName: String) -> Bool {
+        schema != nil || revisitedTypes.contains(typeName)
+    }
+
+    private mutating func uniqueEnumValueNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
+        // A type met once only needs its own names compared, and has no error without a repetition.
+        if !mayRevisit(typeName) && !Self.hasRepeatedName(count, { nameAt($0).value }) { return }
         let existing = schema?.enumType(named: typeName)
         var known = Self.take(typeName, from: &knownEnumValues)
-        for index in values.indices {
-            let name = values[index].name
+        for index in 0..<count {
+            let name = nameAt(index)
             if let existing, existing.value(named: name.value) != nil {
                 report("Enum value \"\(typeName).\(name.value)\" already exists in the schema. It cannot also be defined in this type extension.", [name.range], "UniqueEnumValueNamesRule")
             } else if let previous = known.table.insert(name) {
@@ -209,9 +228,11 @@ struct SDLWalker {
         knownEnumValues.update(at: known.position) { $0.value = known.table }
     }
 
-    private mutating func uniqueFieldNames(_ typeName: String, _ names: some Sequence<Name>) {
+    private mutating func uniqueFieldNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
+        if !mayRevisit(typeName) && !Self.hasRepeatedName(count, { nameAt($0).value }) { return }
         var known = Self.take(typeName, from: &knownFieldNames)
-        for name in names {
+        for index in 0..<count {
+            let name = nameAt(index)
             let fieldName = name.value
             if schema != nil && existingTypeHasField(typeName, fieldName) {
                 report("Field \"\(typeName).\(fieldName)\" already exists in the schema. It cannot also be defined in this type extension.", [name.range], "UniqueFieldDefinitionNamesRule")

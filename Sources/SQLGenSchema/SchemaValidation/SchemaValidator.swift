@@ -114,8 +114,7 @@ struct SchemaValidationContext {
     mutating func validateTypes() {
         var inputObjects: [GraphQLInputObjectType] = []
         var defaultCycles = DefaultValueCycleCheck(schema: schema)
-        for name in schema.typeNames {
-            guard let type = schema.typeMap[name] else { continue }
+        for type in schema.orderedTypes {
             if !type.isIntrospectionType {
                 validateName(type.name, type.astNode?.range)
             } else if type.astNode != nil {

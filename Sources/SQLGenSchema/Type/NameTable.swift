@@ -30,11 +30,15 @@ struct NameTable<Element: NameKeyed> {
     /// Empty while the table is small; otherwise per slot: the high 32 bits hold the name's hash,
     /// the low 32 bits its position + 1 (0: empty).
     private var slots: [UInt64] = []
+    /// The process's hash seed, read once per table (reading the global costs a `swift_once`).
+    private var seed = hashSeed
 
     static var linearLimit: Int { 8 }
 
+    /// An empty table with room for `capacity` elements (sized up front: no rehashing while it fills).
     init(capacity: Int = 0) {
         elements.reserveCapacity(capacity)
+        if capacity > Self.linearLimit { slots = Self.emptySlots(for: capacity) }
     }
 
     /// `items` keyed by name as graphql-js keys them: a repeated name keeps its first position and
@@ -70,7 +74,7 @@ struct NameTable<Element: NameKeyed> {
     /// The position of the element named `name`, nil when absent.
     func position(of name: String) -> Int? {
         if slots.isEmpty { return Self.linearPosition(of: name, in: elements, before: elements.count) }
-        let hash = Self.hash(name)
+        let hash = Self.hash(name, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -142,7 +146,7 @@ struct NameTable<Element: NameKeyed> {
 
     /// Records `name` at `position`, or returns the position already recorded for it.
     private mutating func insertSlot(_ name: String, position: Int) -> Int? {
-        let hash = Self.hash(name)
+        let hash = Self.hash(name, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -158,19 +162,17 @@ struct NameTable<Element: NameKeyed> {
         return nil
     }
 
-    private static var seed: UInt64 { hashSeed }
-
     /// Eight bytes at a time: a multiply-xor per word, then a final mix.
     @inline(__always)
-    static func hash(_ name: String) -> UInt32 {
-        if let hashed = name.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0)) }) {
+    static func hash(_ name: String, seed: UInt64) -> UInt32 {
+        if let hashed = name.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) {
             return hashed
         }
-        return Array(name.utf8).withUnsafeBytes { hash($0) }
+        return Array(name.utf8).withUnsafeBytes { hash($0, seed: seed) }
     }
 
     @inline(__always)
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt32 {
         var state = seed ^ UInt64(bytes.count)
         var offset = 0
         while offset + 8 <= bytes.count {

@@ -16,6 +16,8 @@ public final class Schema: Sendable {
     public let typeMap: TypeMap
     /// Type names in declaration order, built-in types where first referenced, introspection last.
     public let typeNames: [String]
+    /// The types in `typeNames` order.
+    let orderedTypes: [GraphQLNamedType]
     /// Directive definitions in declaration order (user directives, then missing built-ins).
     /// A name defined twice appears twice; `directive(named:)` finds the first.
     public let directives: [GraphQLDirective]
@@ -55,6 +57,7 @@ public final class Schema: Sendable {
         let typeNames = collector.order
         self.typeMap = typeMap
         self.typeNames = typeNames
+        self.orderedTypes = collector.orderedTypes
         // Like graphql-js, a repeated directive name stays in the list (UniqueDirectiveNames
         // reports it) and lookups find the first.
         var directiveIndex: [String: Int] = [:]
@@ -67,20 +70,19 @@ public final class Schema: Sendable {
         self.astNode = astNode
         self.extensionASTNodes = extensionASTNodes
 
-        // Types in `typeMap` come in the order they were collected; the index lists implementations
-        // in `typeNames` order, so walk that.
+        // Walk the types in `typeNames` order so each list keeps declaration order.
         var implementationIndex = NameTable<Named<Implementations>>()
         func list(_ interface: String) -> Int {
             implementationIndex.insert(Named(name: interface, value: Implementations())) ?? implementationIndex.count - 1
         }
-        for name in typeNames {
-            switch typeMap[name] {
-            case .object(let object)?:
+        for type in collector.orderedTypes {
+            switch type {
+            case .object(let object):
                 for interface in object.interfaces {
                     let position = list(interface)
                     implementationIndex.update(at: position) { $0.value.objects.append(object) }
                 }
-            case .interface(let type)?:
+            case .interface(let type):
                 for interface in type.interfaces {
                     let position = list(interface)
                     implementationIndex.update(at: position) { $0.value.interfaces.append(type) }

@@ -5,8 +5,9 @@
 struct TypeCollector {
     /// Every type, by name (the first of a repeated name wins).
     private(set) var map: TypeMap
-    /// Type names in graphql-js's order.
+    /// Type names in graphql-js's order, and the types in that order.
     private(set) var order: [String] = []
+    private(set) var orderedTypes: [GraphQLNamedType] = []
     /// Which of `catalog`'s built-in types are in `map` already (bit per position).
     private var present: UInt32 = 0
 
@@ -26,8 +27,10 @@ struct TypeCollector {
         }
         self.map = map
         order.reserveCapacity(unique.count + Self.catalog.count)
+        orderedTypes.reserveCapacity(unique.count + Self.catalog.count)
         for type in unique {
             order.append(type.name)
+            orderedTypes.append(type)
             visitReferences(of: type)
         }
     }
@@ -39,18 +42,19 @@ struct TypeCollector {
         let type = Self.catalog[position]
         map.add(type)
         order.append(name)
+        orderedTypes.append(type)
         visitReferences(of: type)
     }
 
     /// The position of a built-in type's name in `catalog`; a cheap test on the first byte and
     /// the length rules out almost every other name before any string comparison.
     private static func catalogPosition(_ name: String) -> Int? {
-        let utf8 = name.utf8
-        guard let first = utf8.first else { return nil }
-        let length = utf8.count
+        let length = name.utf8.count
+        guard length > 0, length <= 19 else { return nil }
+        let first = name.utf8.withContiguousStorageIfAvailable { $0[0] } ?? name.utf8[name.utf8.startIndex]
         switch first {
         case UInt8(ascii: "_"), UInt8(ascii: "I"), UInt8(ascii: "F"), UInt8(ascii: "S"), UInt8(ascii: "B"):
-            guard length <= 19 else { return nil }
+            break
         default:
             return nil
         }

@@ -22,9 +22,12 @@ public enum GraphQLTypeRef: Sendable, Hashable, CustomStringConvertible {
 
     /// The innermost named type's name.
     public var namedTypeName: String {
-        switch self {
-        case .named(let name): return name
-        case .list(let inner), .nonNull(let inner): return inner.namedTypeName
+        var current = self
+        while true {
+            switch current {
+            case .named(let name): return name
+            case .list(let inner), .nonNull(let inner): current = inner
+            }
         }
     }
 
