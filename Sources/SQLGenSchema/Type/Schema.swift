@@ -40,12 +40,17 @@ public final class Schema: Sendable {
     /// Assembles a schema from its types (no need to list built-in scalars or introspection types:
     /// they are added where referenced, in graphql-js's order). Nothing is checked; run
     /// `SchemaValidator.validate` for that.
-    public init(description: String? = nil, queryTypeName: String?, mutationTypeName: String? = nil, subscriptionTypeName: String? = nil, types: [GraphQLNamedType], directives: [GraphQLDirective], appliedDirectives: [Directive] = [], astNode: SchemaDefinition? = nil, extensionASTNodes: [SchemaDefinition] = []) {
+    public convenience init(description: String? = nil, queryTypeName: String?, mutationTypeName: String? = nil, subscriptionTypeName: String? = nil, types: [GraphQLNamedType], directives: [GraphQLDirective], appliedDirectives: [Directive] = [], astNode: SchemaDefinition? = nil, extensionASTNodes: [SchemaDefinition] = []) {
+        self.init(description: description, queryTypeName: queryTypeName, mutationTypeName: mutationTypeName, subscriptionTypeName: subscriptionTypeName, types: types, builtInReferences: nil, directives: directives, appliedDirectives: appliedDirectives, astNode: astNode, extensionASTNodes: extensionASTNodes)
+    }
+
+    /// `builtInReferences`, when given, lists per type what `TypeCollector.references(of:)` would.
+    init(description: String?, queryTypeName: String?, mutationTypeName: String?, subscriptionTypeName: String?, types: [GraphQLNamedType], builtInReferences: [BuiltInReferences]?, directives: [GraphQLDirective], appliedDirectives: [Directive], astNode: SchemaDefinition?, extensionASTNodes: [SchemaDefinition]) {
         self.description = description
         self.queryTypeName = queryTypeName
         self.mutationTypeName = mutationTypeName
         self.subscriptionTypeName = subscriptionTypeName
-        var collector = TypeCollector(explicit: types)
+        var collector = TypeCollector(explicit: types, references: builtInReferences)
         for root in [queryTypeName, mutationTypeName, subscriptionTypeName] {
             if let root { collector.collect(root) }
         }

@@ -15,12 +15,17 @@ struct TypeCollector {
     private static let catalog: [GraphQLNamedType] = BuiltInScalars.all.map { .scalar($0) } + Introspection.types
     private static let catalogNames: [String] = catalog.map(\.name)
 
-    init(explicit: [GraphQLNamedType]) {
+    private static let catalogReferences: [BuiltInReferences] = catalog.map(references(of:))
+
+    /// `references` (when given) holds what each explicit type refers to, as `references(of:)`
+    /// would find it: schema building notes it while making the types, which saves a walk over
+    /// every field and argument here.
+    init(explicit: [GraphQLNamedType], references: [BuiltInReferences]? = nil) {
         var map = TypeMap(capacity: explicit.count + Self.catalog.count)
-        var unique: [GraphQLNamedType] = []
+        var unique: [Int] = []
         unique.reserveCapacity(explicit.count)
-        for type in explicit where map.add(type) {
-            unique.append(type)
+        for index in explicit.indices where map.add(explicit[index]) {
+            unique.append(index)
         }
         for (position, type) in Self.catalog.enumerated() where map[type.name] != nil {
             present |= 1 << position
@@ -28,27 +33,35 @@ struct TypeCollector {
         self.map = map
         order.reserveCapacity(unique.count + Self.catalog.count)
         orderedTypes.reserveCapacity(unique.count + Self.catalog.count)
-        for type in unique {
+        let useGiven = references?.count == explicit.count
+        for index in unique {
+            let type = explicit[index]
             order.append(type.name)
             orderedTypes.append(type)
-            visitReferences(of: type)
+            let referenced = useGiven ? references?[index] ?? BuiltInReferences() : Self.references(of: type)
+            referenced.forEach { collect(position: $0) }
         }
     }
 
     /// Adds a referenced type (if it is not there yet and is a built-in one) and what it references.
     mutating func collect(_ name: String) {
-        guard let position = Self.catalogPosition(name), present & (1 << position) == 0 else { return }
+        guard let position = Self.catalogPosition(name) else { return }
+        collect(position: position)
+    }
+
+    private mutating func collect(position: Int) {
+        guard present & (1 << position) == 0 else { return }
         present |= 1 << position
         let type = Self.catalog[position]
         map.add(type)
-        order.append(name)
+        order.append(type.name)
         orderedTypes.append(type)
-        visitReferences(of: type)
+        Self.catalogReferences[position].forEach { collect(position: $0) }
     }
 
     /// The position of a built-in type's name in `catalog`; a cheap test on the first byte and
     /// the length rules out almost every other name before any string comparison.
-    private static func catalogPosition(_ name: String) -> Int? {
+    static func catalogPosition(_ name: String) -> Int? {
         let length = name.utf8.count
         guard length > 0, length <= 19 else { return nil }
         let first = name.utf8.withContiguousStorageIfAvailable { $0[0] } ?? name.utf8[name.utf8.startIndex]
@@ -65,26 +78,55 @@ struct TypeCollector {
         return nil
     }
 
-    private mutating func visitReferences(of type: GraphQLNamedType) {
+    /// The built-in types `type` refers to, in graphql-js's visiting order: interfaces, then each
+    /// field's type and its arguments' types (union members; input field types).
+    static func references(of type: GraphQLNamedType) -> BuiltInReferences {
+        var references = BuiltInReferences()
         switch type {
         case .union(let union):
-            for member in union.memberTypes { collect(member) }
+            for member in union.memberTypes { references.note(member) }
         case .object(let object):
-            visitFields(interfaces: object.interfaces, fields: object.fields)
+            references.note(interfaces: object.interfaces, fields: object.fields)
         case .interface(let interface):
-            visitFields(interfaces: interface.interfaces, fields: interface.fields)
+            references.note(interfaces: interface.interfaces, fields: interface.fields)
         case .inputObject(let input):
-            for field in input.fields { collect(field.type.namedTypeName) }
+            for field in input.fields { references.note(field.type.namedTypeName) }
         case .scalar, .enumType:
             break
         }
+        return references
+    }
+}
+
+/// The built-in types (scalars, introspection types) a type refers to, each once, in
+/// first-reference order: 4 bits per type (its position in the collector's catalog + 1).
+struct BuiltInReferences: Sendable {
+    private var packed: UInt64 = 0
+    private var seen: UInt16 = 0
+    private var shift: UInt64 = 0
+
+    /// Records a referenced type name (only built-in ones count).
+    mutating func note(_ name: String) {
+        guard let position = TypeCollector.catalogPosition(name), seen & (1 << position) == 0 else { return }
+        seen |= 1 << position
+        packed |= UInt64(position + 1) << shift
+        shift += 4
     }
 
-    private mutating func visitFields(interfaces: [String], fields: [GraphQLField]) {
-        for interface in interfaces { collect(interface) }
+    mutating func note(interfaces: [String], fields: [GraphQLField]) {
+        for interface in interfaces { note(interface) }
         for field in fields {
-            collect(field.type.namedTypeName)
-            for argument in field.arguments { collect(argument.type.namedTypeName) }
+            note(field.type.namedTypeName)
+            for argument in field.arguments { note(argument.type.namedTypeName) }
+        }
+    }
+
+    /// Calls `body` with each referenced type's catalog position, in order.
+    func forEach(_ body: (Int) -> Void) {
+        var rest = packed
+        while rest != 0 {
+            body(Int(rest & 0xF) - 1)
+            rest >>= 4
         }
     }
 }
