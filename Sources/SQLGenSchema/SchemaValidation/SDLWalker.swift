@@ -17,7 +17,8 @@ struct SDLWalker {
     /// Type names defined more than once or extended: the rules that remember names per type
     /// need their tables only for these.
     private var revisitedTypes = NameTable<Named<Int>>()
-    private var directiveInfo: [String: SDLDirectiveInfo] = [:]
+    /// Directive definitions by name (the last definition wins).
+    private var directiveInfo = NameTable<Named<SDLDirectiveInfo>>()
 
     // Rule state.
     private var schemaDefinitionCount = 0
@@ -33,7 +34,7 @@ struct SDLWalker {
         self.definitions = definitions
         self.schema = schema
         for directive in schema?.directives ?? BuiltInDirectives.specified {
-            directiveInfo[directive.name] = SDLDirectiveInfo(directive)
+            defineDirective(directive.name, SDLDirectiveInfo(directive))
         }
         for index in definitions.indices {
             switch definitions[index] {
@@ -46,11 +47,16 @@ struct SDLWalker {
             case .typeExtension(let type):
                 revisitedTypes.insert(Named(name: type.name.value, value: index))
             case .directive(let directive):
-                directiveInfo[directive.name.value] = SDLDirectiveInfo(directive)
+                defineDirective(directive.name.value, SDLDirectiveInfo(directive))
             default:
                 break
             }
         }
+    }
+
+    private mutating func defineDirective(_ name: String, _ info: SDLDirectiveInfo) {
+        let entry = Named(name: name, value: info)
+        if let position = directiveInfo.insert(entry) { directiveInfo.replace(at: position, with: entry) }
     }
 
     /// The type definitions' names in first-definition order (for suggestions).
@@ -75,8 +81,7 @@ struct SDLWalker {
             case .typeExtension(let node): visitType(node, isExtension: true)
             case .directive(let node): visitDirectiveDefinition(node)
             case .directiveExtension(let node):
-                var seen: [String: Directive] = [:]
-                uniqueDirectivesPerLocation(node.directives, seen: &seen)
+                uniqueDirectivesHere(node.directives)
                 visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
             case .operation, .fragment: continue
             }
@@ -167,8 +172,7 @@ struct SDLWalker {
         case .enumType(let enumType):
             visitDirectives(enumType.directives, location: "ENUM")
             for value in enumType.values where !value.directives.isEmpty {
-                var seen: [String: Directive] = [:]
-                uniqueDirectivesPerLocation(value.directives, seen: &seen)
+                uniqueDirectivesHere(value.directives)
                 visitDirectives(value.directives, location: "ENUM_VALUE")
             }
         case .inputObject(let input):
@@ -179,8 +183,7 @@ struct SDLWalker {
 
     private mutating func visitField(_ field: FieldDefinition) {
         if !field.directives.isEmpty {
-            var seen: [String: Directive] = [:]
-            uniqueDirectivesPerLocation(field.directives, seen: &seen)
+            uniqueDirectivesHere(field.directives)
         }
         for index in field.arguments.indices { visitInputValue(field.arguments[index], location: "ARGUMENT_DEFINITION") }
         knownTypeName(field.type)
@@ -189,8 +192,7 @@ struct SDLWalker {
 
     private mutating func visitInputValue(_ value: InputValueDefinition, location: String) {
         if !value.directives.isEmpty {
-            var seen: [String: Directive] = [:]
-            uniqueDirectivesPerLocation(value.directives, seen: &seen)
+            uniqueDirectivesHere(value.directives)
         }
         knownTypeName(value.type)
         if let defaultValue = value.defaultValue { visitValue(defaultValue) }
@@ -306,8 +308,7 @@ struct SDLWalker {
     private mutating func visitDirectiveDefinition(_ node: DirectiveDefinition) {
         uniqueArgumentDefinitionNames("@\(node.name.value)", node.arguments)
         uniqueDirectiveName(node.name)
-        var seen: [String: Directive] = [:]
-        uniqueDirectivesPerLocation(node.directives, seen: &seen)
+        uniqueDirectivesHere(node.directives)
         node.arguments.forEach { visitInputValue($0, location: "ARGUMENT_DEFINITION") }
         visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
     }
@@ -325,10 +326,27 @@ struct SDLWalker {
 
     // MARK: Applied directives, types and values
 
+    /// UniqueDirectivesPerLocation for a node that cannot be extended: only its own list counts,
+    /// so the earlier directives of the list are the ones seen.
+    private mutating func uniqueDirectivesHere(_ directives: [Directive]) {
+        guard directives.count > 1 else { return }
+        if directives.count > 16 {
+            var seen: [String: Directive] = [:]
+            uniqueDirectivesPerLocation(directives, seen: &seen)
+            return
+        }
+        for later in 1..<directives.count {
+            let name = directives[later].name.value
+            guard let earlier = (0..<later).first(where: { directives[$0].name.value == name }),
+                  let info = directiveInfo[name]?.value, !info.isRepeatable else { continue }
+            report("The directive \"@\(name)\" can only be used once at this location.", [directives[earlier].range, directives[later].range], "UniqueDirectivesPerLocationRule")
+        }
+    }
+
     private mutating func uniqueDirectivesPerLocation(_ directives: [Directive], seen: inout [String: Directive]) {
         for directive in directives {
             let name = directive.name.value
-            guard let info = directiveInfo[name], !info.isRepeatable else { continue }
+            guard let info = directiveInfo[name]?.value, !info.isRepeatable else { continue }
             if let previous = seen[name] {
                 report("The directive \"@\(name)\" can only be used once at this location.", [previous.range, directive.range], "UniqueDirectivesPerLocationRule")
             } else {
@@ -343,7 +361,7 @@ struct SDLWalker {
 
     private mutating func visitDirective(_ directive: Directive, location: String) {
         let name = directive.name.value
-        let info = directiveInfo[name]
+        let info = directiveInfo[name]?.value
         // KnownDirectives
         if let info {
             if !info.locations.contains(location) {
