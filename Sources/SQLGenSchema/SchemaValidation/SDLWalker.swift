@@ -395,9 +395,12 @@ struct SDLWalker {
     /// KnownTypeNames for a type reference in SDL (built-in scalars and introspection types are
     /// always known in SDL).
     private mutating func knownTypeName(_ type: TypeReference) {
-        switch type {
-        case .named(let named): knownTypeName(named)
-        case .list(let inner, _), .nonNull(let inner, _): knownTypeName(inner)
+        var current = type
+        while true {
+            switch current {
+            case .named(let named): return knownTypeName(named)
+            case .list(let inner, _), .nonNull(let inner, _): current = inner
+            }
         }
     }
 
