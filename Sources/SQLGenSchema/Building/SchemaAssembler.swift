@@ -4,9 +4,12 @@ import SQLGenLanguage
 struct SchemaAssembler {
     private let existing: Schema?
     private let includeDeferStream: Bool
-    private var typeDefinitions: [String: TypeDefinition] = [:]
-    /// New type names in first-definition order.
-    private var newTypeNames: [String] = []
+    /// The documents collected so far.
+    private var documents: [Document] = []
+    /// New type names in first-definition order, and where the definition of each is (the last
+    /// wins): a position in `documents`, then in its definitions. Positions rather than copies of
+    /// the definitions, which would cost a retain per reference they hold.
+    private var typeDefinitions = NameTable<Named<(document: Int, definition: Int)>>()
     private var typeExtensions: [String: [TypeDefinition]] = [:]
     private var directiveDefinitions: [DirectiveDefinition] = []
     private var schemaDefinition: SchemaDefinition?
@@ -18,12 +21,15 @@ struct SchemaAssembler {
     }
 
     mutating func collect(_ document: Document) {
-        for definition in document.definitions {
-            switch definition {
+        documents.append(document)
+        let definitions = document.definitions
+        for index in definitions.indices {
+            switch definitions[index] {
             case .type(let type):
-                let name = type.name.value
-                if typeDefinitions[name] == nil { newTypeNames.append(name) }
-                typeDefinitions[name] = type
+                let named = Named(name: type.name.value, value: (document: documents.count - 1, definition: index))
+                if let position = typeDefinitions.insert(named) {
+                    typeDefinitions.replace(at: position, with: named)
+                }
             case .typeExtension(let type):
                 typeExtensions[type.name.value, default: []].append(type)
             case .directive(let directive):
@@ -42,23 +48,36 @@ struct SchemaAssembler {
 
     func assemble() -> Schema {
         var types: [GraphQLNamedType] = []
+        var references: [BuiltInReferences] = []
         var defined = Set<String>()
         if let existing {
             for name in existing.typeNames where !Introspection.typeNames.contains(name) {
                 guard let type = existing.typeMap[name] else { continue }
                 // A new definition of an existing name is an SDL error; the existing type wins.
-                types.append(TypeFactory.extend(type, with: typeExtensions[name] ?? []))
+                let extended = TypeFactory.extend(type, with: typeExtensions[name] ?? [])
+                types.append(extended)
+                references.append(TypeCollector.references(of: extended))
                 defined.insert(name)
             }
         }
-        for name in newTypeNames where !defined.contains(name) {
-            guard let definition = typeDefinitions[name] else { continue }
-            defined.insert(name)
+        types.reserveCapacity(types.count + typeDefinitions.count)
+        references.reserveCapacity(types.count + typeDefinitions.count)
+        for entry in typeDefinitions.elements {
+            let name = entry.name
+            guard case .type(let definition) = documents[entry.value.document].definitions[entry.value.definition] else { continue }
+            if existing != nil {
+                guard !defined.contains(name) else { continue }
+                defined.insert(name)
+            }
             if let scalar = BuiltInScalars.scalar(named: name) {
                 types.append(.scalar(scalar))
+                references.append(BuiltInReferences())
                 continue
             }
-            types.append(TypeFactory.make(definition, extensions: typeExtensions[name] ?? []))
+            let extensions = typeExtensions.isEmpty ? [] : typeExtensions[name] ?? []
+            let made = TypeFactory.make(definition, extensions: extensions)
+            types.append(made.type)
+            references.append(made.references)
         }
         var directives: [GraphQLDirective] = existing?.directives ?? []
         directives += directiveDefinitions.map(TypeFactory.directive)
@@ -67,10 +86,10 @@ struct SchemaAssembler {
         for directive in extras where !directives.contains(where: { $0.name == directive.name }) {
             directives.append(directive)
         }
-        return makeSchema(types: types, directives: directives)
+        return makeSchema(types: types, references: references, directives: directives)
     }
 
-    private func makeSchema(types: [GraphQLNamedType], directives: [GraphQLDirective]) -> Schema {
+    private func makeSchema(types: [GraphQLNamedType], references: [BuiltInReferences], directives: [GraphQLDirective]) -> Schema {
         var roots: [OperationType: String] = [:]
         if let existing {
             for operation in OperationType.allCases {
@@ -86,17 +105,19 @@ struct SchemaAssembler {
         let astNode = existing?.astNode ?? schemaDefinition
         if astNode == nil {
             // graphql-js: without a schema definition, types named Query/Mutation/Subscription are the roots.
-            let names = Set(types.map(\.name))
             for operation in OperationType.allCases {
                 let conventional = Self.conventionalRootName(operation)
-                if names.contains(conventional) { roots[operation] = conventional }
+                let count = conventional.utf8.count
+                if types.contains(where: { $0.name.utf8.count == count && $0.name == conventional }) {
+                    roots[operation] = conventional
+                }
             }
         }
         let applied = (existing?.appliedDirectives ?? []) + schemaNodes.flatMap(\.directives)
         return Schema(
             description: existing?.description ?? schemaDefinition?.description?.value,
             queryTypeName: roots[.query], mutationTypeName: roots[.mutation], subscriptionTypeName: roots[.subscription],
-            types: types, directives: directives, appliedDirectives: applied,
+            types: types, builtInReferences: references, directives: directives, appliedDirectives: applied,
             astNode: astNode, extensionASTNodes: (existing?.extensionASTNodes ?? []) + schemaExtensions)
     }
 

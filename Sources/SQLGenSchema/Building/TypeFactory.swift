@@ -4,8 +4,16 @@ import SQLGenLanguage
 enum TypeFactory {
     /// A named type from its definition and extensions (extensions of another kind are ignored:
     /// `PossibleTypeExtensions` reports them).
-    static func make(_ definition: TypeDefinition, extensions: [TypeDefinition]) -> GraphQLNamedType {
-        build(base: nil, definition: definition, extensions: extensions)
+    /// Also returns the built-in types it refers to, for `TypeCollector`: noted while making a
+    /// plain definition, found by walking the made type otherwise.
+    static func make(_ definition: TypeDefinition, extensions: [TypeDefinition]) -> (type: GraphQLNamedType, references: BuiltInReferences) {
+        if extensions.isEmpty {
+            var references: BuiltInReferences? = BuiltInReferences()
+            let type = make(definition, references: &references)
+            return (type, references ?? TypeCollector.references(of: type))
+        }
+        let type = build(base: nil, definition: definition, extensions: extensions)
+        return (type, TypeCollector.references(of: type))
     }
 
     /// An existing type with more extensions applied (the type itself when there are none).
@@ -16,14 +24,23 @@ enum TypeFactory {
     }
 
     private static func build(base: GraphQLNamedType?, definition: TypeDefinition?, extensions: [TypeDefinition]) -> GraphQLNamedType {
-        let nodes = [definition].compactMap { $0 } + extensions
+        if base == nil, extensions.isEmpty, let definition {
+            var ignored: BuiltInReferences?
+            return make(definition, references: &ignored)
+        }
+        var nodes: [TypeDefinition] = []
+        nodes.reserveCapacity(extensions.count + 1)
+        if let definition { nodes.append(definition) }
+        nodes += extensions
         let name = base?.name ?? definition?.name.value ?? ""
         let description = base?.description ?? definition?.description?.value
         let astNode = base?.astNode ?? definition
-        let directives = (base?.directives ?? []) + nodes.flatMap(\.directives)
+        var directives = base?.directives ?? []
+        for node in nodes { directives += node.directives }
         let extensionNodes = (base?.extensionASTNodes ?? []) + extensions
         let kind = base?.kind ?? definition.map(kindOf) ?? .scalar
         let sameKind = nodes.filter { kindOf($0) == kind }
+        var ignored: BuiltInReferences?
 
         switch kind {
         case .object, .interface:
@@ -34,7 +51,7 @@ enum TypeFactory {
             for node in sameKind {
                 switch node {
                 case .object(let object), .interface(let object):
-                    fields += object.fields.map(field)
+                    for index in object.fields.indices { fields.append(field(object.fields, index, &ignored)) }
                     interfaces += object.interfaces.map(\.name.value)
                 default:
                     break
@@ -57,7 +74,9 @@ enum TypeFactory {
         case .inputObject:
             var fields: [GraphQLInputValue] = []
             if case .inputObject(let input)? = base { fields = input.fields }
-            for case .inputObject(let input) in sameKind { fields += input.fields.map(inputValue) }
+            for case .inputObject(let input) in sameKind {
+                for index in input.fields.indices { fields.append(inputValue(input.fields, index, &ignored)) }
+            }
             return .inputObject(GraphQLInputObjectType(name: name, description: description, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(directives), directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .scalar, .list, .nonNull:
             var url: String?
@@ -67,16 +86,90 @@ enum TypeFactory {
         }
     }
 
+    /// The common case: a definition without extensions, built without intermediate arrays.
+    /// Notes the built-in types it refers to in `references`, in `TypeCollector.references(of:)`
+    /// order; sets it to nil when a repeated field or argument name makes the definition's order
+    /// differ from the model's.
+    private static func make(_ definition: TypeDefinition, references: inout BuiltInReferences?) -> GraphQLNamedType {
+        switch definition {
+        case .object(let node):
+            let interfaces = names(node.interfaces, &references)
+            let type = GraphQLObjectType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references), interfaces: interfaces, directives: node.directives, astNode: definition)
+            if type.fields.count != node.fields.count { references = nil }
+            return .object(type)
+        case .interface(let node):
+            let interfaces = names(node.interfaces, &references)
+            let type = GraphQLInterfaceType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references), interfaces: interfaces, directives: node.directives, astNode: definition)
+            if type.fields.count != node.fields.count { references = nil }
+            return .interface(type)
+        case .union(let node):
+            return .union(GraphQLUnionType(name: node.name.value, description: node.description?.value, memberTypes: names(node.types, &references), directives: node.directives, astNode: definition))
+        case .enumType(let node):
+            var values: [GraphQLEnumValue] = []
+            values.reserveCapacity(node.values.count)
+            for index in node.values.indices { values.append(enumValue(node.values[index])) }
+            return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, values: values, directives: node.directives, astNode: definition))
+        case .inputObject(let node):
+            var fields: [GraphQLInputValue] = []
+            fields.reserveCapacity(node.fields.count)
+            for index in node.fields.indices { fields.append(inputValue(node.fields, index, &references)) }
+            let type = GraphQLInputObjectType(name: node.name.value, description: node.description?.value, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition)
+            if type.fields.count != node.fields.count { references = nil }
+            return .inputObject(type)
+        case .scalar(let node):
+            return .scalar(GraphQLScalarType(name: node.name.value, description: node.description?.value, specifiedByURL: AppliedDirectiveValues.specifiedByURL(node.directives), directives: node.directives, astNode: definition))
+        }
+    }
+
+    private static func fields(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?) -> [GraphQLField] {
+        var fields: [GraphQLField] = []
+        fields.reserveCapacity(nodes.count)
+        // Indices rather than `for node in nodes`, which would copy every node.
+        for index in nodes.indices { fields.append(field(nodes, index, &references)) }
+        return fields
+    }
+
+    private static func names(_ nodes: [NamedType], _ references: inout BuiltInReferences?) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(nodes.count)
+        for index in nodes.indices {
+            let name = nodes[index].name.value
+            references?.note(name)
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The model's type reference for an AST one, noting its named type.
+    private static func typeRef(_ ast: TypeReference, _ references: inout BuiltInReferences?) -> GraphQLTypeRef {
+        switch ast {
+        case .named(let named):
+            let name = named.name.value
+            references?.note(name)
+            return .named(name)
+        case .list(let inner, _): return .list(typeRef(inner, &references))
+        case .nonNull(let inner, _): return .nonNull(typeRef(inner, &references))
+        }
+    }
+
     /// Arguments keyed by name as graphql-js does: a repeated name keeps its first position and
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
-    static func uniqueByName(_ values: [GraphQLInputValue]) -> [GraphQLInputValue] {
+    static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?) -> [GraphQLInputValue] {
+        if nodes.isEmpty { return [] }
+        if nodes.count > 16 {
+            let keyed = NameTable(keying: nodes.indices.map { inputValue(nodes, $0, &references) }).elements
+            if keyed.count != nodes.count { references = nil }
+            return keyed
+        }
         var result: [GraphQLInputValue] = []
-        var positions: [String: Int] = [:]
-        for value in values {
-            if let position = positions[value.name] {
+        result.reserveCapacity(nodes.count)
+        // Argument lists are usually short: a linear search for an earlier use of the name beats hashing.
+        for index in nodes.indices {
+            let value = inputValue(nodes, index, &references)
+            if let position = result.firstIndex(where: { $0.name == value.name }) {
+                references = nil
                 result[position] = value
             } else {
-                positions[value.name] = result.count
                 result.append(value)
             }
         }
@@ -94,12 +187,18 @@ enum TypeFactory {
         }
     }
 
-    static func field(_ node: FieldDefinition) -> GraphQLField {
-        GraphQLField(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), arguments: uniqueByName(node.arguments.map(inputValue)), deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+    /// The field defined by `nodes[index]` (the model shares `nodes` rather than copying the node).
+    static func field(_ nodes: [FieldDefinition], _ index: Int, _ references: inout BuiltInReferences?) -> GraphQLField {
+        let node = nodes[index]
+        let type = typeRef(node.type, &references)
+        let arguments = arguments(node.arguments, &references)
+        return GraphQLField(name: node.name.value, description: node.description?.value, type: type, arguments: arguments, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNodes: nodes, astIndex: index)
     }
 
-    static func inputValue(_ node: InputValueDefinition) -> GraphQLInputValue {
-        GraphQLInputValue(name: node.name.value, description: node.description?.value, type: GraphQLTypeRef(node.type), defaultValue: node.defaultValue, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+    /// The argument or input field defined by `nodes[index]`.
+    static func inputValue(_ nodes: [InputValueDefinition], _ index: Int, _ references: inout BuiltInReferences?) -> GraphQLInputValue {
+        let node = nodes[index]
+        return GraphQLInputValue(name: node.name.value, description: node.description?.value, type: typeRef(node.type, &references), defaultValue: node.defaultValue, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNodes: nodes, astIndex: index)
     }
 
     static func enumValue(_ node: EnumValueDefinition) -> GraphQLEnumValue {
@@ -107,6 +206,7 @@ enum TypeFactory {
     }
 
     static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {
-        GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: uniqueByName(node.arguments.map(inputValue)), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
+        var ignored: BuiltInReferences?
+        return GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: arguments(node.arguments, &ignored), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
     }
 }

@@ -4,12 +4,12 @@ import SQLGenLanguage
 /// of its input type, and input object field defaults must not refer to themselves.
 extension SchemaValidationContext {
     /// Reports `<owner> has invalid default value[ at <path>]: <problem>` for each problem.
-    mutating func validateDefaultValue(_ value: GraphQLInputValue, _ owner: String) {
+    mutating func validateDefaultValue(_ value: GraphQLInputValue, _ owner: @autoclosure () -> String) {
         guard let defaultValue = value.defaultValue else { return }
         for problem in InputLiteralValidator.validate(defaultValue, type: value.type, schema: schema) {
             let range: SourceRange? = problem.range == .none ? value.astNode?.defaultValue?.range : problem.range
             let at = problem.path.isEmpty ? "" : " at " + problem.printedPath
-            report("\(owner) has invalid default value\(at): \(problem.message)", [range])
+            report("\(owner()) has invalid default value\(at): \(problem.message)", [range])
         }
     }
 }
@@ -38,7 +38,7 @@ struct DefaultValueCycleCheck {
             guard let fieldType = schema.inputObjectType(named: field.type.namedTypeName) else { continue }
             if let given = provided.last(where: { $0.name.value == field.name }) {
                 checkLiteral(given.value, fieldType)
-            } else {
+            } else if field.defaultValue != nil {
                 checkField(field, fieldType, "\(input.name).\(field.name)")
             }
         }

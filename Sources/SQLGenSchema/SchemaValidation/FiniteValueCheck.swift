@@ -5,91 +5,92 @@ import SQLGenLanguage
 /// is an error. Propagates "has a finite value" backwards from the input objects that clearly
 /// have one, then reports each remaining cycle once.
 struct FiniteValueCheck {
+    /// One input object; other input objects are referred to by their position in `states`.
     private struct State {
         let input: GraphQLInputObjectType
-        var targets: [(field: GraphQLInputValue, target: String)] = []
-        var dependents: [String] = []
+        var targets: [(field: GraphQLInputValue, target: Int)] = []
+        var dependents: [Int] = []
         var unresolved = 0
         var hasFiniteValue = false
+        var visited = false
+        /// Where this input object starts in `fieldPath` while `reportCycles` is inside it.
+        var pathIndex: Int?
     }
 
-    private var states: [String: State] = [:]
-    private let order: [String]
-    private var queue: [String] = []
+    private var states: [State]
+    private let positions: NameTable<Named<Int>>
+    private var queue: [Int] = []
     private var results: [(String, [SourceRange?])] = []
-    private var visited = Set<String>()
     private var fieldPath: [(String, SourceRange?)] = []
-    private var pathIndex: [String: Int] = [:]
 
     init(schema: Schema, inputObjects: [GraphQLInputObjectType]) {
-        order = inputObjects.map(\.name)
-        for input in inputObjects { states[input.name] = State(input: input) }
+        states = inputObjects.map { State(input: $0) }
+        positions = NameTable(keying: inputObjects.indices.map { Named(name: inputObjects[$0].name, value: $0) })
     }
 
-    private static func target(_ input: GraphQLInputObjectType, _ type: GraphQLTypeRef, _ states: [String: State]) -> String? {
+    private func target(_ input: GraphQLInputObjectType, _ type: GraphQLTypeRef) -> Int? {
         if input.isOneOf {
-            if case .named(let name) = type, states[name] != nil { return name }
+            if case .named(let name) = type { return positions[name]?.value }
             return nil
         }
-        if case .nonNull(.named(let name)) = type, states[name] != nil { return name }
+        if case .nonNull(.named(let name)) = type { return positions[name]?.value }
         return nil
     }
 
-    private mutating func markFinite(_ name: String) {
-        guard let state = states[name], !state.hasFiniteValue else { return }
-        states[name]?.hasFiniteValue = true
-        queue.append(name)
+    private mutating func markFinite(_ position: Int) {
+        guard !states[position].hasFiniteValue else { return }
+        states[position].hasFiniteValue = true
+        queue.append(position)
     }
 
     mutating func run() -> [(String, [SourceRange?])] {
-        for name in order {
-            guard let input = states[name]?.input else { continue }
+        for position in states.indices {
+            let input = states[position].input
             for field in input.fields {
-                guard let target = Self.target(input, field.type, states) else { continue }
-                states[name]?.targets.append((field, target))
-                states[target]?.dependents.append(name)
+                guard let target = target(input, field.type) else { continue }
+                states[position].targets.append((field, target))
+                states[target].dependents.append(position)
             }
-            let targetCount = states[name]?.targets.count ?? 0
+            let targetCount = states[position].targets.count
             if input.isOneOf {
-                if input.fields.isEmpty || targetCount < input.fields.count { markFinite(name) }
+                if input.fields.isEmpty || targetCount < input.fields.count { markFinite(position) }
             } else {
-                states[name]?.unresolved = targetCount
-                if targetCount == 0 { markFinite(name) }
+                states[position].unresolved = targetCount
+                if targetCount == 0 { markFinite(position) }
             }
         }
         while let next = queue.popLast() {
-            for dependent in states[next]?.dependents ?? [] {
-                guard let state = states[dependent], !state.hasFiniteValue else { continue }
-                if state.input.isOneOf {
+            for dependent in states[next].dependents where !states[dependent].hasFiniteValue {
+                if states[dependent].input.isOneOf {
                     markFinite(dependent)
                     continue
                 }
-                states[dependent]?.unresolved -= 1
-                if states[dependent]?.unresolved == 0 { markFinite(dependent) }
+                states[dependent].unresolved -= 1
+                if states[dependent].unresolved == 0 { markFinite(dependent) }
             }
         }
-        for name in order where states[name]?.hasFiniteValue == false {
-            reportCycles(name)
+        for position in states.indices where !states[position].hasFiniteValue {
+            reportCycles(position)
         }
         return results
     }
 
-    private mutating func reportCycles(_ name: String) {
-        guard let state = states[name], !visited.contains(name) else { return }
-        visited.insert(name)
-        pathIndex[name] = fieldPath.count
-        for (field, target) in state.targets {
-            guard let targetState = states[target], !targetState.hasFiniteValue else { continue }
+    private mutating func reportCycles(_ position: Int) {
+        guard !states[position].visited else { return }
+        states[position].visited = true
+        states[position].pathIndex = fieldPath.count
+        let name = states[position].input.name
+        for (field, target) in states[position].targets where !states[target].hasFiniteValue {
             fieldPath.append(("\(name).\(field.name)", field.astNode?.range))
-            if let cycleIndex = pathIndex[target] {
+            if let cycleIndex = states[target].pathIndex {
                 let cycle = fieldPath[cycleIndex...]
                 let pathString = cycle.map(\.0).joined(separator: ", ")
-                results.append(("Input Object \(target) cannot be provided a finite value because it references itself through fields: \(pathString).", cycle.map(\.1)))
+                results.append(("Input Object \(states[target].input.name) cannot be provided a finite value because it references itself through fields: \(pathString).", cycle.map(\.1)))
             } else {
                 reportCycles(target)
             }
             fieldPath.removeLast()
         }
-        pathIndex[name] = nil
+        states[position].pathIndex = nil
     }
 }

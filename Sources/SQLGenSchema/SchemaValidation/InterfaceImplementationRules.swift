@@ -6,7 +6,8 @@ import SQLGenLanguage
 /// interface field does not have.
 extension SchemaValidationContext {
     mutating func validateInterfaces(_ type: any GraphQLTypeWithFields) {
-        var seen = Set<String>()
+        // Interface lists are short: an array beats a set.
+        var seen: [String] = []
         for interfaceName in type.interfaces {
             guard let named = schema.type(named: interfaceName) else { continue }
             guard case .interface(let interface) = named else {
@@ -20,7 +21,7 @@ extension SchemaValidationContext {
                 report("Type \(type.name) can only implement \(interfaceName) once.", implementsRanges(type, interfaceName))
                 continue
             }
-            seen.insert(interfaceName)
+            seen.append(interfaceName)
             validateImplementsAncestors(type, interface)
             validateImplementsInterface(type, interface)
         }

@@ -3,21 +3,22 @@ import SQLGenLanguage
 /// What the SDL rules need to know about a directive, whether it comes from the existing schema
 /// (or the built-ins) or from a definition in the documents being validated.
 struct SDLDirectiveInfo {
-    var locations: Set<String>
+    /// Location names (a few: a scan beats hashing).
+    var locations: [String]
     var argumentNames: [String]
     /// Required arguments (non-null, no default) with their printed type.
     var requiredArguments: [(name: String, type: String)]
     var isRepeatable: Bool
 
     init(_ directive: GraphQLDirective) {
-        locations = Set(directive.locations.map(\.rawValue))
+        locations = directive.locations.map(\.rawValue)
         argumentNames = directive.arguments.map(\.name)
         requiredArguments = directive.arguments.filter(\.isRequired).map { ($0.name, $0.type.description) }
         isRepeatable = directive.isRepeatable
     }
 
     init(_ definition: DirectiveDefinition) {
-        locations = Set(definition.locations.map(\.value))
+        locations = definition.locations.map(\.value)
         argumentNames = definition.arguments.map(\.name.value)
         requiredArguments = definition.arguments
             .filter { argument in

@@ -11,7 +11,9 @@ import SQLGenLanguage
 public enum SDLValidator {
     /// Validates SDL documents, optionally as an extension of `existingSchema`.
     public static func validate(documents: [Document], existingSchema: Schema? = nil) -> [GraphQLError] {
-        var walker = SDLWalker(definitions: documents.flatMap(\.definitions), schema: existingSchema)
+        // One document (the usual case) shares its definitions instead of copying each one.
+        let definitions = documents.count == 1 ? documents[0].definitions : documents.flatMap(\.definitions)
+        var walker = SDLWalker(definitions: definitions, schema: existingSchema)
         walker.run()
         return walker.errors
     }

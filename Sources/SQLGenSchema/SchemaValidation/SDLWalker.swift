@@ -1,5 +1,9 @@
 import SQLGenLanguage
 
+extension Name: NameKeyed {
+    var name: String { value }
+}
+
 /// The single traversal behind `SDLValidator`; each `visit...` applies the rules that look at
 /// that kind of node, in `specifiedSDLRules` order.
 struct SDLWalker {
@@ -7,16 +11,21 @@ struct SDLWalker {
     let schema: Schema?
     private(set) var errors: [GraphQLError] = []
 
-    /// Type definitions of the documents (last wins), for KnownTypeNames and PossibleTypeExtensions.
-    private var definedTypes: [String: TypeDefinition] = [:]
-    private var definedTypeOrder: [String] = []
-    private var directiveInfo: [String: SDLDirectiveInfo] = [:]
+    /// Type definitions of the documents by name (the position in `definitions` of the last one,
+    /// names in first-definition order), for KnownTypeNames and PossibleTypeExtensions.
+    private var definedTypes = NameTable<Named<Int>>()
+    /// Type names defined more than once or extended: the rules that remember names per type
+    /// need their tables only for these.
+    private var revisitedTypes = NameTable<Named<Int>>()
+    /// Directive definitions by name (the last definition wins).
+    private var directiveInfo = NameTable<Named<SDLDirectiveInfo>>()
 
     // Rule state.
     private var schemaDefinitionCount = 0
-    private var knownTypeNames: [String: Name] = [:]
-    private var knownEnumValues: [String: [String: Name]] = [:]
-    private var knownFieldNames: [String: [String: Name]] = [:]
+    private var knownTypeNames = NameTable<Name>()
+    /// Per type name, the enum values / fields seen so far.
+    private var knownEnumValues = NameTable<Named<NameTable<Name>>>()
+    private var knownFieldNames = NameTable<Named<NameTable<Name>>>()
     private var knownDirectiveNames: [String: Name] = [:]
     private var schemaDirectivesSeen: [String: Directive] = [:]
     private var typeDirectivesSeen: [String: [String: Directive]] = [:]
@@ -25,20 +34,38 @@ struct SDLWalker {
         self.definitions = definitions
         self.schema = schema
         for directive in schema?.directives ?? BuiltInDirectives.specified {
-            directiveInfo[directive.name] = SDLDirectiveInfo(directive)
+            defineDirective(directive.name, SDLDirectiveInfo(directive))
         }
-        for definition in definitions {
-            switch definition {
+        for index in definitions.indices {
+            switch definitions[index] {
             case .type(let type):
-                let name = type.name.value
-                if definedTypes[name] == nil { definedTypeOrder.append(name) }
-                definedTypes[name] = type
+                let entry = Named(name: type.name.value, value: index)
+                if let position = definedTypes.insert(entry) {
+                    definedTypes.replace(at: position, with: entry)
+                    revisitedTypes.insert(entry)
+                }
+            case .typeExtension(let type):
+                revisitedTypes.insert(Named(name: type.name.value, value: index))
             case .directive(let directive):
-                directiveInfo[directive.name.value] = SDLDirectiveInfo(directive)
+                defineDirective(directive.name.value, SDLDirectiveInfo(directive))
             default:
                 break
             }
         }
+    }
+
+    private mutating func defineDirective(_ name: String, _ info: SDLDirectiveInfo) {
+        let entry = Named(name: name, value: info)
+        if let position = directiveInfo.insert(entry) { directiveInfo.replace(at: position, with: entry) }
+    }
+
+    /// The type definitions' names in first-definition order (for suggestions).
+    private var definedTypeOrder: [String] { definedTypes.elements.map(\.name) }
+
+    /// The last definition of a type in the documents.
+    private func definedType(_ name: String) -> TypeDefinition? {
+        guard let index = definedTypes[name]?.value, case .type(let type) = definitions[index] else { return nil }
+        return type
     }
 
     private mutating func report(_ message: String, _ ranges: [SourceRange], _ rule: String) {
@@ -46,16 +73,15 @@ struct SDLWalker {
     }
 
     mutating func run() {
-        for definition in definitions {
-            switch definition {
+        for index in definitions.indices {
+            switch definitions[index] {
             case .schema(let node): visitSchema(node, isExtension: false)
             case .schemaExtension(let node): visitSchema(node, isExtension: true)
             case .type(let node): visitType(node, isExtension: false)
             case .typeExtension(let node): visitType(node, isExtension: true)
             case .directive(let node): visitDirectiveDefinition(node)
             case .directiveExtension(let node):
-                var seen: [String: Directive] = [:]
-                uniqueDirectivesPerLocation(node.directives, seen: &seen)
+                uniqueDirectivesHere(node.directives)
                 visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
             case .operation, .fragment: continue
             }
@@ -106,63 +132,69 @@ struct SDLWalker {
         let typeName = node.name.value
         if !isExtension { uniqueTypeName(node.name) }
         switch node {
-        case .enumType(let enumType): uniqueEnumValueNames(typeName, enumType.values)
-        case .object(let object), .interface(let object): uniqueFieldNames(typeName, object.fields.map(\.name))
-        case .inputObject(let input): uniqueFieldNames(typeName, input.fields.map(\.name))
-        default: break
-        }
-        switch node {
+        case .enumType(let enumType):
+            let values = enumType.values
+            uniqueEnumValueNames(typeName, values.count) { values[$0].name }
         case .object(let object), .interface(let object):
-            for field in object.fields {
-                uniqueArgumentDefinitionNames("\(typeName).\(field.name.value)", field.arguments)
+            let fields = object.fields
+            uniqueFieldNames(typeName, fields.count) { fields[$0].name }
+            for index in fields.indices where fields[index].arguments.count > 1 {
+                uniqueArgumentDefinitionNames("\(typeName).\(fields[index].name.value)", fields[index].arguments)
             }
+        case .inputObject(let input):
+            let fields = input.fields
+            uniqueFieldNames(typeName, fields.count) { fields[$0].name }
         default:
             break
         }
-        var seenOnType = typeDirectivesSeen[typeName] ?? [:]
-        uniqueDirectivesPerLocation(node.directives, seen: &seenOnType)
-        typeDirectivesSeen[typeName] = seenOnType
+        let directives = node.directives
+        if !directives.isEmpty {
+            var seenOnType = typeDirectivesSeen[typeName] ?? [:]
+            uniqueDirectivesPerLocation(directives, seen: &seenOnType)
+            typeDirectivesSeen[typeName] = seenOnType
+        }
         if isExtension { possibleTypeExtension(node) }
 
         switch node {
         case .scalar(let scalar):
             visitDirectives(scalar.directives, location: "SCALAR")
         case .object(let object):
-            object.interfaces.forEach { knownTypeName($0) }
+            for index in object.interfaces.indices { knownTypeName(object.interfaces[index]) }
             visitDirectives(object.directives, location: "OBJECT")
-            object.fields.forEach { visitField($0) }
+            for index in object.fields.indices { visitField(object.fields[index]) }
         case .interface(let interface):
-            interface.interfaces.forEach { knownTypeName($0) }
+            for index in interface.interfaces.indices { knownTypeName(interface.interfaces[index]) }
             visitDirectives(interface.directives, location: "INTERFACE")
-            interface.fields.forEach { visitField($0) }
+            for index in interface.fields.indices { visitField(interface.fields[index]) }
         case .union(let union):
             visitDirectives(union.directives, location: "UNION")
-            union.types.forEach { knownTypeName($0) }
+            for index in union.types.indices { knownTypeName(union.types[index]) }
         case .enumType(let enumType):
             visitDirectives(enumType.directives, location: "ENUM")
-            for value in enumType.values {
-                var seen: [String: Directive] = [:]
-                uniqueDirectivesPerLocation(value.directives, seen: &seen)
+            for value in enumType.values where !value.directives.isEmpty {
+                uniqueDirectivesHere(value.directives)
                 visitDirectives(value.directives, location: "ENUM_VALUE")
             }
         case .inputObject(let input):
             visitDirectives(input.directives, location: "INPUT_OBJECT")
-            input.fields.forEach { visitInputValue($0, location: "INPUT_FIELD_DEFINITION") }
+            for index in input.fields.indices { visitInputValue(input.fields[index], location: "INPUT_FIELD_DEFINITION") }
         }
     }
 
     private mutating func visitField(_ field: FieldDefinition) {
-        var seen: [String: Directive] = [:]
-        uniqueDirectivesPerLocation(field.directives, seen: &seen)
-        field.arguments.forEach { visitInputValue($0, location: "ARGUMENT_DEFINITION") }
-        knownTypeName(field.type.namedType)
+        if !field.directives.isEmpty {
+            uniqueDirectivesHere(field.directives)
+        }
+        for index in field.arguments.indices { visitInputValue(field.arguments[index], location: "ARGUMENT_DEFINITION") }
+        knownTypeName(field.type)
         visitDirectives(field.directives, location: "FIELD_DEFINITION")
     }
 
     private mutating func visitInputValue(_ value: InputValueDefinition, location: String) {
-        var seen: [String: Directive] = [:]
-        uniqueDirectivesPerLocation(value.directives, seen: &seen)
-        knownTypeName(value.type.namedType)
+        if !value.directives.isEmpty {
+            uniqueDirectivesHere(value.directives)
+        }
+        knownTypeName(value.type)
         if let defaultValue = value.defaultValue { visitValue(defaultValue) }
         visitDirectives(value.directives, location: location)
     }
@@ -171,37 +203,57 @@ struct SDLWalker {
         let typeName = name.value
         if schema?.type(named: typeName) != nil {
             report("Type \"\(typeName)\" already exists in the schema. It cannot also be defined in this type definition.", [name.range], "UniqueTypeNamesRule")
-        } else if let previous = knownTypeNames[typeName] {
-            report("There can be only one type named \"\(typeName)\".", [previous.range, name.range], "UniqueTypeNamesRule")
-        } else {
-            knownTypeNames[typeName] = name
+        } else if let previous = knownTypeNames.insert(name) {
+            report("There can be only one type named \"\(typeName)\".", [knownTypeNames.elements[previous].range, name.range], "UniqueTypeNamesRule")
         }
     }
 
-    private mutating func uniqueEnumValueNames(_ typeName: String, _ values: [EnumValueDefinition]) {
-        for value in values {
-            let valueName = value.name.value
-            if let existing = schema?.enumType(named: typeName), existing.value(named: valueName) != nil {
-                report("Enum value \"\(typeName).\(valueName)\" already exists in the schema. It cannot also be defined in this type extension.", [value.name.range], "UniqueEnumValueNamesRule")
-            } else if let previous = knownEnumValues[typeName]?[valueName] {
-                report("Enum value \"\(typeName).\(valueName)\" can only be defined once.", [previous.range, value.name.range], "UniqueEnumValueNamesRule")
-            } else {
-                knownEnumValues[typeName, default: [:]][valueName] = value.name
+    /// Whether the rules may meet this type name again (a repeated definition or an extension),
+    /// so the names seen in it have to be remembered.
+    private func mayRevisit(_ typeName: String) -> Bool {
+        schema != nil || revisitedTypes.contains(typeName)
+    }
+
+    private mutating func uniqueEnumValueNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
+        // A type met once only needs its own names compared, and has no error without a repetition.
+        if !mayRevisit(typeName) && !Self.hasRepeatedName(count, { nameAt($0).value }) { return }
+        let existing = schema?.enumType(named: typeName)
+        var known = Self.take(typeName, from: &knownEnumValues)
+        for index in 0..<count {
+            let name = nameAt(index)
+            if let existing, existing.value(named: name.value) != nil {
+                report("Enum value \"\(typeName).\(name.value)\" already exists in the schema. It cannot also be defined in this type extension.", [name.range], "UniqueEnumValueNamesRule")
+            } else if let previous = known.table.insert(name) {
+                report("Enum value \"\(typeName).\(name.value)\" can only be defined once.", [known.table.elements[previous].range, name.range], "UniqueEnumValueNamesRule")
             }
         }
+        knownEnumValues.update(at: known.position) { $0.value = known.table }
     }
 
-    private mutating func uniqueFieldNames(_ typeName: String, _ names: [Name]) {
-        for name in names {
+    private mutating func uniqueFieldNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
+        if !mayRevisit(typeName) && !Self.hasRepeatedName(count, { nameAt($0).value }) { return }
+        var known = Self.take(typeName, from: &knownFieldNames)
+        for index in 0..<count {
+            let name = nameAt(index)
             let fieldName = name.value
-            if existingTypeHasField(typeName, fieldName) {
+            if schema != nil && existingTypeHasField(typeName, fieldName) {
                 report("Field \"\(typeName).\(fieldName)\" already exists in the schema. It cannot also be defined in this type extension.", [name.range], "UniqueFieldDefinitionNamesRule")
-            } else if let previous = knownFieldNames[typeName]?[fieldName] {
-                report("Field \"\(typeName).\(fieldName)\" can only be defined once.", [previous.range, name.range], "UniqueFieldDefinitionNamesRule")
-            } else {
-                knownFieldNames[typeName, default: [:]][fieldName] = name
+            } else if let previous = known.table.insert(name) {
+                report("Field \"\(typeName).\(fieldName)\" can only be defined once.", [known.table.elements[previous].range, name.range], "UniqueFieldDefinitionNamesRule")
             }
         }
+        knownFieldNames.update(at: known.position) { $0.value = known.table }
+    }
+
+    /// The names seen so far for a type, moved out of `tables` (so they can grow without a copy)
+    /// with the position to put them back at.
+    private static func take(_ typeName: String, from tables: inout NameTable<Named<NameTable<Name>>>) -> (position: Int, table: NameTable<Name>) {
+        guard let position = tables.insert(Named(name: typeName, value: NameTable())) else {
+            return (tables.count - 1, NameTable())
+        }
+        var table = NameTable<Name>()
+        tables.update(at: position) { swap(&$0.value, &table) }
+        return (position, table)
     }
 
     private func existingTypeHasField(_ typeName: String, _ fieldName: String) -> Bool {
@@ -213,7 +265,9 @@ struct SDLWalker {
         }
     }
 
-    private mutating func uniqueArgumentDefinitionNames(_ parentName: String, _ arguments: [InputValueDefinition]) {
+    private mutating func uniqueArgumentDefinitionNames(_ parentName: @autoclosure () -> String, _ arguments: [InputValueDefinition]) {
+        guard Self.hasRepeatedName(arguments.count, { arguments[$0].name.value }) else { return }
+        let parentName = parentName()
         for (argumentName, names) in Self.groupedByName(arguments.map(\.name)) where names.count > 1 {
             report("Argument \"\(parentName)(\(argumentName):)\" can only be defined once.", names.map(\.range), "UniqueArgumentDefinitionNamesRule")
         }
@@ -222,7 +276,7 @@ struct SDLWalker {
     private mutating func possibleTypeExtension(_ node: TypeDefinition) {
         let typeName = node.name.value
         let extensionKind = TypeFactory.kindOf(node)
-        let definition = definedTypes[typeName]
+        let definition = definedType(typeName)
         let expectedKind: TypeKind? = definition.map(TypeFactory.kindOf) ?? schema?.type(named: typeName)?.kind
         if let expectedKind {
             if expectedKind != extensionKind {
@@ -254,8 +308,7 @@ struct SDLWalker {
     private mutating func visitDirectiveDefinition(_ node: DirectiveDefinition) {
         uniqueArgumentDefinitionNames("@\(node.name.value)", node.arguments)
         uniqueDirectiveName(node.name)
-        var seen: [String: Directive] = [:]
-        uniqueDirectivesPerLocation(node.directives, seen: &seen)
+        uniqueDirectivesHere(node.directives)
         node.arguments.forEach { visitInputValue($0, location: "ARGUMENT_DEFINITION") }
         visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
     }
@@ -273,10 +326,27 @@ struct SDLWalker {
 
     // MARK: Applied directives, types and values
 
+    /// UniqueDirectivesPerLocation for a node that cannot be extended: only its own list counts,
+    /// so the earlier directives of the list are the ones seen.
+    private mutating func uniqueDirectivesHere(_ directives: [Directive]) {
+        guard directives.count > 1 else { return }
+        if directives.count > 16 {
+            var seen: [String: Directive] = [:]
+            uniqueDirectivesPerLocation(directives, seen: &seen)
+            return
+        }
+        for later in 1..<directives.count {
+            let name = directives[later].name.value
+            guard let earlier = (0..<later).first(where: { directives[$0].name.value == name }),
+                  let info = directiveInfo[name]?.value, !info.isRepeatable else { continue }
+            report("The directive \"@\(name)\" can only be used once at this location.", [directives[earlier].range, directives[later].range], "UniqueDirectivesPerLocationRule")
+        }
+    }
+
     private mutating func uniqueDirectivesPerLocation(_ directives: [Directive], seen: inout [String: Directive]) {
         for directive in directives {
             let name = directive.name.value
-            guard let info = directiveInfo[name], !info.isRepeatable else { continue }
+            guard let info = directiveInfo[name]?.value, !info.isRepeatable else { continue }
             if let previous = seen[name] {
                 report("The directive \"@\(name)\" can only be used once at this location.", [previous.range, directive.range], "UniqueDirectivesPerLocationRule")
             } else {
@@ -291,7 +361,7 @@ struct SDLWalker {
 
     private mutating func visitDirective(_ directive: Directive, location: String) {
         let name = directive.name.value
-        let info = directiveInfo[name]
+        let info = directiveInfo[name]?.value
         // KnownDirectives
         if let info {
             if !info.locations.contains(location) {
@@ -308,8 +378,10 @@ struct SDLWalker {
             }
         }
         // UniqueArgumentNames
-        for (argumentName, names) in Self.groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
-            report("There can be only one argument named \"\(argumentName)\".", names.map(\.range), "UniqueArgumentNamesRule")
+        if Self.hasRepeatedName(directive.arguments.count, { directive.arguments[$0].name.value }) {
+            for (argumentName, names) in Self.groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
+                report("There can be only one argument named \"\(argumentName)\".", names.map(\.range), "UniqueArgumentNamesRule")
+            }
         }
         for argument in directive.arguments { visitValue(argument.value) }
         // ProvidedRequiredArgumentsOnDirectives (on leave)
@@ -322,10 +394,21 @@ struct SDLWalker {
 
     /// KnownTypeNames for a type reference in SDL (built-in scalars and introspection types are
     /// always known in SDL).
+    private mutating func knownTypeName(_ type: TypeReference) {
+        var current = type
+        while true {
+            switch current {
+            case .named(let named): return knownTypeName(named)
+            case .list(let inner, _), .nonNull(let inner, _): current = inner
+            }
+        }
+    }
+
     private mutating func knownTypeName(_ named: NamedType) {
         let typeName = named.name.value
-        if schema?.type(named: typeName) != nil || definedTypes[typeName] != nil { return }
-        if BuiltInScalars.names.contains(typeName) || Introspection.typeNames.contains(typeName) { return }
+        if definedTypes.contains(typeName) || schema?.type(named: typeName) != nil { return }
+        if BuiltInScalars.scalar(named: typeName) != nil { return }
+        if typeName.utf8.first == UInt8(ascii: "_") && Introspection.typeNames.contains(typeName) { return }
         let standard = BuiltInScalars.all.map(\.name) + Introspection.types.map(\.name)
         let options = standard + (schema?.typeNames ?? []) + definedTypeOrder
         let suggestions = Suggestions.list(typeName, options: options)
@@ -350,6 +433,21 @@ struct SDLWalker {
         default:
             break
         }
+    }
+
+    /// Whether two of `count` names are the same (pairwise for a few, through a table beyond).
+    static func hasRepeatedName(_ count: Int, _ name: (Int) -> String) -> Bool {
+        guard count > 1 else { return false }
+        if count <= 8 {
+            for later in 1..<count {
+                let candidate = name(later)
+                for earlier in 0..<later where name(earlier) == candidate { return true }
+            }
+            return false
+        }
+        var seen = NameTable<Named<Int>>(capacity: count)
+        for index in 0..<count where seen.insert(Named(name: name(index), value: index)) != nil { return true }
+        return false
     }
 
     /// Names grouped by value, groups in first-appearance order.

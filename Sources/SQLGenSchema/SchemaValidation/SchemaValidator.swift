@@ -30,9 +30,11 @@ struct SchemaValidationContext {
     }
 
     /// graphql-js `validateName`: names starting with `__` are reserved for introspection.
-    mutating func validateName(_ name: String, _ range: SourceRange?) {
-        if name.hasPrefix("__") {
-            report("Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", [range])
+    /// The range is only computed for an error (reading an `astNode` copies the node).
+    mutating func validateName(_ name: String, _ range: @autoclosure () -> SourceRange?) {
+        var bytes = name.utf8.makeIterator()
+        if bytes.next() == UInt8(ascii: "_") && bytes.next() == UInt8(ascii: "_") {
+            report("Name \"\(name)\" must not begin with \"__\", which is reserved by GraphQL introspection.", [range()])
         }
     }
 
@@ -91,14 +93,14 @@ struct SchemaValidationContext {
             }
             for argument in directive.arguments {
                 validateName(argument.name, argument.astNode?.range)
-                let argumentString = "@\(directive.name)(\(argument.name):)"
+                func argumentString() -> String { "@\(directive.name)(\(argument.name):)" }
                 if let type = schema.namedType(of: argument.type), !type.isInputType {
-                    report("The type of \(argumentString) must be Input Type but got: \(argument.type).", [argument.astNode?.range])
+                    report("The type of \(argumentString()) must be Input Type but got: \(argument.type).", [argument.astNode?.range])
                 }
                 if argument.isRequired && argument.isDeprecated {
-                    report("Required argument \(argumentString) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
+                    report("Required argument \(argumentString()) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
                 }
-                validateDefaultValue(argument, argumentString)
+                validateDefaultValue(argument, argumentString())
             }
         }
     }
@@ -112,8 +114,7 @@ struct SchemaValidationContext {
     mutating func validateTypes() {
         var inputObjects: [GraphQLInputObjectType] = []
         var defaultCycles = DefaultValueCycleCheck(schema: schema)
-        for name in schema.typeNames {
-            guard let type = schema.typeMap[name] else { continue }
+        for type in schema.orderedTypes {
             if !type.isIntrospectionType {
                 validateName(type.name, type.astNode?.range)
             } else if type.astNode != nil {
@@ -160,14 +161,14 @@ struct SchemaValidationContext {
             }
             for argument in field.arguments {
                 validateName(argument.name, argument.astNode?.range)
-                let argumentString = "\(type.name).\(field.name)(\(argument.name):)"
+                func argumentString() -> String { "\(type.name).\(field.name)(\(argument.name):)" }
                 if let argumentType = schema.namedType(of: argument.type), !argumentType.isInputType {
-                    report("The type of \(argumentString) must be Input Type but got: \(argument.type).", [argument.astNode?.type.range])
+                    report("The type of \(argumentString()) must be Input Type but got: \(argument.type).", [argument.astNode?.type.range])
                 }
                 if argument.isRequired && argument.isDeprecated {
-                    report("Required argument \(argumentString) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
+                    report("Required argument \(argumentString()) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
                 }
-                validateDefaultValue(argument, argumentString)
+                validateDefaultValue(argument, argumentString())
             }
         }
     }

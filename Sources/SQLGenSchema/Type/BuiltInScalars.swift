@@ -13,6 +13,8 @@ public enum BuiltInScalars {
 
     /// A built-in scalar by name.
     public static func scalar(named name: String) -> GraphQLScalarType? {
-        all.first { $0.name == name }
+        // Their names have 2 to 7 bytes: most other names need no comparison.
+        guard (2...7).contains(name.utf8.count) else { return nil }
+        return all.first { $0.name == name }
     }
 }

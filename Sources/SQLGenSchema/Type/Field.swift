@@ -1,7 +1,10 @@
 import SQLGenLanguage
 
 /// A field of an object or interface type.
-public struct GraphQLField: Sendable {
+///
+/// A final class rather than a struct: fields are passed around and stored in several tables,
+/// and a copy of a reference is one retain where a copy of the value was one per stored reference.
+public final class GraphQLField: Sendable {
     public let name: String
     public let description: String?
     public let type: GraphQLTypeRef
@@ -10,7 +13,10 @@ public struct GraphQLField: Sendable {
     /// The `@deprecated(reason:)` reason (`"No longer supported"` when none is given); nil when not deprecated.
     public let deprecationReason: String?
     public let directives: [Directive]
-    public let astNode: FieldDefinition?
+    /// The AST node is `astNodes[astIndex]`: fields built from SDL share their type's array of
+    /// field definitions (one retain each instead of a copy of the node, which holds several).
+    private let astNodes: [FieldDefinition]
+    private let astIndex: Int
 
     public init(name: String, description: String? = nil, type: GraphQLTypeRef, arguments: [GraphQLInputValue] = [], deprecationReason: String? = nil, directives: [Directive] = [], astNode: FieldDefinition? = nil) {
         self.name = name
@@ -19,7 +25,25 @@ public struct GraphQLField: Sendable {
         self.arguments = arguments
         self.deprecationReason = deprecationReason
         self.directives = directives
-        self.astNode = astNode
+        self.astNodes = astNode.map { [$0] } ?? []
+        self.astIndex = 0
+    }
+
+    /// A field whose definition is `astNodes[astIndex]`.
+    init(name: String, description: String?, type: GraphQLTypeRef, arguments: [GraphQLInputValue], deprecationReason: String?, directives: [Directive], astNodes: [FieldDefinition], astIndex: Int) {
+        self.name = name
+        self.description = description
+        self.type = type
+        self.arguments = arguments
+        self.deprecationReason = deprecationReason
+        self.directives = directives
+        self.astNodes = astNodes
+        self.astIndex = astIndex
+    }
+
+    /// The field's definition in SDL, nil for built-in fields and fields from introspection.
+    public var astNode: FieldDefinition? {
+        astIndex < astNodes.count ? astNodes[astIndex] : nil
     }
 
     public var isDeprecated: Bool { deprecationReason != nil }
@@ -31,7 +55,8 @@ public struct GraphQLField: Sendable {
 }
 
 /// An argument of a field or directive, or a field of an input object (`__InputValue`).
-public struct GraphQLInputValue: Sendable {
+/// A final class for the same reason as `GraphQLField`.
+public final class GraphQLInputValue: Sendable {
     public let name: String
     public let description: String?
     public let type: GraphQLTypeRef
@@ -40,7 +65,9 @@ public struct GraphQLInputValue: Sendable {
     public let defaultValue: Value?
     public let deprecationReason: String?
     public let directives: [Directive]
-    public let astNode: InputValueDefinition?
+    /// The AST node is `astNodes[astIndex]` (shared as in `GraphQLField`).
+    private let astNodes: [InputValueDefinition]
+    private let astIndex: Int
 
     public init(name: String, description: String? = nil, type: GraphQLTypeRef, defaultValue: Value? = nil, deprecationReason: String? = nil, directives: [Directive] = [], astNode: InputValueDefinition? = nil) {
         self.name = name
@@ -49,7 +76,25 @@ public struct GraphQLInputValue: Sendable {
         self.defaultValue = defaultValue
         self.deprecationReason = deprecationReason
         self.directives = directives
-        self.astNode = astNode
+        self.astNodes = astNode.map { [$0] } ?? []
+        self.astIndex = 0
+    }
+
+    /// An argument or input field whose definition is `astNodes[astIndex]`.
+    init(name: String, description: String?, type: GraphQLTypeRef, defaultValue: Value?, deprecationReason: String?, directives: [Directive], astNodes: [InputValueDefinition], astIndex: Int) {
+        self.name = name
+        self.description = description
+        self.type = type
+        self.defaultValue = defaultValue
+        self.deprecationReason = deprecationReason
+        self.directives = directives
+        self.astNodes = astNodes
+        self.astIndex = astIndex
+    }
+
+    /// The definition in SDL, nil for built-in arguments and those from introspection.
+    public var astNode: InputValueDefinition? {
+        astIndex < astNodes.count ? astNodes[astIndex] : nil
     }
 
     public var isDeprecated: Bool { deprecationReason != nil }

@@ -5,8 +5,8 @@ public final class GraphQLInputObjectType: Sendable {
     public let name: String
     public let description: String?
     /// Input fields in declaration order (a name defined twice keeps its first position and last definition).
-    public let fields: [GraphQLInputValue]
-    private let index: [String: Int]
+    public var fields: [GraphQLInputValue] { table.elements }
+    private let table: NameTable<GraphQLInputValue>
     /// Whether the type carries `@oneOf` (exactly one field must be given).
     public let isOneOf: Bool
     public let directives: [Directive]
@@ -14,20 +14,9 @@ public final class GraphQLInputObjectType: Sendable {
     public let extensionASTNodes: [TypeDefinition]
 
     public init(name: String, description: String? = nil, fields: [GraphQLInputValue], isOneOf: Bool = false, directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
-        var ordered: [GraphQLInputValue] = []
-        var index: [String: Int] = [:]
-        for field in fields {
-            if let position = index[field.name] {
-                ordered[position] = field
-            } else {
-                index[field.name] = ordered.count
-                ordered.append(field)
-            }
-        }
         self.name = name
         self.description = description
-        self.fields = ordered
-        self.index = index
+        self.table = NameTable(keying: fields)
         self.isOneOf = isOneOf
         self.directives = directives
         self.astNode = astNode
@@ -36,7 +25,6 @@ public final class GraphQLInputObjectType: Sendable {
 
     /// An input field by name.
     public func field(named name: String) -> GraphQLInputValue? {
-        guard let position = index[name] else { return nil }
-        return fields[position]
+        table[name]
     }
 }

@@ -170,6 +170,7 @@ public enum GraphQLNamedType: Sendable {
 
     /// Whether this is one of the introspection types (`__Schema`, `__Type`, ...).
     public var isIntrospectionType: Bool {
-        Introspection.typeNames.contains(name)
+        let name = name
+        return name.utf8.first == UInt8(ascii: "_") && Introspection.typeNames.contains(name)
     }
 }

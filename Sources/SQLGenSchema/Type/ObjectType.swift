@@ -25,29 +25,15 @@ extension GraphQLTypeWithFields {
 
 /// Fields by name with their declaration order kept, shared by objects and interfaces.
 struct FieldTable: Sendable {
-    let ordered: [GraphQLField]
-    private let index: [String: Int]
+    private let table: NameTable<GraphQLField>
 
     init(_ fields: [GraphQLField]) {
-        var ordered: [GraphQLField] = []
-        var index: [String: Int] = [:]
-        ordered.reserveCapacity(fields.count)
-        for field in fields {
-            if let position = index[field.name] {
-                ordered[position] = field
-            } else {
-                index[field.name] = ordered.count
-                ordered.append(field)
-            }
-        }
-        self.ordered = ordered
-        self.index = index
+        table = NameTable(keying: fields)
     }
 
-    subscript(name: String) -> GraphQLField? {
-        guard let position = index[name] else { return nil }
-        return ordered[position]
-    }
+    var ordered: [GraphQLField] { table.elements }
+
+    subscript(name: String) -> GraphQLField? { table[name] }
 }
 
 /// An object type: the concrete output types of a schema.

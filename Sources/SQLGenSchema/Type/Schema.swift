@@ -13,9 +13,11 @@ public final class Schema: Sendable {
     public let mutationTypeName: String?
     public let subscriptionTypeName: String?
     /// Every named type by name.
-    public let typeMap: [String: GraphQLNamedType]
+    public let typeMap: TypeMap
     /// Type names in declaration order, built-in types where first referenced, introspection last.
     public let typeNames: [String]
+    /// The types in `typeNames` order.
+    let orderedTypes: [GraphQLNamedType]
     /// Directive definitions in declaration order (user directives, then missing built-ins).
     /// A name defined twice appears twice; `directive(named:)` finds the first.
     public let directives: [GraphQLDirective]
@@ -24,8 +26,9 @@ public final class Schema: Sendable {
     public let appliedDirectives: [Directive]
     public let astNode: SchemaDefinition?
     public let extensionASTNodes: [SchemaDefinition]
-    /// interface name → implementing objects / interfaces (declaration order).
-    private let implementationIndex: [String: Implementations]
+    /// interface name → position in `implementationLists` (implementing objects / interfaces,
+    /// declaration order).
+    private let implementationIndex: NameTable<Named<Implementations>>
 
     /// The objects and interfaces implementing an interface.
     public struct Implementations: Sendable {
@@ -37,23 +40,29 @@ public final class Schema: Sendable {
     /// Assembles a schema from its types (no need to list built-in scalars or introspection types:
     /// they are added where referenced, in graphql-js's order). Nothing is checked; run
     /// `SchemaValidator.validate` for that.
-    public init(description: String? = nil, queryTypeName: String?, mutationTypeName: String? = nil, subscriptionTypeName: String? = nil, types: [GraphQLNamedType], directives: [GraphQLDirective], appliedDirectives: [Directive] = [], astNode: SchemaDefinition? = nil, extensionASTNodes: [SchemaDefinition] = []) {
+    public convenience init(description: String? = nil, queryTypeName: String?, mutationTypeName: String? = nil, subscriptionTypeName: String? = nil, types: [GraphQLNamedType], directives: [GraphQLDirective], appliedDirectives: [Directive] = [], astNode: SchemaDefinition? = nil, extensionASTNodes: [SchemaDefinition] = []) {
+        self.init(description: description, queryTypeName: queryTypeName, mutationTypeName: mutationTypeName, subscriptionTypeName: subscriptionTypeName, types: types, builtInReferences: nil, directives: directives, appliedDirectives: appliedDirectives, astNode: astNode, extensionASTNodes: extensionASTNodes)
+    }
+
+    /// `builtInReferences`, when given, lists per type what `TypeCollector.references(of:)` would.
+    init(description: String?, queryTypeName: String?, mutationTypeName: String?, subscriptionTypeName: String?, types: [GraphQLNamedType], builtInReferences: [BuiltInReferences]?, directives: [GraphQLDirective], appliedDirectives: [Directive], astNode: SchemaDefinition?, extensionASTNodes: [SchemaDefinition]) {
         self.description = description
         self.queryTypeName = queryTypeName
         self.mutationTypeName = mutationTypeName
         self.subscriptionTypeName = subscriptionTypeName
-        var collector = TypeCollector(explicit: types)
-        for root in [queryTypeName, mutationTypeName, subscriptionTypeName].compactMap({ $0 }) {
-            collector.collect(root)
+        var collector = TypeCollector(explicit: types, references: builtInReferences)
+        for root in [queryTypeName, mutationTypeName, subscriptionTypeName] {
+            if let root { collector.collect(root) }
         }
         for directive in directives {
-            directive.arguments.forEach { collector.collect($0.type.namedTypeName) }
+            for argument in directive.arguments { collector.collect(argument.type.namedTypeName) }
         }
         collector.collect("__Schema")
         let typeMap = collector.map
         let typeNames = collector.order
         self.typeMap = typeMap
         self.typeNames = typeNames
+        self.orderedTypes = collector.orderedTypes
         // Like graphql-js, a repeated directive name stays in the list (UniqueDirectiveNames
         // reports it) and lookups find the first.
         var directiveIndex: [String: Int] = [:]
@@ -66,22 +75,28 @@ public final class Schema: Sendable {
         self.astNode = astNode
         self.extensionASTNodes = extensionASTNodes
 
-        var implementations: [String: Implementations] = [:]
-        for name in typeNames {
-            switch typeMap[name] {
-            case .object(let object)?:
+        // Walk the types in `typeNames` order so each list keeps declaration order.
+        var implementationIndex = NameTable<Named<Implementations>>()
+        func list(_ interface: String) -> Int {
+            implementationIndex.insert(Named(name: interface, value: Implementations())) ?? implementationIndex.count - 1
+        }
+        for type in collector.orderedTypes {
+            switch type {
+            case .object(let object):
                 for interface in object.interfaces {
-                    implementations[interface, default: Implementations()].objects.append(object)
+                    let position = list(interface)
+                    implementationIndex.update(at: position) { $0.value.objects.append(object) }
                 }
-            case .interface(let type)?:
+            case .interface(let type):
                 for interface in type.interfaces {
-                    implementations[interface, default: Implementations()].interfaces.append(type)
+                    let position = list(interface)
+                    implementationIndex.update(at: position) { $0.value.interfaces.append(type) }
                 }
             default:
                 break
             }
         }
-        self.implementationIndex = implementations
+        self.implementationIndex = implementationIndex
     }
 
     // MARK: Lookup
@@ -171,7 +186,7 @@ public final class Schema: Sendable {
 
     /// The objects and interfaces that declare they implement `interfaceName`.
     public func implementations(of interfaceName: String) -> Implementations {
-        implementationIndex[interfaceName] ?? Implementations()
+        implementationIndex[interfaceName]?.value ?? Implementations()
     }
 
     /// The object types an abstract type can resolve to: a union's members, an interface's

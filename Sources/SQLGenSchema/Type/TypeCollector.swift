@@ -3,51 +3,130 @@
 /// (depth first), then those reached from the root types, the directive arguments and `__Schema`.
 /// Built-in scalars nobody references are left out.
 struct TypeCollector {
-    private(set) var map: [String: GraphQLNamedType] = [:]
+    /// Every type, by name (the first of a repeated name wins).
+    private(set) var map: TypeMap
+    /// Type names in graphql-js's order, and the types in that order.
     private(set) var order: [String] = []
-    /// Types that may be added when referenced: the built-in scalars and introspection types.
-    private let catalog: [String: GraphQLNamedType]
+    private(set) var orderedTypes: [GraphQLNamedType] = []
+    /// Which of `catalog`'s built-in types are in `map` already (bit per position).
+    private var present: UInt32 = 0
 
-    init(explicit: [GraphQLNamedType]) {
-        var catalog: [String: GraphQLNamedType] = [:]
-        for scalar in BuiltInScalars.all { catalog[scalar.name] = .scalar(scalar) }
-        for type in Introspection.types { catalog[type.name] = type }
-        self.catalog = catalog
-        for type in explicit where map[type.name] == nil {
-            map[type.name] = type
+    /// Types that may be added when referenced: the built-in scalars and introspection types.
+    private static let catalog: [GraphQLNamedType] = BuiltInScalars.all.map { .scalar($0) } + Introspection.types
+    private static let catalogNames: [String] = catalog.map(\.name)
+
+    private static let catalogReferences: [BuiltInReferences] = catalog.map(references(of:))
+
+    /// `references` (when given) holds what each explicit type refers to, as `references(of:)`
+    /// would find it: schema building notes it while making the types, which saves a walk over
+    /// every field and argument here.
+    init(explicit: [GraphQLNamedType], references: [BuiltInReferences]? = nil) {
+        var map = TypeMap(capacity: explicit.count + Self.catalog.count)
+        var unique: [Int] = []
+        unique.reserveCapacity(explicit.count)
+        for index in explicit.indices where map.add(explicit[index]) {
+            unique.append(index)
         }
-        var placed = Set<String>()
-        for type in explicit where !placed.contains(type.name) {
-            placed.insert(type.name)
+        for (position, type) in Self.catalog.enumerated() where map[type.name] != nil {
+            present |= 1 << position
+        }
+        self.map = map
+        order.reserveCapacity(unique.count + Self.catalog.count)
+        orderedTypes.reserveCapacity(unique.count + Self.catalog.count)
+        let useGiven = references?.count == explicit.count
+        for index in unique {
+            let type = explicit[index]
             order.append(type.name)
-            visitReferences(of: map[type.name] ?? type)
+            orderedTypes.append(type)
+            let referenced = useGiven ? references?[index] ?? BuiltInReferences() : Self.references(of: type)
+            referenced.forEach { collect(position: $0) }
         }
     }
 
     /// Adds a referenced type (if it is not there yet and is a built-in one) and what it references.
     mutating func collect(_ name: String) {
-        guard map[name] == nil, let type = catalog[name] else { return }
-        map[name] = type
-        order.append(name)
-        visitReferences(of: type)
+        guard let position = Self.catalogPosition(name) else { return }
+        collect(position: position)
     }
 
-    private mutating func visitReferences(of type: GraphQLNamedType) {
+    private mutating func collect(position: Int) {
+        guard present & (1 << position) == 0 else { return }
+        present |= 1 << position
+        let type = Self.catalog[position]
+        map.add(type)
+        order.append(type.name)
+        orderedTypes.append(type)
+        Self.catalogReferences[position].forEach { collect(position: $0) }
+    }
+
+    /// The position of a built-in type's name in `catalog`; a cheap test on the first byte and
+    /// the length rules out almost every other name before any string comparison.
+    static func catalogPosition(_ name: String) -> Int? {
+        let length = name.utf8.count
+        guard length > 0, length <= 19 else { return nil }
+        let first = name.utf8.withContiguousStorageIfAvailable { $0[0] } ?? name.utf8[name.utf8.startIndex]
+        switch first {
+        case UInt8(ascii: "_"), UInt8(ascii: "I"), UInt8(ascii: "F"), UInt8(ascii: "S"), UInt8(ascii: "B"):
+            break
+        default:
+            return nil
+        }
+        let names = catalogNames
+        for position in names.indices where names[position].utf8.count == length && names[position] == name {
+            return position
+        }
+        return nil
+    }
+
+    /// The built-in types `type` refers to, in graphql-js's visiting order: interfaces, then each
+    /// field's type and its arguments' types (union members; input field types).
+    static func references(of type: GraphQLNamedType) -> BuiltInReferences {
+        var references = BuiltInReferences()
         switch type {
         case .union(let union):
-            union.memberTypes.forEach { collect($0) }
-        case .object, .interface:
-            let interfaces: [String]
-            if case .object(let object) = type { interfaces = object.interfaces } else if case .interface(let interface) = type { interfaces = interface.interfaces } else { interfaces = [] }
-            interfaces.forEach { collect($0) }
-            for field in type.fields {
-                collect(field.type.namedTypeName)
-                field.arguments.forEach { collect($0.type.namedTypeName) }
-            }
+            for member in union.memberTypes { references.note(member) }
+        case .object(let object):
+            references.note(interfaces: object.interfaces, fields: object.fields)
+        case .interface(let interface):
+            references.note(interfaces: interface.interfaces, fields: interface.fields)
         case .inputObject(let input):
-            input.fields.forEach { collect($0.type.namedTypeName) }
+            for field in input.fields { references.note(field.type.namedTypeName) }
         case .scalar, .enumType:
             break
+        }
+        return references
+    }
+}
+
+/// The built-in types (scalars, introspection types) a type refers to, each once, in
+/// first-reference order: 4 bits per type (its position in the collector's catalog + 1).
+struct BuiltInReferences: Sendable {
+    private var packed: UInt64 = 0
+    private var seen: UInt16 = 0
+    private var shift: UInt64 = 0
+
+    /// Records a referenced type name (only built-in ones count).
+    mutating func note(_ name: String) {
+        guard let position = TypeCollector.catalogPosition(name), seen & (1 << position) == 0 else { return }
+        seen |= 1 << position
+        packed |= UInt64(position + 1) << shift
+        shift += 4
+    }
+
+    mutating func note(interfaces: [String], fields: [GraphQLField]) {
+        for interface in interfaces { note(interface) }
+        for field in fields {
+            note(field.type.namedTypeName)
+            for argument in field.arguments { note(argument.type.namedTypeName) }
+        }
+    }
+
+    /// Calls `body` with each referenced type's catalog position, in order.
+    func forEach(_ body: (Int) -> Void) {
+        var rest = packed
+        while rest != 0 {
+            body(Int(rest & 0xF) - 1)
+            rest >>= 4
         }
     }
 }

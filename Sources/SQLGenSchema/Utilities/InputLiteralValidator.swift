@@ -135,6 +135,8 @@ public enum InputLiteralValidator {
     }
 
     static func enumProblem(_ value: Value, _ enumType: GraphQLEnumType, _ hide: Bool) -> String? {
+        // The common case first: a known value needs no printing or suggestions.
+        if case .enumValue(let name, _) = value, enumType.value(named: name) != nil { return nil }
         let printed = Printer.print(value)
         let suggestions = hide ? "" : Suggestions.didYouMean(Suggestions.list(printed, options: enumType.values.map(\.name)), subMessage: "the enum value")
         if case .enumValue(let name, _) = value {
