@@ -28,15 +28,23 @@ final class DocumentWalker {
     /// Per value rule: the value depth at which it asked to skip, 0 when it is not skipping.
     private var skipDepth: [Int]
     private var valueDepth = 0
-    /// Whether variable definitions are walked (variable-usage collection skips them).
-    var visitsVariableDefinitions = true
+    /// The variables used in the operation or fragment being walked (not in its variable
+    /// definitions), with their expected types: graphql-js's `getVariableUsages`, gathered by
+    /// this walk instead of a second one.
+    private(set) var recordedUsages: [VariableUsage] = []
+    private var recordsUsages = false
+    /// The variables the fragment being walked defines (experimental fragment arguments).
+    private var fragmentVariables: [VariableDefinition] = []
 
-    /// `callsEveryRule` ignores `RuleHooks` (tests use it to check that the hooks are complete).
-    init(typeInfo: TypeInfo, rules: [RuleVisitor], context: ValidationContext, callsEveryRule: Bool = false) {
+    /// `hooks[i]` are the node kinds `rules[i]` handles (`.all` calls it for every node, which
+    /// tests use to check that the declared hooks are complete).
+    init(typeInfo: TypeInfo, rules: [RuleVisitor], hooks: [RuleHooks], context: ValidationContext) {
         self.typeInfo = typeInfo
         self.context = context
-        func using(_ hooks: RuleHooks) -> [RuleVisitor] {
-            callsEveryRule ? rules : rules.filter { !type(of: $0).hooks.isDisjoint(with: hooks) }
+        func using(_ kinds: RuleHooks) -> [RuleVisitor] {
+            var using: [RuleVisitor] = []
+            for (index, rule) in rules.enumerated() where !hooks[index].isDisjoint(with: kinds) { using.append(rule) }
+            return using
         }
         documentRules = using(.document)
         operationRules = using([.operation, .directives])
@@ -88,11 +96,13 @@ final class DocumentWalker {
             rule.enterOperation(operation)
             rule.enterDirectives(operation.directives, location: location, owner: .executable)
         }
-        if visitsVariableDefinitions {
-            for definition in operation.variableDefinitions { walk(definition) }
-        }
+        for definition in operation.variableDefinitions { walk(definition) }
+        recordedUsages.removeAll(keepingCapacity: true)
+        recordsUsages = true
         walk(operation.directives, location: location)
         walk(operation.selectionSet)
+        recordsUsages = false
+        context.walkedOperationUsages = recordedUsages
         for rule in operationRules { rule.leaveOperation(operation) }
         typeInfo.leaveOperation()
     }
@@ -103,12 +113,16 @@ final class DocumentWalker {
             rule.enterFragment(fragment)
             rule.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
         }
-        if visitsVariableDefinitions {
-            for definition in fragment.variableDefinitions { walk(definition) }
-        }
+        for definition in fragment.variableDefinitions { walk(definition) }
         walkNamedType(fragment.typeCondition, inTypeSystem: false)
+        recordedUsages.removeAll(keepingCapacity: true)
+        recordsUsages = true
+        fragmentVariables = fragment.variableDefinitions
         walk(fragment.directives, location: .fragmentDefinition)
         walk(fragment.selectionSet)
+        recordsUsages = false
+        fragmentVariables = []
+        if !context.isAborted { context.recordWalkedUsages(recordedUsages, of: fragment) }
         for rule in fragmentRules { rule.leaveFragment(fragment) }
         typeInfo.leaveFragment()
     }
@@ -206,6 +220,7 @@ final class DocumentWalker {
         defer { valueDepth -= 1 }
         switch value {
         case .variable(let variable):
+            if recordsUsages { record(variable) }
             for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterVariable(variable) }
         case .list(let items, _):
             typeInfo.enterListValue()
@@ -237,6 +252,11 @@ final class DocumentWalker {
         case .int, .float, .string, .boolean, .enumValue:
             for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterScalarValue(value) }
         }
+    }
+
+    private func record(_ variable: Variable) {
+        let fragmentVariable = fragmentVariables.isEmpty ? nil : fragmentVariables.first { $0.variable.name.value == variable.name.value }
+        recordedUsages.append(VariableUsage(variable: variable, type: typeInfo.inputType, defaultValue: typeInfo.defaultValue, parentType: typeInfo.parentInputType, fragmentVariable: fragmentVariable))
     }
 
     private func walk(_ type: TypeReference, inTypeSystem: Bool) {

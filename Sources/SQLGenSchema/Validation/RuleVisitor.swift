@@ -81,7 +81,7 @@ enum DirectiveOwner {
 }
 
 /// Node kinds whose callbacks a rule implements (`enter…` and `leave…` alike).
-struct RuleHooks: OptionSet {
+struct RuleHooks: OptionSet, Sendable {
     let rawValue: UInt32
 
     static let document = RuleHooks(rawValue: 1 << 0)

@@ -46,13 +46,17 @@ func validate(schema: Schema, document: Document, rules: [ValidationRule], maxEr
     if context.deepestFragmentNesting(limit: maxFragmentNesting) > maxFragmentNesting {
         return [GraphQLError("Fragments nest selections more than \(maxFragmentNesting) levels deep. Validation aborted.")]
     }
-    var seen: Set<String> = []
+    // A rule listed twice runs once. Each rule has its own visitor class, so comparing classes
+    // finds repeats without hashing names (this runs for every document validated).
     var visitors: [RuleVisitor] = []
+    var hooks: [RuleHooks] = []
     visitors.reserveCapacity(rules.count)
-    for rule in rules where seen.insert(rule.name).inserted {
+    hooks.reserveCapacity(rules.count)
+    for (index, rule) in rules.enumerated() where !rules[..<index].contains(where: { $0.visitorType == rule.visitorType }) {
         visitors.append(rule.make(context, rule.name))
+        hooks.append(callingEveryRule ? .all : rule.hooks)
     }
-    DocumentWalker(typeInfo: context.typeInfo, rules: visitors, context: context, callsEveryRule: callingEveryRule).walk(document)
+    DocumentWalker(typeInfo: context.typeInfo, rules: visitors, hooks: hooks, context: context).walk(document)
     return context.errors
 }
 

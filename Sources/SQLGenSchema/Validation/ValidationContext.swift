@@ -20,9 +20,14 @@ final class ValidationContext {
     let documentDirectives: [String: DirectiveDefinition]
     private var spreadsByFragment: [String: [FragmentSpread]] = [:]
     private var usagesByFragment: [String: [VariableUsage]] = [:]
-    private var recursiveUsagesCache: (key: SourceRange, ordinal: Int, usages: [VariableUsage])?
+    private var referencesByFragment: [String: [VariableReference]] = [:]
+    private var recursiveReferencesCache: (ordinal: Int, references: [VariableReference])?
+    private var referencedFragmentsCache: (ordinal: Int, fragments: [FragmentDefinition])?
     /// Incremented on each operation the walker enters, to key per-operation caches.
     var operationOrdinal = 0
+    /// The typed variable usages of the operation being walked, set by the walker once it has
+    /// walked the operation's selection set (before the rules leave the operation).
+    var walkedOperationUsages: [VariableUsage] = []
 
     init(schema: Schema, document: Document, maxErrors: Int) {
         self.schema = schema
@@ -115,6 +120,7 @@ final class ValidationContext {
         var fragments: [FragmentDefinition] = []
         var collected: Set<String> = []
         var spreads = fragmentSpreads(in: operation.selectionSet)
+        if spreads.isEmpty { return [] }
         var pending: [FragmentDefinition] = []
         while true {
             for spread in spreads {
@@ -129,25 +135,64 @@ final class ValidationContext {
         return fragments
     }
 
-    /// The variables used in a fragment, with the input type expected where each is used.
+    /// `recursivelyReferencedFragments(of:)` for the operation being walked (several rules ask).
+    private func referencedFragmentsOfCurrentOperation(_ operation: OperationDefinition) -> [FragmentDefinition] {
+        if let cache = referencedFragmentsCache, cache.ordinal == operationOrdinal { return cache.fragments }
+        let fragments = recursivelyReferencedFragments(of: operation)
+        referencedFragmentsCache = (operationOrdinal, fragments)
+        return fragments
+    }
+
+    /// The variables used in a fragment (without types), cached.
+    func variableReferences(ofFragment fragment: FragmentDefinition) -> [VariableReference] {
+        let name = fragment.name.value
+        if let cached = referencesByFragment[name], isCanonical(fragment) { return cached }
+        let references = VariableUsageCollector.references(in: fragment) ?? []
+        if isCanonical(fragment) { referencesByFragment[name] = references }
+        return references
+    }
+
+    /// The variables the operation being walked uses, directly and through every fragment it
+    /// spreads, without types (for the rules that check names only, on entering it).
+    func recursiveVariableReferences(of operation: OperationDefinition) -> [VariableReference] {
+        if let cache = recursiveReferencesCache, cache.ordinal == operationOrdinal { return cache.references }
+        var references = VariableUsageCollector.references(in: operation)
+        for fragment in referencedFragmentsOfCurrentOperation(operation) {
+            references.append(contentsOf: variableReferences(ofFragment: fragment))
+        }
+        recursiveReferencesCache = (operationOrdinal, references)
+        return references
+    }
+
+    /// The variables used in a fragment, with the input type expected where each is used: as
+    /// recorded by the walk if it has passed the fragment, else by a walk of the fragment alone.
     func variableUsages(ofFragment fragment: FragmentDefinition) -> [VariableUsage] {
         if let cached = usagesByFragment[fragment.name.value] { return cached }
-        let usages = VariableUsageCollector.collect(in: .fragment(fragment), context: self)
+        let usages = VariableUsageCollector.typedUsages(in: fragment, context: self)
         usagesByFragment[fragment.name.value] = usages
         return usages
     }
 
-    /// The variables an operation uses, directly and through every fragment it spreads.
+    /// Keeps the usages the walker recorded in a fragment definition (the one its name denotes).
+    func recordWalkedUsages(_ usages: [VariableUsage], of fragment: FragmentDefinition) {
+        guard usagesByFragment[fragment.name.value] == nil, isCanonical(fragment) else { return }
+        usagesByFragment[fragment.name.value] = usages
+    }
+
+    /// The variables the operation being walked uses, directly and through every fragment it
+    /// spreads, with their expected types. Valid once the walker has walked the operation's
+    /// selection set (when rules leave the operation).
     func recursiveVariableUsages(of operation: OperationDefinition) -> [VariableUsage] {
-        if let cache = recursiveUsagesCache, cache.ordinal == operationOrdinal, cache.key == operation.range {
-            return cache.usages
-        }
-        var usages = VariableUsageCollector.collect(in: .operation(operation), context: self)
-        for fragment in recursivelyReferencedFragments(of: operation) {
+        var usages = walkedOperationUsages
+        for fragment in referencedFragmentsOfCurrentOperation(operation) {
             usages.append(contentsOf: variableUsages(ofFragment: fragment))
         }
-        recursiveUsagesCache = (operation.range, operationOrdinal, usages)
         return usages
+    }
+
+    /// Whether `fragment` is the definition its name denotes (a later one of the same name wins).
+    private func isCanonical(_ fragment: FragmentDefinition) -> Bool {
+        fragments[fragment.name.value]?.range == fragment.range
     }
 }
 
