@@ -38,8 +38,8 @@ public final class GraphQLEnumType: Sendable {
     }
 }
 
-/// One value of an enum type.
-public struct GraphQLEnumValue: Sendable {
+/// One value of an enum type (a final class for the same reason as `GraphQLField`).
+public final class GraphQLEnumValue: Sendable {
     public let name: String
     public let description: String?
     /// The `@deprecated(reason:)` reason (`"No longer supported"` when none is given); nil when not deprecated.

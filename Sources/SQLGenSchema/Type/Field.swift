@@ -1,7 +1,10 @@
 import SQLGenLanguage
 
 /// A field of an object or interface type.
-public struct GraphQLField: Sendable {
+///
+/// A final class rather than a struct: fields are passed around and stored in several tables,
+/// and a copy of a reference is one retain where a copy of the value was one per stored reference.
+public final class GraphQLField: Sendable {
     public let name: String
     public let description: String?
     public let type: GraphQLTypeRef
@@ -31,7 +34,8 @@ public struct GraphQLField: Sendable {
 }
 
 /// An argument of a field or directive, or a field of an input object (`__InputValue`).
-public struct GraphQLInputValue: Sendable {
+/// A final class for the same reason as `GraphQLField`.
+public final class GraphQLInputValue: Sendable {
     public let name: String
     public let description: String?
     public let type: GraphQLTypeRef

@@ -3,12 +3,13 @@ import SQLGenLanguage
 /// A reference to a type as written in a field, argument or variable: `String`, `[Int!]`, `User!`.
 ///
 /// Named types are referenced by name and resolved through `Schema.type(named:)`, so the model has
-/// no reference cycles and stays a plain `Sendable` value graph.
-public indirect enum GraphQLTypeRef: Sendable, Hashable, CustomStringConvertible {
+/// no reference cycles and stays a plain `Sendable` value graph. Only the wrappers are boxed:
+/// a named reference (the most common kind) is stored inline, without an allocation.
+public enum GraphQLTypeRef: Sendable, Hashable, CustomStringConvertible {
     case named(String)
-    case list(GraphQLTypeRef)
+    indirect case list(GraphQLTypeRef)
     /// Never wraps another `.nonNull`.
-    case nonNull(GraphQLTypeRef)
+    indirect case nonNull(GraphQLTypeRef)
 
     /// Converts an AST type reference (ranges are dropped).
     public init(_ ast: TypeReference) {
