@@ -9,22 +9,10 @@ import SQLGenLanguage
 final class DocumentWalker {
     private let typeInfo: TypeInfo
     private let context: ValidationContext
-    // The rules that implement each kind of callback, in rule order. Nodes with directives also
-    // call the rules that look at directive lists.
-    private let documentRules: [RuleVisitor]
-    private let operationRules: [RuleVisitor]
-    private let fragmentRules: [RuleVisitor]
-    private let typeSystemRules: [RuleVisitor]
-    private let directiveListRules: [RuleVisitor]
-    private let variableDefinitionRules: [RuleVisitor]
-    private let selectionSetRules: [RuleVisitor]
-    private let fieldRules: [RuleVisitor]
-    private let fragmentSpreadRules: [RuleVisitor]
-    private let inlineFragmentRules: [RuleVisitor]
-    private let directiveRules: [RuleVisitor]
-    private let argumentRules: [RuleVisitor]
-    private let namedTypeRules: [RuleVisitor]
-    private let valueRules: [RuleVisitor]
+    /// Which rules handle each kind of node: runs of `dispatch`, in rule order.
+    private let plan: RulePlan
+    /// The rules' visitors in `plan.slots` order (a visitor appears once per kind it handles).
+    private let dispatch: ContiguousArray<RuleVisitor>
     /// Per value rule: the value depth at which it asked to skip, 0 when it is not skipping.
     private var skipDepth: [Int]
     private var valueDepth = 0
@@ -36,41 +24,31 @@ final class DocumentWalker {
     /// The variables the fragment being walked defines (experimental fragment arguments).
     private var fragmentVariables: [VariableDefinition] = []
 
-    /// `hooks[i]` are the node kinds `rules[i]` handles (`.all` calls it for every node, which
-    /// tests use to check that the declared hooks are complete).
-    init(typeInfo: TypeInfo, rules: [RuleVisitor], hooks: [RuleHooks], context: ValidationContext) {
+    /// `visitors[i]` is the visitor of `plan.rules[i]`.
+    init(typeInfo: TypeInfo, plan: RulePlan, visitors: [RuleVisitor], context: ValidationContext) {
         self.typeInfo = typeInfo
         self.context = context
-        func using(_ kinds: RuleHooks) -> [RuleVisitor] {
-            var using: [RuleVisitor] = []
-            for (index, rule) in rules.enumerated() where !hooks[index].isDisjoint(with: kinds) { using.append(rule) }
-            return using
-        }
-        documentRules = using(.document)
-        operationRules = using([.operation, .directives])
-        fragmentRules = using([.fragment, .directives])
-        typeSystemRules = using(.typeSystem)
-        directiveListRules = using(.directives)
-        variableDefinitionRules = using([.variableDefinition, .directives])
-        selectionSetRules = using(.selectionSet)
-        fieldRules = using([.field, .directives])
-        fragmentSpreadRules = using([.fragmentSpread, .directives])
-        inlineFragmentRules = using([.inlineFragment, .directives])
-        directiveRules = using(.directive)
-        argumentRules = using(.argument)
-        namedTypeRules = using(.namedType)
-        valueRules = using(.values)
-        skipDepth = Array(repeating: 0, count: valueRules.count)
+        self.plan = plan
+        var dispatch = ContiguousArray<RuleVisitor>()
+        dispatch.reserveCapacity(plan.slots.count)
+        for slot in plan.slots { dispatch.append(visitors[slot]) }
+        self.dispatch = dispatch
+        skipDepth = Array(repeating: 0, count: plan.values.count)
+    }
+
+    /// A walker that calls no rule (to record variable usages).
+    convenience init(typeInfo: TypeInfo, context: ValidationContext) {
+        self.init(typeInfo: typeInfo, plan: RulePlan.none, visitors: [], context: context)
     }
 
     func walk(_ document: Document) {
-        for rule in documentRules { rule.enterDocument(document) }
+        for i in plan.document { dispatch[i].enterDocument(document) }
         for definition in document.definitions {
             if context.isAborted { return }
             walk(definition)
         }
         if context.isAborted { return }
-        for rule in documentRules { rule.leaveDocument(document) }
+        for i in plan.document { dispatch[i].leaveDocument(document) }
     }
 
     func walk(_ definition: Definition) {
@@ -92,9 +70,13 @@ final class DocumentWalker {
         case .mutation: location = .mutation
         case .subscription: location = .subscription
         }
-        for rule in operationRules {
-            rule.enterOperation(operation)
-            rule.enterDirectives(operation.directives, location: location, owner: .executable)
+        if operation.directives.isEmpty {
+            for i in plan.operation { dispatch[i].enterOperation(operation) }
+        } else {
+            for i in plan.operationWithDirectives {
+                dispatch[i].enterOperation(operation)
+                dispatch[i].enterDirectives(operation.directives, location: location, owner: .executable)
+            }
         }
         for definition in operation.variableDefinitions { walk(definition) }
         recordedUsages.removeAll(keepingCapacity: true)
@@ -103,15 +85,19 @@ final class DocumentWalker {
         walk(operation.selectionSet)
         recordsUsages = false
         context.walkedOperationUsages = recordedUsages
-        for rule in operationRules { rule.leaveOperation(operation) }
+        for i in plan.operation { dispatch[i].leaveOperation(operation) }
         typeInfo.leaveOperation()
     }
 
     private func walk(_ fragment: FragmentDefinition) {
         typeInfo.enterFragment(typeCondition: fragment.typeCondition)
-        for rule in fragmentRules {
-            rule.enterFragment(fragment)
-            rule.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+        if fragment.directives.isEmpty {
+            for i in plan.fragment { dispatch[i].enterFragment(fragment) }
+        } else {
+            for i in plan.fragmentWithDirectives {
+                dispatch[i].enterFragment(fragment)
+                dispatch[i].enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+            }
         }
         for definition in fragment.variableDefinitions { walk(definition) }
         walkNamedType(fragment.typeCondition, inTypeSystem: false)
@@ -123,26 +109,30 @@ final class DocumentWalker {
         recordsUsages = false
         fragmentVariables = []
         if !context.isAborted { context.recordWalkedUsages(recordedUsages, of: fragment) }
-        for rule in fragmentRules { rule.leaveFragment(fragment) }
+        for i in plan.fragment { dispatch[i].leaveFragment(fragment) }
         typeInfo.leaveFragment()
     }
 
     private func walk(_ definition: VariableDefinition) {
         typeInfo.enterVariableDefinition(definition)
-        for rule in variableDefinitionRules {
-            rule.enterVariableDefinition(definition)
-            rule.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+        if definition.directives.isEmpty {
+            for i in plan.variableDefinition { dispatch[i].enterVariableDefinition(definition) }
+        } else {
+            for i in plan.variableDefinitionWithDirectives {
+                dispatch[i].enterVariableDefinition(definition)
+                dispatch[i].enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+            }
         }
         walk(definition.type, inTypeSystem: false)
         if let value = definition.defaultValue { walk(value) }
         walk(definition.directives, location: .variableDefinition)
-        for rule in variableDefinitionRules { rule.leaveVariableDefinition(definition) }
+        for i in plan.variableDefinition { dispatch[i].leaveVariableDefinition(definition) }
         typeInfo.leaveVariableDefinition()
     }
 
     private func walk(_ selectionSet: SelectionSet) {
         typeInfo.enterSelectionSet()
-        for rule in selectionSetRules { rule.enterSelectionSet(selectionSet) }
+        for i in plan.selectionSet { dispatch[i].enterSelectionSet(selectionSet) }
         for selection in selectionSet.selections {
             if context.isAborted { break }
             switch selection {
@@ -151,27 +141,35 @@ final class DocumentWalker {
             case .inlineFragment(let inline): walk(inline)
             }
         }
-        for rule in selectionSetRules { rule.leaveSelectionSet(selectionSet) }
+        for i in plan.selectionSet { dispatch[i].leaveSelectionSet(selectionSet) }
         typeInfo.leaveSelectionSet()
     }
 
     private func walk(_ field: Field) {
         typeInfo.enterField(field)
-        for rule in fieldRules {
-            rule.enterField(field)
-            rule.enterDirectives(field.directives, location: .field, owner: .executable)
+        if field.directives.isEmpty {
+            for i in plan.field { dispatch[i].enterField(field) }
+        } else {
+            for i in plan.fieldWithDirectives {
+                dispatch[i].enterField(field)
+                dispatch[i].enterDirectives(field.directives, location: .field, owner: .executable)
+            }
         }
         for argument in field.arguments { walk(argument) }
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
-        for rule in fieldRules { rule.leaveField(field) }
+        for i in plan.field { dispatch[i].leaveField(field) }
         typeInfo.leaveField()
     }
 
     private func walk(_ spread: FragmentSpread) {
-        for rule in fragmentSpreadRules {
-            rule.enterFragmentSpread(spread)
-            rule.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+        if spread.directives.isEmpty {
+            for i in plan.fragmentSpread { dispatch[i].enterFragmentSpread(spread) }
+        } else {
+            for i in plan.fragmentSpreadWithDirectives {
+                dispatch[i].enterFragmentSpread(spread)
+                dispatch[i].enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+            }
         }
         if !spread.arguments.isEmpty {
             typeInfo.enterFragmentSpread(context.fragment(named: spread.name.value))
@@ -179,19 +177,23 @@ final class DocumentWalker {
             typeInfo.leaveFragmentSpread()
         }
         walk(spread.directives, location: .fragmentSpread)
-        for rule in fragmentSpreadRules { rule.leaveFragmentSpread(spread) }
+        for i in plan.fragmentSpread { dispatch[i].leaveFragmentSpread(spread) }
     }
 
     private func walk(_ inline: InlineFragment) {
         typeInfo.enterFragment(typeCondition: inline.typeCondition)
-        for rule in inlineFragmentRules {
-            rule.enterInlineFragment(inline)
-            rule.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+        if inline.directives.isEmpty {
+            for i in plan.inlineFragment { dispatch[i].enterInlineFragment(inline) }
+        } else {
+            for i in plan.inlineFragmentWithDirectives {
+                dispatch[i].enterInlineFragment(inline)
+                dispatch[i].enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+            }
         }
         if let condition = inline.typeCondition { walkNamedType(condition, inTypeSystem: false) }
         walk(inline.directives, location: .inlineFragment)
         walk(inline.selectionSet)
-        for rule in inlineFragmentRules { rule.leaveInlineFragment(inline) }
+        for i in plan.inlineFragment { dispatch[i].leaveInlineFragment(inline) }
         typeInfo.leaveFragment()
     }
 
@@ -200,57 +202,59 @@ final class DocumentWalker {
     private func walk(_ directives: [Directive], location: DirectiveLocation) {
         for directive in directives {
             typeInfo.enterDirective(directive)
-            for rule in directiveRules { rule.enterDirective(directive, location: location) }
+            for i in plan.directive { dispatch[i].enterDirective(directive, location: location) }
             for argument in directive.arguments { walk(argument) }
-            for rule in directiveRules { rule.leaveDirective(directive) }
+            for i in plan.directive { dispatch[i].leaveDirective(directive) }
             typeInfo.leaveDirective()
         }
     }
 
     private func walk(_ argument: Argument) {
         typeInfo.enterArgument(argument)
-        for rule in argumentRules { rule.enterArgument(argument) }
+        for i in plan.argument { dispatch[i].enterArgument(argument) }
         walk(argument.value)
-        for rule in argumentRules { rule.leaveArgument(argument) }
+        for i in plan.argument { dispatch[i].leaveArgument(argument) }
         typeInfo.leaveArgument()
     }
 
     private func walk(_ value: Value) {
         valueDepth += 1
         defer { valueDepth -= 1 }
+        let rules = plan.values
+        let first = rules.lowerBound
         switch value {
         case .variable(let variable):
             if recordsUsages { record(variable) }
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterVariable(variable) }
+            for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterVariable(variable) }
         case .list(let items, _):
             typeInfo.enterListValue()
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 {
-                if !rule.enterListValue(value) { skipDepth[index] = valueDepth }
+            for i in rules where skipDepth[i - first] == 0 {
+                if !dispatch[i].enterListValue(value) { skipDepth[i - first] = valueDepth }
             }
             for item in items { walk(item) }
-            for index in valueRules.indices where skipDepth[index] == valueDepth { skipDepth[index] = 0 }
+            for i in skipDepth.indices where skipDepth[i] == valueDepth { skipDepth[i] = 0 }
             typeInfo.leaveListValue()
         case .object(let fields, _):
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 {
-                if !rule.enterObjectValue(fields, value: value) { skipDepth[index] = valueDepth }
+            for i in rules where skipDepth[i - first] == 0 {
+                if !dispatch[i].enterObjectValue(fields, value: value) { skipDepth[i - first] = valueDepth }
             }
             for field in fields {
                 typeInfo.enterObjectField(field)
-                for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterObjectField(field) }
+                for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterObjectField(field) }
                 walk(field.value)
                 typeInfo.leaveObjectField()
             }
-            for (index, rule) in valueRules.enumerated() {
-                if skipDepth[index] == valueDepth {
-                    skipDepth[index] = 0
-                } else if skipDepth[index] == 0 {
-                    rule.leaveObjectValue(fields, value: value)
+            for i in rules {
+                if skipDepth[i - first] == valueDepth {
+                    skipDepth[i - first] = 0
+                } else if skipDepth[i - first] == 0 {
+                    dispatch[i].leaveObjectValue(fields, value: value)
                 }
             }
         case .null:
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterNullValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterNullValue(value) }
         case .int, .float, .string, .boolean, .enumValue:
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterScalarValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterScalarValue(value) }
         }
     }
 
@@ -267,13 +271,13 @@ final class DocumentWalker {
     }
 
     private func walkNamedType(_ type: NamedType, inTypeSystem: Bool) {
-        for rule in namedTypeRules { rule.enterNamedType(type, inTypeSystem: inTypeSystem) }
+        for i in plan.namedType { dispatch[i].enterNamedType(type, inTypeSystem: inTypeSystem) }
     }
 
     // MARK: Type-system definitions (only to report them, and their directives and types)
 
     private func walkTypeSystem(_ definition: Definition) {
-        for rule in typeSystemRules { rule.enterTypeSystemDefinition(definition) }
+        for i in plan.typeSystem { dispatch[i].enterTypeSystemDefinition(definition) }
         switch definition {
         case .schema(let schema), .schemaExtension(let schema):
             enterDirectives(schema.directives, location: .schema, owner: .schema)
@@ -336,6 +340,6 @@ final class DocumentWalker {
     }
 
     private func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
-        for rule in directiveListRules { rule.enterDirectives(directives, location: location, owner: owner) }
+        for i in plan.directiveList { dispatch[i].enterDirectives(directives, location: location, owner: owner) }
     }
 }

@@ -7,7 +7,9 @@ import SQLGenLanguage
 /// it, then the children, then every rule's `leave…` before `TypeInfo` leaves it, as graphql-js's
 /// `visitInParallel` + `visitWithTypeInfo` do, so errors come out in graphql-js's order.
 class RuleVisitor {
-    unowned let context: ValidationContext
+    // Strong: the context does not hold the rules, so there is no cycle, and reads need no
+    // unowned-reference checks.
+    let context: ValidationContext
     /// The rule's name for `GraphQLError.rule`, e.g. `UniqueOperationNamesRule`.
     let ruleName: String
 

@@ -46,17 +46,11 @@ func validate(schema: Schema, document: Document, rules: [ValidationRule], maxEr
     if context.deepestFragmentNesting(limit: maxFragmentNesting) > maxFragmentNesting {
         return [GraphQLError("Fragments nest selections more than \(maxFragmentNesting) levels deep. Validation aborted.")]
     }
-    // A rule listed twice runs once. Each rule has its own visitor class, so comparing classes
-    // finds repeats without hashing names (this runs for every document validated).
+    let plan = RulePlan.plan(for: rules, callsEveryRule: callingEveryRule)
     var visitors: [RuleVisitor] = []
-    var hooks: [RuleHooks] = []
-    visitors.reserveCapacity(rules.count)
-    hooks.reserveCapacity(rules.count)
-    for (index, rule) in rules.enumerated() where !rules[..<index].contains(where: { $0.visitorType == rule.visitorType }) {
-        visitors.append(rule.make(context, rule.name))
-        hooks.append(callingEveryRule ? .all : rule.hooks)
-    }
-    DocumentWalker(typeInfo: context.typeInfo, rules: visitors, hooks: hooks, context: context).walk(document)
+    visitors.reserveCapacity(plan.rules.count)
+    for rule in plan.rules { visitors.append(rule.make(context, rule.name)) }
+    DocumentWalker(typeInfo: context.typeInfo, plan: plan, visitors: visitors, context: context).walk(document)
     return context.errors
 }
 

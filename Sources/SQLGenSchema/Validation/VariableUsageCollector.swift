@@ -12,7 +12,7 @@ enum VariableUsageCollector {
     /// The typed usages of a fragment, by a walk of it alone.
     static func typedUsages(in fragment: FragmentDefinition, context: ValidationContext) -> [VariableUsage] {
         guard references(in: fragment) != nil else { return [] }
-        let walker = DocumentWalker(typeInfo: TypeInfo(schema: context.schema), rules: [], hooks: [], context: context)
+        let walker = DocumentWalker(typeInfo: TypeInfo(schema: context.schema), context: context)
         walker.walk(.fragment(fragment))
         return walker.recordedUsages
     }

@@ -68,7 +68,7 @@ final class CollectedFields {
 }
 
 final class FieldMerger {
-    private unowned let context: ValidationContext
+    private let context: ValidationContext
     private var cache: [SourceRange: CollectedFields] = [:]
     private var fragmentCache: [String: CollectedFields] = [:]
     /// (fields, fragment) pairs compared, with whether the comparison assumed exclusive parents.
@@ -83,8 +83,7 @@ final class FieldMerger {
     func conflictsWithin(_ selectionSet: SelectionSet, parentType: GraphQLNamedType?) -> [FieldConflict] {
         // Most selection sets use each response name once and spread no fragment: nothing to
         // compare, and no need to collect their fields.
-        var names: Set<String> = []
-        if hasDistinctNamesAndNoSpreads(selectionSet, names: &names) { return [] }
+        if hasDistinctNamesAndNoSpreads(selectionSet) { return [] }
         var conflicts: [FieldConflict] = []
         let fields = collected(selectionSet, parentType: parentType)
         // (A) Conflicts among the fields of this selection set.
@@ -110,15 +109,32 @@ final class FieldMerger {
         return conflicts
     }
 
-    private func hasDistinctNamesAndNoSpreads(_ selectionSet: SelectionSet, names: inout Set<String>) -> Bool {
+    /// Response keys of the selection set being checked (kept to reuse its storage).
+    private var responseKeys: [String] = []
+
+    private func hasDistinctNamesAndNoSpreads(_ selectionSet: SelectionSet) -> Bool {
+        responseKeys.removeAll(keepingCapacity: true)
+        guard gatherResponseKeys(selectionSet) else { return false }
+        // Selection sets are small: comparing pairs costs less than hashing every key.
+        if responseKeys.count <= 32 {
+            for i in responseKeys.indices {
+                for j in (i + 1)..<responseKeys.count where responseKeys[i] == responseKeys[j] { return false }
+            }
+            return true
+        }
+        return Set(responseKeys).count == responseKeys.count
+    }
+
+    /// Adds the response keys of a selection set (and its inline fragments); false at a spread.
+    private func gatherResponseKeys(_ selectionSet: SelectionSet) -> Bool {
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
-                if !names.insert(field.responseKey).inserted { return false }
+                responseKeys.append(field.alias?.value ?? field.name.value)
             case .fragmentSpread:
                 return false
             case .inlineFragment(let inline):
-                if !hasDistinctNamesAndNoSpreads(inline.selectionSet, names: &names) { return false }
+                if !gatherResponseKeys(inline.selectionSet) { return false }
             }
         }
         return true
