@@ -9,10 +9,13 @@ import SQLGenLanguage
 final class DocumentWalker {
     private let typeInfo: TypeInfo
     private let context: ValidationContext
-    /// Which rules handle each kind of node: runs of `dispatch`, in rule order.
+    /// Which rules handle each kind of node: runs of `plan.slots`, in rule order.
     private let plan: RulePlan
-    /// The rules' visitors in `plan.slots` order (a visitor appears once per kind it handles).
-    private let dispatch: ContiguousArray<RuleVisitor>
+    /// The visitor of each of `plan.rules`, created when the rule is first called: a small
+    /// document meets only some kinds of nodes, and creating and freeing the visitors of every
+    /// rule is a good part of validating it. Unsafe storage, so that the many reads need no
+    /// exclusivity checks; the walker owns it.
+    private let visitors: UnsafeMutablePointer<RuleVisitor?>
     /// Per value rule: the value depth at which it asked to skip, 0 when it is not skipping.
     private var skipDepth: [Int]
     private var valueDepth = 0
@@ -24,31 +27,48 @@ final class DocumentWalker {
     /// The variables the fragment being walked defines (experimental fragment arguments).
     private var fragmentVariables: [VariableDefinition] = []
 
-    /// `visitors[i]` is the visitor of `plan.rules[i]`.
-    init(typeInfo: TypeInfo, plan: RulePlan, visitors: [RuleVisitor], context: ValidationContext) {
+    init(typeInfo: TypeInfo, plan: RulePlan, context: ValidationContext) {
         self.typeInfo = typeInfo
         self.context = context
         self.plan = plan
-        var dispatch = ContiguousArray<RuleVisitor>()
-        dispatch.reserveCapacity(plan.slots.count)
-        for slot in plan.slots { dispatch.append(visitors[slot]) }
-        self.dispatch = dispatch
+        visitors = UnsafeMutablePointer<RuleVisitor?>.allocate(capacity: plan.rules.count)
+        visitors.initialize(repeating: nil, count: plan.rules.count)
         skipDepth = Array(repeating: 0, count: plan.values.count)
     }
 
     /// A walker that calls no rule (to record variable usages).
     convenience init(typeInfo: TypeInfo, context: ValidationContext) {
-        self.init(typeInfo: typeInfo, plan: RulePlan.none, visitors: [], context: context)
+        self.init(typeInfo: typeInfo, plan: RulePlan.none, context: context)
+    }
+
+    deinit {
+        visitors.deinitialize(count: plan.rules.count)
+        visitors.deallocate()
+    }
+
+    /// The visitor of the rule at `plan.slots[slot]`, created on first use.
+    @inline(__always)
+    private func rule(_ slot: Int) -> RuleVisitor {
+        let index = plan.slots[slot]
+        if let visitor = visitors[index] { return visitor }
+        return makeVisitor(index)
+    }
+
+    private func makeVisitor(_ index: Int) -> RuleVisitor {
+        let rule = plan.rules[index]
+        let visitor = rule.make(context, rule.name)
+        visitors[index] = visitor
+        return visitor
     }
 
     func walk(_ document: Document) {
-        for i in plan.document { dispatch[i].enterDocument(document) }
+        for i in plan.document { rule(i).enterDocument(document) }
         for definition in document.definitions {
             if context.isAborted { return }
             walk(definition)
         }
         if context.isAborted { return }
-        for i in plan.document { dispatch[i].leaveDocument(document) }
+        for i in plan.document { rule(i).leaveDocument(document) }
     }
 
     func walk(_ definition: Definition) {
@@ -71,11 +91,12 @@ final class DocumentWalker {
         case .subscription: location = .subscription
         }
         if operation.directives.isEmpty {
-            for i in plan.operation { dispatch[i].enterOperation(operation) }
+            for i in plan.operation { rule(i).enterOperation(operation) }
         } else {
             for i in plan.operationWithDirectives {
-                dispatch[i].enterOperation(operation)
-                dispatch[i].enterDirectives(operation.directives, location: location, owner: .executable)
+                let visitor = rule(i)
+                visitor.enterOperation(operation)
+                visitor.enterDirectives(operation.directives, location: location, owner: .executable)
             }
         }
         for definition in operation.variableDefinitions { walk(definition) }
@@ -85,18 +106,19 @@ final class DocumentWalker {
         walk(operation.selectionSet)
         recordsUsages = false
         context.walkedOperationUsages = recordedUsages
-        for i in plan.operation { dispatch[i].leaveOperation(operation) }
+        for i in plan.operation { rule(i).leaveOperation(operation) }
         typeInfo.leaveOperation()
     }
 
     private func walk(_ fragment: FragmentDefinition) {
         typeInfo.enterFragment(typeCondition: fragment.typeCondition)
         if fragment.directives.isEmpty {
-            for i in plan.fragment { dispatch[i].enterFragment(fragment) }
+            for i in plan.fragment { rule(i).enterFragment(fragment) }
         } else {
             for i in plan.fragmentWithDirectives {
-                dispatch[i].enterFragment(fragment)
-                dispatch[i].enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+                let visitor = rule(i)
+                visitor.enterFragment(fragment)
+                visitor.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
             }
         }
         for definition in fragment.variableDefinitions { walk(definition) }
@@ -109,66 +131,74 @@ final class DocumentWalker {
         recordsUsages = false
         fragmentVariables = []
         if !context.isAborted { context.recordWalkedUsages(recordedUsages, of: fragment) }
-        for i in plan.fragment { dispatch[i].leaveFragment(fragment) }
+        for i in plan.fragment { rule(i).leaveFragment(fragment) }
         typeInfo.leaveFragment()
     }
 
     private func walk(_ definition: VariableDefinition) {
         typeInfo.enterVariableDefinition(definition)
         if definition.directives.isEmpty {
-            for i in plan.variableDefinition { dispatch[i].enterVariableDefinition(definition) }
+            for i in plan.variableDefinition { rule(i).enterVariableDefinition(definition) }
         } else {
             for i in plan.variableDefinitionWithDirectives {
-                dispatch[i].enterVariableDefinition(definition)
-                dispatch[i].enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+                let visitor = rule(i)
+                visitor.enterVariableDefinition(definition)
+                visitor.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
             }
         }
         walk(definition.type, inTypeSystem: false)
         if let value = definition.defaultValue { walk(value) }
         walk(definition.directives, location: .variableDefinition)
-        for i in plan.variableDefinition { dispatch[i].leaveVariableDefinition(definition) }
+        for i in plan.variableDefinition { rule(i).leaveVariableDefinition(definition) }
         typeInfo.leaveVariableDefinition()
     }
 
     private func walk(_ selectionSet: SelectionSet) {
         typeInfo.enterSelectionSet()
-        for i in plan.selectionSet { dispatch[i].enterSelectionSet(selectionSet) }
-        for selection in selectionSet.selections {
-            if context.isAborted { break }
-            switch selection {
-            case .field(let field): walk(field)
-            case .fragmentSpread(let spread): walk(spread)
-            case .inlineFragment(let inline): walk(inline)
+        for i in plan.selectionSet { rule(i).enterSelectionSet(selectionSet) }
+        // Once validation is aborted the remaining selections are not walked; checked per
+        // selection set, not per selection (a read of the flag costs an exclusivity check).
+        if !context.isAborted {
+            let selections = selectionSet.selections
+            // By index: the element is borrowed where a `for in` loop would copy it.
+            for index in selections.indices {
+                switch selections[index] {
+                case .field(let field): walk(field)
+                case .fragmentSpread(let spread): walk(spread)
+                case .inlineFragment(let inline): walk(inline)
+                }
             }
         }
-        for i in plan.selectionSet { dispatch[i].leaveSelectionSet(selectionSet) }
+        for i in plan.selectionSet { rule(i).leaveSelectionSet(selectionSet) }
         typeInfo.leaveSelectionSet()
     }
 
     private func walk(_ field: Field) {
         typeInfo.enterField(field)
         if field.directives.isEmpty {
-            for i in plan.field { dispatch[i].enterField(field) }
+            for i in plan.field { rule(i).enterField(field) }
         } else {
             for i in plan.fieldWithDirectives {
-                dispatch[i].enterField(field)
-                dispatch[i].enterDirectives(field.directives, location: .field, owner: .executable)
+                let visitor = rule(i)
+                visitor.enterField(field)
+                visitor.enterDirectives(field.directives, location: .field, owner: .executable)
             }
         }
         for argument in field.arguments { walk(argument) }
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
-        for i in plan.field { dispatch[i].leaveField(field) }
+        for i in plan.field { rule(i).leaveField(field) }
         typeInfo.leaveField()
     }
 
     private func walk(_ spread: FragmentSpread) {
         if spread.directives.isEmpty {
-            for i in plan.fragmentSpread { dispatch[i].enterFragmentSpread(spread) }
+            for i in plan.fragmentSpread { rule(i).enterFragmentSpread(spread) }
         } else {
             for i in plan.fragmentSpreadWithDirectives {
-                dispatch[i].enterFragmentSpread(spread)
-                dispatch[i].enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+                let visitor = rule(i)
+                visitor.enterFragmentSpread(spread)
+                visitor.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
             }
         }
         if !spread.arguments.isEmpty {
@@ -177,23 +207,24 @@ final class DocumentWalker {
             typeInfo.leaveFragmentSpread()
         }
         walk(spread.directives, location: .fragmentSpread)
-        for i in plan.fragmentSpread { dispatch[i].leaveFragmentSpread(spread) }
+        for i in plan.fragmentSpread { rule(i).leaveFragmentSpread(spread) }
     }
 
     private func walk(_ inline: InlineFragment) {
         typeInfo.enterFragment(typeCondition: inline.typeCondition)
         if inline.directives.isEmpty {
-            for i in plan.inlineFragment { dispatch[i].enterInlineFragment(inline) }
+            for i in plan.inlineFragment { rule(i).enterInlineFragment(inline) }
         } else {
             for i in plan.inlineFragmentWithDirectives {
-                dispatch[i].enterInlineFragment(inline)
-                dispatch[i].enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+                let visitor = rule(i)
+                visitor.enterInlineFragment(inline)
+                visitor.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
             }
         }
         if let condition = inline.typeCondition { walkNamedType(condition, inTypeSystem: false) }
         walk(inline.directives, location: .inlineFragment)
         walk(inline.selectionSet)
-        for i in plan.inlineFragment { dispatch[i].leaveInlineFragment(inline) }
+        for i in plan.inlineFragment { rule(i).leaveInlineFragment(inline) }
         typeInfo.leaveFragment()
     }
 
@@ -202,18 +233,18 @@ final class DocumentWalker {
     private func walk(_ directives: [Directive], location: DirectiveLocation) {
         for directive in directives {
             typeInfo.enterDirective(directive)
-            for i in plan.directive { dispatch[i].enterDirective(directive, location: location) }
+            for i in plan.directive { rule(i).enterDirective(directive, location: location) }
             for argument in directive.arguments { walk(argument) }
-            for i in plan.directive { dispatch[i].leaveDirective(directive) }
+            for i in plan.directive { rule(i).leaveDirective(directive) }
             typeInfo.leaveDirective()
         }
     }
 
     private func walk(_ argument: Argument) {
         typeInfo.enterArgument(argument)
-        for i in plan.argument { dispatch[i].enterArgument(argument) }
+        for i in plan.argument { rule(i).enterArgument(argument) }
         walk(argument.value)
-        for i in plan.argument { dispatch[i].leaveArgument(argument) }
+        for i in plan.argument { rule(i).leaveArgument(argument) }
         typeInfo.leaveArgument()
     }
 
@@ -225,22 +256,22 @@ final class DocumentWalker {
         switch value {
         case .variable(let variable):
             if recordsUsages { record(variable) }
-            for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterVariable(variable) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i).enterVariable(variable) }
         case .list(let items, _):
             typeInfo.enterListValue()
             for i in rules where skipDepth[i - first] == 0 {
-                if !dispatch[i].enterListValue(value) { skipDepth[i - first] = valueDepth }
+                if !rule(i).enterListValue(value) { skipDepth[i - first] = valueDepth }
             }
             for item in items { walk(item) }
             for i in skipDepth.indices where skipDepth[i] == valueDepth { skipDepth[i] = 0 }
             typeInfo.leaveListValue()
         case .object(let fields, _):
             for i in rules where skipDepth[i - first] == 0 {
-                if !dispatch[i].enterObjectValue(fields, value: value) { skipDepth[i - first] = valueDepth }
+                if !rule(i).enterObjectValue(fields, value: value) { skipDepth[i - first] = valueDepth }
             }
             for field in fields {
                 typeInfo.enterObjectField(field)
-                for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterObjectField(field) }
+                for i in rules where skipDepth[i - first] == 0 { rule(i).enterObjectField(field) }
                 walk(field.value)
                 typeInfo.leaveObjectField()
             }
@@ -248,13 +279,13 @@ final class DocumentWalker {
                 if skipDepth[i - first] == valueDepth {
                     skipDepth[i - first] = 0
                 } else if skipDepth[i - first] == 0 {
-                    dispatch[i].leaveObjectValue(fields, value: value)
+                    rule(i).leaveObjectValue(fields, value: value)
                 }
             }
         case .null:
-            for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterNullValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i).enterNullValue(value) }
         case .int, .float, .string, .boolean, .enumValue:
-            for i in rules where skipDepth[i - first] == 0 { dispatch[i].enterScalarValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i).enterScalarValue(value) }
         }
     }
 
@@ -271,13 +302,13 @@ final class DocumentWalker {
     }
 
     private func walkNamedType(_ type: NamedType, inTypeSystem: Bool) {
-        for i in plan.namedType { dispatch[i].enterNamedType(type, inTypeSystem: inTypeSystem) }
+        for i in plan.namedType { rule(i).enterNamedType(type, inTypeSystem: inTypeSystem) }
     }
 
     // MARK: Type-system definitions (only to report them, and their directives and types)
 
     private func walkTypeSystem(_ definition: Definition) {
-        for i in plan.typeSystem { dispatch[i].enterTypeSystemDefinition(definition) }
+        for i in plan.typeSystem { rule(i).enterTypeSystemDefinition(definition) }
         switch definition {
         case .schema(let schema), .schemaExtension(let schema):
             enterDirectives(schema.directives, location: .schema, owner: .schema)
@@ -340,6 +371,6 @@ final class DocumentWalker {
     }
 
     private func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
-        for i in plan.directiveList { dispatch[i].enterDirectives(directives, location: location, owner: owner) }
+        for i in plan.directiveList { rule(i).enterDirectives(directives, location: location, owner: owner) }
     }
 }

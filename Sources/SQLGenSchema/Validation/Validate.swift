@@ -47,10 +47,7 @@ func validate(schema: Schema, document: Document, rules: [ValidationRule], maxEr
         return [GraphQLError("Fragments nest selections more than \(maxFragmentNesting) levels deep. Validation aborted.")]
     }
     let plan = RulePlan.plan(for: rules, callsEveryRule: callingEveryRule)
-    var visitors: [RuleVisitor] = []
-    visitors.reserveCapacity(plan.rules.count)
-    for rule in plan.rules { visitors.append(rule.make(context, rule.name)) }
-    DocumentWalker(typeInfo: context.typeInfo, plan: plan, visitors: visitors, context: context).walk(document)
+    DocumentWalker(typeInfo: context.typeInfo, plan: plan, context: context).walk(document)
     return context.errors
 }
 
