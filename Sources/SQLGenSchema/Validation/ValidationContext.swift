@@ -22,6 +22,8 @@ final class ValidationContext {
     private var usagesByFragment: [String: [VariableUsage]] = [:]
     private var referencesByFragment: [String: [VariableReference]] = [:]
     private var recursiveReferencesCache: (ordinal: Int, references: [VariableReference])?
+    /// The plain scan of the operation being walked (its variables and, often, its spreads).
+    private var operationScan: (ordinal: Int, references: [VariableReference], spreads: [FragmentSpread]?)?
     private var referencedFragmentsCache: (ordinal: Int, fragments: [FragmentDefinition])?
     /// Incremented on each operation the walker enters, to key per-operation caches.
     var operationOrdinal = 0
@@ -117,30 +119,45 @@ final class ValidationContext {
 
     /// Every fragment an operation spreads, directly or through other fragments, each once.
     func recursivelyReferencedFragments(of operation: OperationDefinition) -> [FragmentDefinition] {
-        var fragments: [FragmentDefinition] = []
+        recursivelyReferencedFragments(spreads: fragmentSpreads(in: operation.selectionSet))
+    }
+
+    /// `recursivelyReferencedFragments(of:)` from the operation's own spreads.
+    private func recursivelyReferencedFragments(spreads operationSpreads: [FragmentSpread]) -> [FragmentDefinition] {
+        if operationSpreads.isEmpty || fragments.isEmpty { return [] }
+        var found: [FragmentDefinition] = []
         var collected: Set<String> = []
-        var spreads = fragmentSpreads(in: operation.selectionSet)
-        if spreads.isEmpty { return [] }
+        var spreads = operationSpreads
         var pending: [FragmentDefinition] = []
         while true {
             for spread in spreads {
                 let name = spread.name.value
-                guard collected.insert(name).inserted, let fragment = self.fragments[name] else { continue }
-                fragments.append(fragment)
+                guard collected.insert(name).inserted, let fragment = fragments[name] else { continue }
+                found.append(fragment)
                 pending.append(fragment)
             }
             guard let next = pending.popLast() else { break }
             spreads = fragmentSpreads(ofFragment: next)
         }
-        return fragments
+        return found
     }
 
     /// `recursivelyReferencedFragments(of:)` for the operation being walked (several rules ask).
-    private func referencedFragmentsOfCurrentOperation(_ operation: OperationDefinition) -> [FragmentDefinition] {
+    func referencedFragmentsOfCurrentOperation(_ operation: OperationDefinition) -> [FragmentDefinition] {
         if let cache = referencedFragmentsCache, cache.ordinal == operationOrdinal { return cache.fragments }
-        let fragments = recursivelyReferencedFragments(of: operation)
+        let scan = scanOfCurrentOperation(operation)
+        let fragments = recursivelyReferencedFragments(spreads: scan.spreads ?? fragmentSpreads(in: operation.selectionSet))
         referencedFragmentsCache = (operationOrdinal, fragments)
         return fragments
+    }
+
+    /// One plain scan of the operation being walked, shared by the rules that need its variables
+    /// or its spreads.
+    private func scanOfCurrentOperation(_ operation: OperationDefinition) -> (references: [VariableReference], spreads: [FragmentSpread]?) {
+        if let scan = operationScan, scan.ordinal == operationOrdinal { return (scan.references, scan.spreads) }
+        let scan = VariableUsageCollector.scan(operation)
+        operationScan = (operationOrdinal, scan.references, scan.spreads)
+        return scan
     }
 
     /// The variables used in a fragment (without types), cached.
@@ -156,7 +173,7 @@ final class ValidationContext {
     /// spreads, without types (for the rules that check names only, on entering it).
     func recursiveVariableReferences(of operation: OperationDefinition) -> [VariableReference] {
         if let cache = recursiveReferencesCache, cache.ordinal == operationOrdinal { return cache.references }
-        var references = VariableUsageCollector.references(in: operation)
+        var references = scanOfCurrentOperation(operation).references
         for fragment in referencedFragmentsOfCurrentOperation(operation) {
             references.append(contentsOf: variableReferences(ofFragment: fragment))
         }

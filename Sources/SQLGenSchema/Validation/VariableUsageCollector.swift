@@ -17,12 +17,14 @@ enum VariableUsageCollector {
         return walker.recordedUsages
     }
 
-    /// The variables an operation uses itself (not through fragments), in walk order.
-    static func references(in operation: OperationDefinition) -> [VariableReference] {
+    /// The variables an operation uses itself (not through fragments), in walk order, and the
+    /// fragments it spreads in `ValidationContext.fragmentSpreads(in:)`'s order when this scan
+    /// can tell it (nil when its spreads sit in more than one selection set).
+    static func scan(_ operation: OperationDefinition) -> (references: [VariableReference], spreads: [FragmentSpread]?) {
         var scanner = ReferenceScanner(fragmentVariables: [])
         scanner.scan(operation.directives)
         scanner.scan(operation.selectionSet)
-        return scanner.references
+        return (scanner.references, scanner.spreadsInSeveralSets ? nil : scanner.spreads)
     }
 
     /// The variables a fragment uses, in walk order; nil when it uses none.
@@ -46,19 +48,34 @@ struct VariableReference {
 private struct ReferenceScanner {
     let fragmentVariables: [VariableDefinition]
     var references: [VariableReference] = []
+    /// The fragment spreads in document order. That is also the order of the context's spread
+    /// search (nested sets last-in first-out) when they all sit in one selection set.
+    var spreads: [FragmentSpread] = []
+    var spreadsInSeveralSets = false
+    private var setsScanned = 0
+    private var setWithSpreads = 0
 
     init(fragmentVariables: [VariableDefinition]) {
         self.fragmentVariables = fragmentVariables
     }
 
     mutating func scan(_ selectionSet: SelectionSet) {
-        for selection in selectionSet.selections {
-            switch selection {
+        setsScanned += 1
+        let set = setsScanned
+        let selections = selectionSet.selections
+        for index in selections.indices {
+            switch selections[index] {
             case .field(let field):
                 scan(field.arguments)
                 scan(field.directives)
                 if let nested = field.selectionSet { scan(nested) }
             case .fragmentSpread(let spread):
+                if spreads.isEmpty {
+                    setWithSpreads = set
+                } else if setWithSpreads != set {
+                    spreadsInSeveralSets = true
+                }
+                spreads.append(spread)
                 scan(spread.arguments)
                 scan(spread.directives)
             case .inlineFragment(let inline):
