@@ -1,7 +1,8 @@
 import SQLGenLanguage
 
 /// The single traversal behind validation: walks a document in graphql-js's visiting order,
-/// keeps `TypeInfo` up to date and calls every rule for every node.
+/// keeps `TypeInfo` up to date, calls the rules that handle each node and records the variables
+/// each operation and fragment uses (with their expected types).
 ///
 /// A rule may skip the inside of a list or object value (returning false on entering it); the
 /// walker then stops calling that rule until it leaves that value, as graphql-js's

@@ -50,29 +50,34 @@ final class FieldMerger {
     private var responseKeys: [String] = []
 
     private func hasDistinctNamesAndNoSpreads(_ selectionSet: SelectionSet) -> Bool {
-        responseKeys.removeAll(keepingCapacity: true)
-        guard gatherResponseKeys(selectionSet) else { return false }
+        // Gathered into a local array (moved out of the property and back) so that the appends
+        // need no exclusivity checks.
+        var keys = responseKeys
+        responseKeys = []
+        defer { responseKeys = keys }
+        keys.removeAll(keepingCapacity: true)
+        guard Self.gatherResponseKeys(selectionSet, into: &keys) else { return false }
         // Selection sets are small: comparing pairs costs less than hashing every key.
-        if responseKeys.count <= 32 {
-            for i in responseKeys.indices {
-                for j in (i + 1)..<responseKeys.count where responseKeys[i] == responseKeys[j] { return false }
+        if keys.count <= 32 {
+            for i in keys.indices {
+                for j in (i + 1)..<keys.count where keys[i] == keys[j] { return false }
             }
             return true
         }
-        return Set(responseKeys).count == responseKeys.count
+        return Set(keys).count == keys.count
     }
 
     /// Adds the response keys of a selection set (and its inline fragments); false at a spread.
-    private func gatherResponseKeys(_ selectionSet: SelectionSet) -> Bool {
+    private static func gatherResponseKeys(_ selectionSet: SelectionSet, into keys: inout [String]) -> Bool {
         let selections = selectionSet.selections
         for index in selections.indices {
             switch selections[index] {
             case .field(let field):
-                responseKeys.append(field.alias?.value ?? field.name.value)
+                keys.append(field.alias?.value ?? field.name.value)
             case .fragmentSpread:
                 return false
             case .inlineFragment(let inline):
-                if !gatherResponseKeys(inline.selectionSet) { return false }
+                if !gatherResponseKeys(inline.selectionSet, into: &keys) { return false }
             }
         }
         return true
