@@ -117,12 +117,8 @@ final class ValidationContext {
         return spreads
     }
 
-    /// Every fragment an operation spreads, directly or through other fragments, each once.
-    func recursivelyReferencedFragments(of operation: OperationDefinition) -> [FragmentDefinition] {
-        recursivelyReferencedFragments(spreads: fragmentSpreads(in: operation.selectionSet))
-    }
-
-    /// `recursivelyReferencedFragments(of:)` from the operation's own spreads.
+    /// Every fragment an operation spreads (given its own spreads), directly or through other
+    /// fragments, each once, in graphql-js's order.
     private func recursivelyReferencedFragments(spreads operationSpreads: [FragmentSpread]) -> [FragmentDefinition] {
         if operationSpreads.isEmpty || fragments.isEmpty { return [] }
         var found: [FragmentDefinition] = []
@@ -142,7 +138,7 @@ final class ValidationContext {
         return found
     }
 
-    /// `recursivelyReferencedFragments(of:)` for the operation being walked (several rules ask).
+    /// The fragments the operation being walked spreads, directly or not (several rules ask).
     func referencedFragmentsOfCurrentOperation(_ operation: OperationDefinition) -> [FragmentDefinition] {
         if let cache = referencedFragmentsCache, cache.ordinal == operationOrdinal { return cache.fragments }
         let scan = scanOfCurrentOperation(operation)
