@@ -15,8 +15,9 @@ final class DocumentWalker {
     /// The visitor of each of `plan.rules`, created when the rule is first called: a small
     /// document meets only some kinds of nodes, and creating and freeing the visitors of every
     /// rule is a good part of validating it. Unsafe storage, so that the many reads need no
-    /// exclusivity checks; the walker owns it.
-    private let visitors: UnsafeMutablePointer<RuleVisitor?>
+    /// exclusivity checks, of unmanaged references, so that the many calls need no retain and
+    /// release: the walker holds one reference to each visitor and releases it in `deinit`.
+    private let visitors: UnsafeMutablePointer<Unmanaged<RuleVisitor>?>
     /// Per value rule: the value depth at which it asked to skip, 0 when it is not skipping.
     private var skipDepth: [Int]
     private var valueDepth = 0
@@ -32,7 +33,7 @@ final class DocumentWalker {
         self.typeInfo = typeInfo
         self.context = context
         self.plan = plan
-        visitors = UnsafeMutablePointer<RuleVisitor?>.allocate(capacity: plan.rules.count)
+        visitors = UnsafeMutablePointer<Unmanaged<RuleVisitor>?>.allocate(capacity: plan.rules.count)
         visitors.initialize(repeating: nil, count: plan.rules.count)
         skipDepth = Array(repeating: 0, count: plan.values.count)
     }
@@ -43,33 +44,35 @@ final class DocumentWalker {
     }
 
     deinit {
+        for index in 0..<plan.rules.count { visitors[index]?.release() }
         visitors.deinitialize(count: plan.rules.count)
         visitors.deallocate()
     }
 
-    /// The visitor of the rule at `plan.slots[slot]`, created on first use.
+    /// Calls `body` with the visitor of the rule at `plan.slots[slot]` (created on first use),
+    /// borrowed: the walker's reference keeps it alive.
     @inline(__always)
-    private func rule(_ slot: Int) -> RuleVisitor {
+    private func rule<Result>(_ slot: Int, _ body: (RuleVisitor) -> Result) -> Result {
         let index = plan.slots[slot]
-        if let visitor = visitors[index] { return visitor }
-        return makeVisitor(index)
+        let visitor = visitors[index] ?? makeVisitor(index)
+        return visitor._withUnsafeGuaranteedRef(body)
     }
 
-    private func makeVisitor(_ index: Int) -> RuleVisitor {
+    private func makeVisitor(_ index: Int) -> Unmanaged<RuleVisitor> {
         let rule = plan.rules[index]
-        let visitor = rule.make(context, rule.name)
+        let visitor = Unmanaged.passRetained(rule.make(context, rule.name))
         visitors[index] = visitor
         return visitor
     }
 
     func walk(_ document: Document) {
-        for i in plan.document { rule(i).enterDocument(document) }
+        for i in plan.document { rule(i) { $0.enterDocument(document) } }
         for definition in document.definitions {
             if context.isAborted { return }
             walk(definition)
         }
         if context.isAborted { return }
-        for i in plan.document { rule(i).leaveDocument(document) }
+        for i in plan.document { rule(i) { $0.leaveDocument(document) } }
     }
 
     func walk(_ definition: Definition) {
@@ -92,12 +95,13 @@ final class DocumentWalker {
         case .subscription: location = .subscription
         }
         if operation.directives.isEmpty {
-            for i in plan.operation { rule(i).enterOperation(operation) }
+            for i in plan.operation { rule(i) { $0.enterOperation(operation) } }
         } else {
             for i in plan.operationWithDirectives {
-                let visitor = rule(i)
-                visitor.enterOperation(operation)
-                visitor.enterDirectives(operation.directives, location: location, owner: .executable)
+                rule(i) { visitor in
+                    visitor.enterOperation(operation)
+                    visitor.enterDirectives(operation.directives, location: location, owner: .executable)
+                }
             }
         }
         for definition in operation.variableDefinitions { walk(definition) }
@@ -107,19 +111,20 @@ final class DocumentWalker {
         walk(operation.selectionSet)
         recordsUsages = false
         context.walkedOperationUsages = recordedUsages
-        for i in plan.operation { rule(i).leaveOperation(operation) }
+        for i in plan.operation { rule(i) { $0.leaveOperation(operation) } }
         typeInfo.leaveOperation()
     }
 
     private func walk(_ fragment: FragmentDefinition) {
         typeInfo.enterFragment(typeCondition: fragment.typeCondition)
         if fragment.directives.isEmpty {
-            for i in plan.fragment { rule(i).enterFragment(fragment) }
+            for i in plan.fragment { rule(i) { $0.enterFragment(fragment) } }
         } else {
             for i in plan.fragmentWithDirectives {
-                let visitor = rule(i)
-                visitor.enterFragment(fragment)
-                visitor.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+                rule(i) { visitor in
+                    visitor.enterFragment(fragment)
+                    visitor.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+                }
             }
         }
         for definition in fragment.variableDefinitions { walk(definition) }
@@ -132,31 +137,32 @@ final class DocumentWalker {
         recordsUsages = false
         fragmentVariables = []
         if !context.isAborted { context.recordWalkedUsages(recordedUsages, of: fragment) }
-        for i in plan.fragment { rule(i).leaveFragment(fragment) }
+        for i in plan.fragment { rule(i) { $0.leaveFragment(fragment) } }
         typeInfo.leaveFragment()
     }
 
     private func walk(_ definition: VariableDefinition) {
         typeInfo.enterVariableDefinition(definition)
         if definition.directives.isEmpty {
-            for i in plan.variableDefinition { rule(i).enterVariableDefinition(definition) }
+            for i in plan.variableDefinition { rule(i) { $0.enterVariableDefinition(definition) } }
         } else {
             for i in plan.variableDefinitionWithDirectives {
-                let visitor = rule(i)
-                visitor.enterVariableDefinition(definition)
-                visitor.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+                rule(i) { visitor in
+                    visitor.enterVariableDefinition(definition)
+                    visitor.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+                }
             }
         }
         walk(definition.type, inTypeSystem: false)
         if let value = definition.defaultValue { walk(value) }
         walk(definition.directives, location: .variableDefinition)
-        for i in plan.variableDefinition { rule(i).leaveVariableDefinition(definition) }
+        for i in plan.variableDefinition { rule(i) { $0.leaveVariableDefinition(definition) } }
         typeInfo.leaveVariableDefinition()
     }
 
     private func walk(_ selectionSet: SelectionSet) {
         typeInfo.enterSelectionSet()
-        for i in plan.selectionSet { rule(i).enterSelectionSet(selectionSet) }
+        for i in plan.selectionSet { rule(i) { $0.enterSelectionSet(selectionSet) } }
         // Once validation is aborted the remaining selections are not walked; checked per
         // selection set, not per selection (a read of the flag costs an exclusivity check).
         if !context.isAborted {
@@ -170,36 +176,38 @@ final class DocumentWalker {
                 }
             }
         }
-        for i in plan.selectionSet { rule(i).leaveSelectionSet(selectionSet) }
+        for i in plan.selectionSet { rule(i) { $0.leaveSelectionSet(selectionSet) } }
         typeInfo.leaveSelectionSet()
     }
 
     private func walk(_ field: Field) {
         typeInfo.enterField(field)
         if field.directives.isEmpty {
-            for i in plan.field { rule(i).enterField(field) }
+            for i in plan.field { rule(i) { $0.enterField(field) } }
         } else {
             for i in plan.fieldWithDirectives {
-                let visitor = rule(i)
-                visitor.enterField(field)
-                visitor.enterDirectives(field.directives, location: .field, owner: .executable)
+                rule(i) { visitor in
+                    visitor.enterField(field)
+                    visitor.enterDirectives(field.directives, location: .field, owner: .executable)
+                }
             }
         }
         for argument in field.arguments { walk(argument) }
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
-        for i in plan.field { rule(i).leaveField(field) }
+        for i in plan.field { rule(i) { $0.leaveField(field) } }
         typeInfo.leaveField()
     }
 
     private func walk(_ spread: FragmentSpread) {
         if spread.directives.isEmpty {
-            for i in plan.fragmentSpread { rule(i).enterFragmentSpread(spread) }
+            for i in plan.fragmentSpread { rule(i) { $0.enterFragmentSpread(spread) } }
         } else {
             for i in plan.fragmentSpreadWithDirectives {
-                let visitor = rule(i)
-                visitor.enterFragmentSpread(spread)
-                visitor.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+                rule(i) { visitor in
+                    visitor.enterFragmentSpread(spread)
+                    visitor.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+                }
             }
         }
         if !spread.arguments.isEmpty {
@@ -208,24 +216,25 @@ final class DocumentWalker {
             typeInfo.leaveFragmentSpread()
         }
         walk(spread.directives, location: .fragmentSpread)
-        for i in plan.fragmentSpread { rule(i).leaveFragmentSpread(spread) }
+        for i in plan.fragmentSpread { rule(i) { $0.leaveFragmentSpread(spread) } }
     }
 
     private func walk(_ inline: InlineFragment) {
         typeInfo.enterFragment(typeCondition: inline.typeCondition)
         if inline.directives.isEmpty {
-            for i in plan.inlineFragment { rule(i).enterInlineFragment(inline) }
+            for i in plan.inlineFragment { rule(i) { $0.enterInlineFragment(inline) } }
         } else {
             for i in plan.inlineFragmentWithDirectives {
-                let visitor = rule(i)
-                visitor.enterInlineFragment(inline)
-                visitor.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+                rule(i) { visitor in
+                    visitor.enterInlineFragment(inline)
+                    visitor.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+                }
             }
         }
         if let condition = inline.typeCondition { walkNamedType(condition, inTypeSystem: false) }
         walk(inline.directives, location: .inlineFragment)
         walk(inline.selectionSet)
-        for i in plan.inlineFragment { rule(i).leaveInlineFragment(inline) }
+        for i in plan.inlineFragment { rule(i) { $0.leaveInlineFragment(inline) } }
         typeInfo.leaveFragment()
     }
 
@@ -234,18 +243,18 @@ final class DocumentWalker {
     private func walk(_ directives: [Directive], location: DirectiveLocation) {
         for directive in directives {
             typeInfo.enterDirective(directive)
-            for i in plan.directive { rule(i).enterDirective(directive, location: location) }
+            for i in plan.directive { rule(i) { $0.enterDirective(directive, location: location) } }
             for argument in directive.arguments { walk(argument) }
-            for i in plan.directive { rule(i).leaveDirective(directive) }
+            for i in plan.directive { rule(i) { $0.leaveDirective(directive) } }
             typeInfo.leaveDirective()
         }
     }
 
     private func walk(_ argument: Argument) {
         typeInfo.enterArgument(argument)
-        for i in plan.argument { rule(i).enterArgument(argument) }
+        for i in plan.argument { rule(i) { $0.enterArgument(argument) } }
         walk(argument.value)
-        for i in plan.argument { rule(i).leaveArgument(argument) }
+        for i in plan.argument { rule(i) { $0.leaveArgument(argument) } }
         typeInfo.leaveArgument()
     }
 
@@ -257,22 +266,22 @@ final class DocumentWalker {
         switch value {
         case .variable(let variable):
             if recordsUsages { record(variable) }
-            for i in rules where skipDepth[i - first] == 0 { rule(i).enterVariable(variable) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterVariable(variable) } }
         case .list(let items, _):
             typeInfo.enterListValue()
             for i in rules where skipDepth[i - first] == 0 {
-                if !rule(i).enterListValue(value) { skipDepth[i - first] = valueDepth }
+                if !rule(i, { $0.enterListValue(value) }) { skipDepth[i - first] = valueDepth }
             }
             for item in items { walk(item) }
             for i in skipDepth.indices where skipDepth[i] == valueDepth { skipDepth[i] = 0 }
             typeInfo.leaveListValue()
         case .object(let fields, _):
             for i in rules where skipDepth[i - first] == 0 {
-                if !rule(i).enterObjectValue(fields, value: value) { skipDepth[i - first] = valueDepth }
+                if !rule(i, { $0.enterObjectValue(fields, value: value) }) { skipDepth[i - first] = valueDepth }
             }
             for field in fields {
                 typeInfo.enterObjectField(field)
-                for i in rules where skipDepth[i - first] == 0 { rule(i).enterObjectField(field) }
+                for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterObjectField(field) } }
                 walk(field.value)
                 typeInfo.leaveObjectField()
             }
@@ -280,13 +289,13 @@ final class DocumentWalker {
                 if skipDepth[i - first] == valueDepth {
                     skipDepth[i - first] = 0
                 } else if skipDepth[i - first] == 0 {
-                    rule(i).leaveObjectValue(fields, value: value)
+                    rule(i) { $0.leaveObjectValue(fields, value: value) }
                 }
             }
         case .null:
-            for i in rules where skipDepth[i - first] == 0 { rule(i).enterNullValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterNullValue(value) } }
         case .int, .float, .string, .boolean, .enumValue:
-            for i in rules where skipDepth[i - first] == 0 { rule(i).enterScalarValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterScalarValue(value) } }
         }
     }
 
@@ -303,13 +312,13 @@ final class DocumentWalker {
     }
 
     private func walkNamedType(_ type: NamedType, inTypeSystem: Bool) {
-        for i in plan.namedType { rule(i).enterNamedType(type, inTypeSystem: inTypeSystem) }
+        for i in plan.namedType { rule(i) { $0.enterNamedType(type, inTypeSystem: inTypeSystem) } }
     }
 
     // MARK: Type-system definitions (only to report them, and their directives and types)
 
     private func walkTypeSystem(_ definition: Definition) {
-        for i in plan.typeSystem { rule(i).enterTypeSystemDefinition(definition) }
+        for i in plan.typeSystem { rule(i) { $0.enterTypeSystemDefinition(definition) } }
         switch definition {
         case .schema(let schema), .schemaExtension(let schema):
             enterDirectives(schema.directives, location: .schema, owner: .schema)
@@ -372,6 +381,6 @@ final class DocumentWalker {
     }
 
     private func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
-        for i in plan.directiveList { rule(i).enterDirectives(directives, location: location, owner: owner) }
+        for i in plan.directiveList { rule(i) { $0.enterDirectives(directives, location: location, owner: owner) } }
     }
 }
