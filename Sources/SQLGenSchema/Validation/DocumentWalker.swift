@@ -1,7 +1,8 @@
 import SQLGenLanguage
 
 /// The single traversal behind validation: walks a document in graphql-js's visiting order,
-/// keeps `TypeInfo` up to date and calls every rule for every node.
+/// keeps `TypeInfo` up to date, calls the rules that handle each node and records the variables
+/// each operation and fragment uses (with their expected types).
 ///
 /// A rule may skip the inside of a list or object value (returning false on entering it); the
 /// walker then stops calling that rule until it leaves that value, as graphql-js's
@@ -9,60 +10,69 @@ import SQLGenLanguage
 final class DocumentWalker {
     private let typeInfo: TypeInfo
     private let context: ValidationContext
-    // The rules that implement each kind of callback, in rule order. Nodes with directives also
-    // call the rules that look at directive lists.
-    private let documentRules: [RuleVisitor]
-    private let operationRules: [RuleVisitor]
-    private let fragmentRules: [RuleVisitor]
-    private let typeSystemRules: [RuleVisitor]
-    private let directiveListRules: [RuleVisitor]
-    private let variableDefinitionRules: [RuleVisitor]
-    private let selectionSetRules: [RuleVisitor]
-    private let fieldRules: [RuleVisitor]
-    private let fragmentSpreadRules: [RuleVisitor]
-    private let inlineFragmentRules: [RuleVisitor]
-    private let directiveRules: [RuleVisitor]
-    private let argumentRules: [RuleVisitor]
-    private let namedTypeRules: [RuleVisitor]
-    private let valueRules: [RuleVisitor]
+    /// Which rules handle each kind of node: runs of `plan.slots`, in rule order.
+    private let plan: RulePlan
+    /// The visitor of each of `plan.rules`, created when the rule is first called: a small
+    /// document meets only some kinds of nodes, and creating and freeing the visitors of every
+    /// rule is a good part of validating it. Unsafe storage, so that the many reads need no
+    /// exclusivity checks, of unmanaged references, so that the many calls need no retain and
+    /// release: the walker holds one reference to each visitor and releases it in `deinit`.
+    private let visitors: UnsafeMutablePointer<Unmanaged<RuleVisitor>?>
     /// Per value rule: the value depth at which it asked to skip, 0 when it is not skipping.
     private var skipDepth: [Int]
     private var valueDepth = 0
-    /// Whether variable definitions are walked (variable-usage collection skips them).
-    var visitsVariableDefinitions = true
+    /// The variables used in the operation or fragment being walked (not in its variable
+    /// definitions), with their expected types: graphql-js's `getVariableUsages`, gathered by
+    /// this walk instead of a second one.
+    private(set) var recordedUsages: [VariableUsage] = []
+    private var recordsUsages = false
+    /// The variables the fragment being walked defines (experimental fragment arguments).
+    private var fragmentVariables: [VariableDefinition] = []
 
-    /// `callsEveryRule` ignores `RuleHooks` (tests use it to check that the hooks are complete).
-    init(typeInfo: TypeInfo, rules: [RuleVisitor], context: ValidationContext, callsEveryRule: Bool = false) {
+    init(typeInfo: TypeInfo, plan: RulePlan, context: ValidationContext) {
         self.typeInfo = typeInfo
         self.context = context
-        func using(_ hooks: RuleHooks) -> [RuleVisitor] {
-            callsEveryRule ? rules : rules.filter { !type(of: $0).hooks.isDisjoint(with: hooks) }
-        }
-        documentRules = using(.document)
-        operationRules = using([.operation, .directives])
-        fragmentRules = using([.fragment, .directives])
-        typeSystemRules = using(.typeSystem)
-        directiveListRules = using(.directives)
-        variableDefinitionRules = using([.variableDefinition, .directives])
-        selectionSetRules = using(.selectionSet)
-        fieldRules = using([.field, .directives])
-        fragmentSpreadRules = using([.fragmentSpread, .directives])
-        inlineFragmentRules = using([.inlineFragment, .directives])
-        directiveRules = using(.directive)
-        argumentRules = using(.argument)
-        namedTypeRules = using(.namedType)
-        valueRules = using(.values)
-        skipDepth = Array(repeating: 0, count: valueRules.count)
+        self.plan = plan
+        visitors = UnsafeMutablePointer<Unmanaged<RuleVisitor>?>.allocate(capacity: plan.rules.count)
+        visitors.initialize(repeating: nil, count: plan.rules.count)
+        skipDepth = Array(repeating: 0, count: plan.values.count)
+    }
+
+    /// A walker that calls no rule (to record variable usages).
+    convenience init(typeInfo: TypeInfo, context: ValidationContext) {
+        self.init(typeInfo: typeInfo, plan: RulePlan.none, context: context)
+    }
+
+    deinit {
+        for index in 0..<plan.rules.count { visitors[index]?.release() }
+        visitors.deinitialize(count: plan.rules.count)
+        visitors.deallocate()
+    }
+
+    /// Calls `body` with the visitor of the rule at `plan.slots[slot]` (created on first use),
+    /// borrowed: the walker's reference keeps it alive.
+    @inline(__always)
+    private func rule<Result>(_ slot: Int, _ body: (RuleVisitor) -> Result) -> Result {
+        let index = plan.slots[slot]
+        let visitor = visitors[index] ?? makeVisitor(index)
+        return visitor._withUnsafeGuaranteedRef(body)
+    }
+
+    private func makeVisitor(_ index: Int) -> Unmanaged<RuleVisitor> {
+        let rule = plan.rules[index]
+        let visitor = Unmanaged.passRetained(rule.make(context, rule.name))
+        visitors[index] = visitor
+        return visitor
     }
 
     func walk(_ document: Document) {
-        for rule in documentRules { rule.enterDocument(document) }
+        for i in plan.document { rule(i) { $0.enterDocument(document) } }
         for definition in document.definitions {
             if context.isAborted { return }
             walk(definition)
         }
         if context.isAborted { return }
-        for rule in documentRules { rule.leaveDocument(document) }
+        for i in plan.document { rule(i) { $0.leaveDocument(document) } }
     }
 
     func walk(_ definition: Definition) {
@@ -84,80 +94,121 @@ final class DocumentWalker {
         case .mutation: location = .mutation
         case .subscription: location = .subscription
         }
-        for rule in operationRules {
-            rule.enterOperation(operation)
-            rule.enterDirectives(operation.directives, location: location, owner: .executable)
+        if operation.directives.isEmpty {
+            for i in plan.operation { rule(i) { $0.enterOperation(operation) } }
+        } else {
+            for i in plan.operationWithDirectives {
+                rule(i) { visitor in
+                    visitor.enterOperation(operation)
+                    visitor.enterDirectives(operation.directives, location: location, owner: .executable)
+                }
+            }
         }
-        if visitsVariableDefinitions {
-            for definition in operation.variableDefinitions { walk(definition) }
-        }
+        for definition in operation.variableDefinitions { walk(definition) }
+        recordedUsages.removeAll(keepingCapacity: true)
+        recordsUsages = true
         walk(operation.directives, location: location)
         walk(operation.selectionSet)
-        for rule in operationRules { rule.leaveOperation(operation) }
+        recordsUsages = false
+        context.walkedOperationUsages = recordedUsages
+        for i in plan.operation { rule(i) { $0.leaveOperation(operation) } }
         typeInfo.leaveOperation()
     }
 
     private func walk(_ fragment: FragmentDefinition) {
         typeInfo.enterFragment(typeCondition: fragment.typeCondition)
-        for rule in fragmentRules {
-            rule.enterFragment(fragment)
-            rule.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+        if fragment.directives.isEmpty {
+            for i in plan.fragment { rule(i) { $0.enterFragment(fragment) } }
+        } else {
+            for i in plan.fragmentWithDirectives {
+                rule(i) { visitor in
+                    visitor.enterFragment(fragment)
+                    visitor.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
+                }
+            }
         }
-        if visitsVariableDefinitions {
-            for definition in fragment.variableDefinitions { walk(definition) }
-        }
+        for definition in fragment.variableDefinitions { walk(definition) }
         walkNamedType(fragment.typeCondition, inTypeSystem: false)
+        recordedUsages.removeAll(keepingCapacity: true)
+        recordsUsages = true
+        fragmentVariables = fragment.variableDefinitions
         walk(fragment.directives, location: .fragmentDefinition)
         walk(fragment.selectionSet)
-        for rule in fragmentRules { rule.leaveFragment(fragment) }
+        recordsUsages = false
+        fragmentVariables = []
+        if !context.isAborted { context.recordWalkedUsages(recordedUsages, of: fragment) }
+        for i in plan.fragment { rule(i) { $0.leaveFragment(fragment) } }
         typeInfo.leaveFragment()
     }
 
     private func walk(_ definition: VariableDefinition) {
         typeInfo.enterVariableDefinition(definition)
-        for rule in variableDefinitionRules {
-            rule.enterVariableDefinition(definition)
-            rule.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+        if definition.directives.isEmpty {
+            for i in plan.variableDefinition { rule(i) { $0.enterVariableDefinition(definition) } }
+        } else {
+            for i in plan.variableDefinitionWithDirectives {
+                rule(i) { visitor in
+                    visitor.enterVariableDefinition(definition)
+                    visitor.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
+                }
+            }
         }
         walk(definition.type, inTypeSystem: false)
         if let value = definition.defaultValue { walk(value) }
         walk(definition.directives, location: .variableDefinition)
-        for rule in variableDefinitionRules { rule.leaveVariableDefinition(definition) }
+        for i in plan.variableDefinition { rule(i) { $0.leaveVariableDefinition(definition) } }
         typeInfo.leaveVariableDefinition()
     }
 
     private func walk(_ selectionSet: SelectionSet) {
         typeInfo.enterSelectionSet()
-        for rule in selectionSetRules { rule.enterSelectionSet(selectionSet) }
-        for selection in selectionSet.selections {
-            if context.isAborted { break }
-            switch selection {
-            case .field(let field): walk(field)
-            case .fragmentSpread(let spread): walk(spread)
-            case .inlineFragment(let inline): walk(inline)
+        for i in plan.selectionSet { rule(i) { $0.enterSelectionSet(selectionSet) } }
+        // Once validation is aborted the remaining selections are not walked; checked per
+        // selection set, not per selection (a read of the flag costs an exclusivity check).
+        if !context.isAborted {
+            let selections = selectionSet.selections
+            // By index: the element is borrowed where a `for in` loop would copy it.
+            for index in selections.indices {
+                switch selections[index] {
+                case .field(let field): walk(field)
+                case .fragmentSpread(let spread): walk(spread)
+                case .inlineFragment(let inline): walk(inline)
+                }
             }
         }
-        for rule in selectionSetRules { rule.leaveSelectionSet(selectionSet) }
+        for i in plan.selectionSet { rule(i) { $0.leaveSelectionSet(selectionSet) } }
         typeInfo.leaveSelectionSet()
     }
 
     private func walk(_ field: Field) {
         typeInfo.enterField(field)
-        for rule in fieldRules {
-            rule.enterField(field)
-            rule.enterDirectives(field.directives, location: .field, owner: .executable)
+        if field.directives.isEmpty {
+            for i in plan.field { rule(i) { $0.enterField(field) } }
+        } else {
+            for i in plan.fieldWithDirectives {
+                rule(i) { visitor in
+                    visitor.enterField(field)
+                    visitor.enterDirectives(field.directives, location: .field, owner: .executable)
+                }
+            }
         }
         for argument in field.arguments { walk(argument) }
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
-        for rule in fieldRules { rule.leaveField(field) }
+        for i in plan.field { rule(i) { $0.leaveField(field) } }
         typeInfo.leaveField()
     }
 
     private func walk(_ spread: FragmentSpread) {
-        for rule in fragmentSpreadRules {
-            rule.enterFragmentSpread(spread)
-            rule.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+        if spread.directives.isEmpty {
+            for i in plan.fragmentSpread { rule(i) { $0.enterFragmentSpread(spread) } }
+        } else {
+            for i in plan.fragmentSpreadWithDirectives {
+                rule(i) { visitor in
+                    visitor.enterFragmentSpread(spread)
+                    visitor.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
+                }
+            }
         }
         if !spread.arguments.isEmpty {
             typeInfo.enterFragmentSpread(context.fragment(named: spread.name.value))
@@ -165,19 +216,25 @@ final class DocumentWalker {
             typeInfo.leaveFragmentSpread()
         }
         walk(spread.directives, location: .fragmentSpread)
-        for rule in fragmentSpreadRules { rule.leaveFragmentSpread(spread) }
+        for i in plan.fragmentSpread { rule(i) { $0.leaveFragmentSpread(spread) } }
     }
 
     private func walk(_ inline: InlineFragment) {
         typeInfo.enterFragment(typeCondition: inline.typeCondition)
-        for rule in inlineFragmentRules {
-            rule.enterInlineFragment(inline)
-            rule.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+        if inline.directives.isEmpty {
+            for i in plan.inlineFragment { rule(i) { $0.enterInlineFragment(inline) } }
+        } else {
+            for i in plan.inlineFragmentWithDirectives {
+                rule(i) { visitor in
+                    visitor.enterInlineFragment(inline)
+                    visitor.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
+                }
+            }
         }
         if let condition = inline.typeCondition { walkNamedType(condition, inTypeSystem: false) }
         walk(inline.directives, location: .inlineFragment)
         walk(inline.selectionSet)
-        for rule in inlineFragmentRules { rule.leaveInlineFragment(inline) }
+        for i in plan.inlineFragment { rule(i) { $0.leaveInlineFragment(inline) } }
         typeInfo.leaveFragment()
     }
 
@@ -186,57 +243,65 @@ final class DocumentWalker {
     private func walk(_ directives: [Directive], location: DirectiveLocation) {
         for directive in directives {
             typeInfo.enterDirective(directive)
-            for rule in directiveRules { rule.enterDirective(directive, location: location) }
+            for i in plan.directive { rule(i) { $0.enterDirective(directive, location: location) } }
             for argument in directive.arguments { walk(argument) }
-            for rule in directiveRules { rule.leaveDirective(directive) }
+            for i in plan.directive { rule(i) { $0.leaveDirective(directive) } }
             typeInfo.leaveDirective()
         }
     }
 
     private func walk(_ argument: Argument) {
         typeInfo.enterArgument(argument)
-        for rule in argumentRules { rule.enterArgument(argument) }
+        for i in plan.argument { rule(i) { $0.enterArgument(argument) } }
         walk(argument.value)
-        for rule in argumentRules { rule.leaveArgument(argument) }
+        for i in plan.argument { rule(i) { $0.leaveArgument(argument) } }
         typeInfo.leaveArgument()
     }
 
     private func walk(_ value: Value) {
         valueDepth += 1
         defer { valueDepth -= 1 }
+        let rules = plan.values
+        let first = rules.lowerBound
         switch value {
         case .variable(let variable):
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterVariable(variable) }
+            if recordsUsages { record(variable) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterVariable(variable) } }
         case .list(let items, _):
             typeInfo.enterListValue()
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 {
-                if !rule.enterListValue(value) { skipDepth[index] = valueDepth }
+            for i in rules where skipDepth[i - first] == 0 {
+                if !rule(i, { $0.enterListValue(value) }) { skipDepth[i - first] = valueDepth }
             }
             for item in items { walk(item) }
-            for index in valueRules.indices where skipDepth[index] == valueDepth { skipDepth[index] = 0 }
+            for i in skipDepth.indices where skipDepth[i] == valueDepth { skipDepth[i] = 0 }
             typeInfo.leaveListValue()
         case .object(let fields, _):
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 {
-                if !rule.enterObjectValue(fields, value: value) { skipDepth[index] = valueDepth }
+            for i in rules where skipDepth[i - first] == 0 {
+                if !rule(i, { $0.enterObjectValue(fields, value: value) }) { skipDepth[i - first] = valueDepth }
             }
             for field in fields {
                 typeInfo.enterObjectField(field)
-                for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterObjectField(field) }
+                for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterObjectField(field) } }
                 walk(field.value)
                 typeInfo.leaveObjectField()
             }
-            for (index, rule) in valueRules.enumerated() {
-                if skipDepth[index] == valueDepth {
-                    skipDepth[index] = 0
-                } else if skipDepth[index] == 0 {
-                    rule.leaveObjectValue(fields, value: value)
+            for i in rules {
+                if skipDepth[i - first] == valueDepth {
+                    skipDepth[i - first] = 0
+                } else if skipDepth[i - first] == 0 {
+                    rule(i) { $0.leaveObjectValue(fields, value: value) }
                 }
             }
         case .null:
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterNullValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterNullValue(value) } }
         case .int, .float, .string, .boolean, .enumValue:
-            for (index, rule) in valueRules.enumerated() where skipDepth[index] == 0 { rule.enterScalarValue(value) }
+            for i in rules where skipDepth[i - first] == 0 { rule(i) { $0.enterScalarValue(value) } }
         }
+    }
+
+    private func record(_ variable: Variable) {
+        let fragmentVariable = fragmentVariables.isEmpty ? nil : fragmentVariables.first { $0.variable.name.value == variable.name.value }
+        recordedUsages.append(VariableUsage(variable: variable, type: typeInfo.inputType, defaultValue: typeInfo.defaultValue, parentType: typeInfo.parentInputType, fragmentVariable: fragmentVariable))
     }
 
     private func walk(_ type: TypeReference, inTypeSystem: Bool) {
@@ -247,13 +312,13 @@ final class DocumentWalker {
     }
 
     private func walkNamedType(_ type: NamedType, inTypeSystem: Bool) {
-        for rule in namedTypeRules { rule.enterNamedType(type, inTypeSystem: inTypeSystem) }
+        for i in plan.namedType { rule(i) { $0.enterNamedType(type, inTypeSystem: inTypeSystem) } }
     }
 
     // MARK: Type-system definitions (only to report them, and their directives and types)
 
     private func walkTypeSystem(_ definition: Definition) {
-        for rule in typeSystemRules { rule.enterTypeSystemDefinition(definition) }
+        for i in plan.typeSystem { rule(i) { $0.enterTypeSystemDefinition(definition) } }
         switch definition {
         case .schema(let schema), .schemaExtension(let schema):
             enterDirectives(schema.directives, location: .schema, owner: .schema)
@@ -316,6 +381,6 @@ final class DocumentWalker {
     }
 
     private func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
-        for rule in directiveListRules { rule.enterDirectives(directives, location: location, owner: owner) }
+        for i in plan.directiveList { rule(i) { $0.enterDirectives(directives, location: location, owner: owner) } }
     }
 }

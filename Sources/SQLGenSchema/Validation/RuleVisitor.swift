@@ -7,7 +7,9 @@ import SQLGenLanguage
 /// it, then the children, then every rule's `leave…` before `TypeInfo` leaves it, as graphql-js's
 /// `visitInParallel` + `visitWithTypeInfo` do, so errors come out in graphql-js's order.
 class RuleVisitor {
-    unowned let context: ValidationContext
+    // Strong: the context does not hold the rules, so there is no cycle, and reads need no
+    // unowned-reference checks.
+    let context: ValidationContext
     /// The rule's name for `GraphQLError.rule`, e.g. `UniqueOperationNamesRule`.
     let ruleName: String
 
@@ -81,7 +83,7 @@ enum DirectiveOwner {
 }
 
 /// Node kinds whose callbacks a rule implements (`enter…` and `leave…` alike).
-struct RuleHooks: OptionSet {
+struct RuleHooks: OptionSet, Sendable {
     let rawValue: UInt32
 
     static let document = RuleHooks(rawValue: 1 << 0)

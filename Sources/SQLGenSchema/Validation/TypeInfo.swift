@@ -7,18 +7,27 @@ import SQLGenLanguage
 /// leave), so every rule reads the same answers without recomputing them.
 final class TypeInfo {
     let schema: Schema
-    /// Output types (a field's type, an operation's root type, a fragment's type condition).
-    private(set) var typeStack: [GraphQLTypeRef?] = []
-    /// The named type of each entry of `typeStack` (looked up once, read by many rules).
-    private var namedTypeStack: [GraphQLNamedType?] = []
+
+    /// The output type of a field (with its definition), operation or fragment.
+    private struct OutputFrame {
+        var type: GraphQLTypeRef?
+        /// The named type of `type` (looked up once, read by many rules).
+        var named: GraphQLNamedType?
+        var field: GraphQLField?
+    }
+
+    /// The expected type of an argument, variable or value.
+    private struct InputFrame {
+        var type: GraphQLTypeRef?
+        var named: GraphQLNamedType?
+        /// The default value of the argument or input field at this position.
+        var defaultValue: Value?
+    }
+
+    private let outputStack = FrameStack<OutputFrame>()
     /// Composite types of the enclosing selection sets.
-    private(set) var parentTypeStack: [GraphQLNamedType?] = []
-    /// Expected input types of arguments, variables and values.
-    private(set) var inputTypeStack: [GraphQLTypeRef?] = []
-    private var namedInputTypeStack: [GraphQLNamedType?] = []
-    /// The default value of the argument or input field being visited (`.some(nil)`: none).
-    private var defaultValueStack: [Value?] = []
-    private var fieldDefinitionStack: [GraphQLField?] = []
+    private let parentTypeStack = FrameStack<GraphQLNamedType?>()
+    private let inputStack = FrameStack<InputFrame>()
     private(set) var directive: GraphQLDirective?
     private(set) var argument: GraphQLInputValue?
     /// The fragment whose spread is being visited, for fragment arguments (experimental).
@@ -26,38 +35,27 @@ final class TypeInfo {
 
     init(schema: Schema) {
         self.schema = schema
-        typeStack.reserveCapacity(32)
-        namedTypeStack.reserveCapacity(32)
-        namedInputTypeStack.reserveCapacity(16)
-        parentTypeStack.reserveCapacity(32)
-        inputTypeStack.reserveCapacity(16)
-        defaultValueStack.reserveCapacity(16)
-        fieldDefinitionStack.reserveCapacity(32)
     }
 
     // MARK: Reading
 
     /// The output type of the current field, operation or fragment.
-    var type: GraphQLTypeRef? { typeStack.last ?? nil }
+    var type: GraphQLTypeRef? { outputStack.top?.pointee.type }
     /// The named type of `type`.
-    var namedType: GraphQLNamedType? { namedTypeStack.last ?? nil }
+    var namedType: GraphQLNamedType? { outputStack.top?.pointee.named }
     /// The named type of `inputType`.
-    var namedInputType: GraphQLNamedType? { namedInputTypeStack.last ?? nil }
+    var namedInputType: GraphQLNamedType? { inputStack.top?.pointee.named }
     /// The named type of `parentInputType`.
-    var namedParentInputType: GraphQLNamedType? {
-        namedInputTypeStack.count >= 2 ? namedInputTypeStack[namedInputTypeStack.count - 2] : nil
-    }
+    var namedParentInputType: GraphQLNamedType? { inputStack.belowTop?.pointee.named }
     /// The composite type whose selection set is being visited.
-    var parentType: GraphQLNamedType? { parentTypeStack.last ?? nil }
+    var parentType: GraphQLNamedType? { parentTypeStack.top?.pointee ?? nil }
     /// The expected type of the current input value.
-    var inputType: GraphQLTypeRef? { inputTypeStack.last ?? nil }
+    var inputType: GraphQLTypeRef? { inputStack.top?.pointee.type }
     /// The expected type of the value enclosing the current one (a list, an input object).
-    var parentInputType: GraphQLTypeRef? {
-        inputTypeStack.count >= 2 ? inputTypeStack[inputTypeStack.count - 2] : nil
-    }
-    var fieldDefinition: GraphQLField? { fieldDefinitionStack.last ?? nil }
+    var parentInputType: GraphQLTypeRef? { inputStack.belowTop?.pointee.type }
+    var fieldDefinition: GraphQLField? { outputStack.top?.pointee.field }
     /// The default value of the current argument or input field position.
-    var defaultValue: Value? { defaultValueStack.last ?? nil }
+    var defaultValue: Value? { inputStack.top?.pointee.defaultValue }
 
     /// The named type at the core of `ref`, if the schema has it.
     @inline(__always)
@@ -75,54 +73,47 @@ final class TypeInfo {
     // MARK: Walking
 
     private func pushType(_ ref: GraphQLTypeRef?, _ named: GraphQLNamedType?) {
-        typeStack.append(ref)
-        namedTypeStack.append(named)
+        outputStack.push(OutputFrame(type: ref, named: named, field: nil))
     }
 
     private func popType() {
-        typeStack.removeLast()
-        namedTypeStack.removeLast()
+        outputStack.pop()
     }
 
     /// Pushes `ref` as the expected input type if it names an input type, else nil.
-    private func pushInputType(_ ref: GraphQLTypeRef?) {
+    private func pushInputType(_ ref: GraphQLTypeRef?, defaultValue: Value?) {
         if let ref, let named = schema.typeMap[ref.namedTypeName], named.isInputType {
-            inputTypeStack.append(ref)
-            namedInputTypeStack.append(named)
+            inputStack.push(InputFrame(type: ref, named: named, defaultValue: defaultValue))
         } else {
-            inputTypeStack.append(nil)
-            namedInputTypeStack.append(nil)
+            inputStack.push(InputFrame(type: nil, named: nil, defaultValue: defaultValue))
         }
     }
 
     private func popInputType() {
-        inputTypeStack.removeLast()
-        namedInputTypeStack.removeLast()
+        inputStack.pop()
     }
 
     func enterSelectionSet() {
         let named = namedType
-        parentTypeStack.append(named?.isComposite == true ? named : nil)
+        parentTypeStack.push(named?.isComposite == true ? named : nil)
     }
 
-    func leaveSelectionSet() { parentTypeStack.removeLast() }
+    func leaveSelectionSet() { parentTypeStack.pop() }
 
     func enterField(_ field: Field) {
-        var definition: GraphQLField?
-        if let parent = parentType {
-            definition = schema.field(named: field.name.value, on: parent)
+        guard let parent = parentType, let definition = schema.field(named: field.name.value, on: parent) else {
+            outputStack.push(OutputFrame(type: nil, named: nil, field: nil))
+            return
         }
-        fieldDefinitionStack.append(definition)
-        if let definition, let named = schema.typeMap[definition.type.namedTypeName], named.isOutputType {
-            pushType(definition.type, named)
+        if let named = schema.typeMap[definition.type.namedTypeName], named.isOutputType {
+            outputStack.push(OutputFrame(type: definition.type, named: named, field: definition))
         } else {
-            pushType(nil, nil)
+            outputStack.push(OutputFrame(type: nil, named: nil, field: definition))
         }
     }
 
     func leaveField() {
-        fieldDefinitionStack.removeLast()
-        popType()
+        outputStack.pop()
     }
 
     func enterDirective(_ node: Directive) { directive = schema.directive(named: node.name.value) }
@@ -157,7 +148,7 @@ final class TypeInfo {
     func leaveFragment() { popType() }
 
     func enterVariableDefinition(_ definition: VariableDefinition) {
-        pushInputType(type(of: definition.type))
+        pushInputType(type(of: definition.type), defaultValue: nil)
     }
 
     func leaveVariableDefinition() { popInputType() }
@@ -180,24 +171,20 @@ final class TypeInfo {
             definition = field.argument(named: node.name.value)
         }
         argument = definition
-        defaultValueStack.append(definition?.defaultValue)
-        pushInputType(definition?.type)
+        pushInputType(definition?.type, defaultValue: definition?.defaultValue)
     }
 
     func leaveArgument() {
         argument = nil
-        defaultValueStack.removeLast()
         popInputType()
     }
 
     func enterListValue() {
         let nullable = inputType?.nullable
-        defaultValueStack.append(nil)
-        pushInputType(nullable?.listElement ?? nullable)
+        pushInputType(nullable?.listElement ?? nullable, defaultValue: nil)
     }
 
     func leaveListValue() {
-        defaultValueStack.removeLast()
         popInputType()
     }
 
@@ -208,12 +195,10 @@ final class TypeInfo {
             fieldType = field.type
             defaultValue = field.defaultValue
         }
-        defaultValueStack.append(defaultValue)
-        pushInputType(fieldType)
+        pushInputType(fieldType, defaultValue: defaultValue)
     }
 
     func leaveObjectField() {
-        defaultValueStack.removeLast()
         popInputType()
     }
 }

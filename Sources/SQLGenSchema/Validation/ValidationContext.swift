@@ -20,9 +20,16 @@ final class ValidationContext {
     let documentDirectives: [String: DirectiveDefinition]
     private var spreadsByFragment: [String: [FragmentSpread]] = [:]
     private var usagesByFragment: [String: [VariableUsage]] = [:]
-    private var recursiveUsagesCache: (key: SourceRange, ordinal: Int, usages: [VariableUsage])?
+    private var referencesByFragment: [String: [VariableReference]] = [:]
+    private var recursiveReferencesCache: (ordinal: Int, references: [VariableReference])?
+    /// The plain scan of the operation being walked (its variables and, often, its spreads).
+    private var operationScan: (ordinal: Int, references: [VariableReference], spreads: [FragmentSpread]?)?
+    private var referencedFragmentsCache: (ordinal: Int, fragments: [FragmentDefinition])?
     /// Incremented on each operation the walker enters, to key per-operation caches.
     var operationOrdinal = 0
+    /// The typed variable usages of the operation being walked, set by the walker once it has
+    /// walked the operation's selection set (before the rules leave the operation).
+    var walkedOperationUsages: [VariableUsage] = []
 
     init(schema: Schema, document: Document, maxErrors: Int) {
         self.schema = schema
@@ -110,44 +117,95 @@ final class ValidationContext {
         return spreads
     }
 
-    /// Every fragment an operation spreads, directly or through other fragments, each once.
-    func recursivelyReferencedFragments(of operation: OperationDefinition) -> [FragmentDefinition] {
-        var fragments: [FragmentDefinition] = []
+    /// Every fragment an operation spreads (given its own spreads), directly or through other
+    /// fragments, each once, in graphql-js's order.
+    private func recursivelyReferencedFragments(spreads operationSpreads: [FragmentSpread]) -> [FragmentDefinition] {
+        if operationSpreads.isEmpty || fragments.isEmpty { return [] }
+        var found: [FragmentDefinition] = []
         var collected: Set<String> = []
-        var spreads = fragmentSpreads(in: operation.selectionSet)
+        var spreads = operationSpreads
         var pending: [FragmentDefinition] = []
         while true {
             for spread in spreads {
                 let name = spread.name.value
-                guard collected.insert(name).inserted, let fragment = self.fragments[name] else { continue }
-                fragments.append(fragment)
+                guard collected.insert(name).inserted, let fragment = fragments[name] else { continue }
+                found.append(fragment)
                 pending.append(fragment)
             }
             guard let next = pending.popLast() else { break }
             spreads = fragmentSpreads(ofFragment: next)
         }
+        return found
+    }
+
+    /// The fragments the operation being walked spreads, directly or not (several rules ask).
+    func referencedFragmentsOfCurrentOperation(_ operation: OperationDefinition) -> [FragmentDefinition] {
+        if let cache = referencedFragmentsCache, cache.ordinal == operationOrdinal { return cache.fragments }
+        let scan = scanOfCurrentOperation(operation)
+        let fragments = recursivelyReferencedFragments(spreads: scan.spreads ?? fragmentSpreads(in: operation.selectionSet))
+        referencedFragmentsCache = (operationOrdinal, fragments)
         return fragments
     }
 
-    /// The variables used in a fragment, with the input type expected where each is used.
+    /// One plain scan of the operation being walked, shared by the rules that need its variables
+    /// or its spreads.
+    private func scanOfCurrentOperation(_ operation: OperationDefinition) -> (references: [VariableReference], spreads: [FragmentSpread]?) {
+        if let scan = operationScan, scan.ordinal == operationOrdinal { return (scan.references, scan.spreads) }
+        let scan = VariableUsageCollector.scan(operation)
+        operationScan = (operationOrdinal, scan.references, scan.spreads)
+        return scan
+    }
+
+    /// The variables used in a fragment (without types), cached.
+    func variableReferences(ofFragment fragment: FragmentDefinition) -> [VariableReference] {
+        let name = fragment.name.value
+        if let cached = referencesByFragment[name], isCanonical(fragment) { return cached }
+        let references = VariableUsageCollector.references(in: fragment) ?? []
+        if isCanonical(fragment) { referencesByFragment[name] = references }
+        return references
+    }
+
+    /// The variables the operation being walked uses, directly and through every fragment it
+    /// spreads, without types (for the rules that check names only, on entering it).
+    func recursiveVariableReferences(of operation: OperationDefinition) -> [VariableReference] {
+        if let cache = recursiveReferencesCache, cache.ordinal == operationOrdinal { return cache.references }
+        var references = scanOfCurrentOperation(operation).references
+        for fragment in referencedFragmentsOfCurrentOperation(operation) {
+            references.append(contentsOf: variableReferences(ofFragment: fragment))
+        }
+        recursiveReferencesCache = (operationOrdinal, references)
+        return references
+    }
+
+    /// The variables used in a fragment, with the input type expected where each is used: as
+    /// recorded by the walk if it has passed the fragment, else by a walk of the fragment alone.
     func variableUsages(ofFragment fragment: FragmentDefinition) -> [VariableUsage] {
         if let cached = usagesByFragment[fragment.name.value] { return cached }
-        let usages = VariableUsageCollector.collect(in: .fragment(fragment), context: self)
+        let usages = VariableUsageCollector.typedUsages(in: fragment, context: self)
         usagesByFragment[fragment.name.value] = usages
         return usages
     }
 
-    /// The variables an operation uses, directly and through every fragment it spreads.
+    /// Keeps the usages the walker recorded in a fragment definition (the one its name denotes).
+    func recordWalkedUsages(_ usages: [VariableUsage], of fragment: FragmentDefinition) {
+        guard usagesByFragment[fragment.name.value] == nil, isCanonical(fragment) else { return }
+        usagesByFragment[fragment.name.value] = usages
+    }
+
+    /// The variables the operation being walked uses, directly and through every fragment it
+    /// spreads, with their expected types. Valid once the walker has walked the operation's
+    /// selection set (when rules leave the operation).
     func recursiveVariableUsages(of operation: OperationDefinition) -> [VariableUsage] {
-        if let cache = recursiveUsagesCache, cache.ordinal == operationOrdinal, cache.key == operation.range {
-            return cache.usages
-        }
-        var usages = VariableUsageCollector.collect(in: .operation(operation), context: self)
-        for fragment in recursivelyReferencedFragments(of: operation) {
+        var usages = walkedOperationUsages
+        for fragment in referencedFragmentsOfCurrentOperation(operation) {
             usages.append(contentsOf: variableUsages(ofFragment: fragment))
         }
-        recursiveUsagesCache = (operation.range, operationOrdinal, usages)
         return usages
+    }
+
+    /// Whether `fragment` is the definition its name denotes (a later one of the same name wins).
+    private func isCanonical(_ fragment: FragmentDefinition) -> Bool {
+        fragments[fragment.name.value]?.range == fragment.range
     }
 }
 

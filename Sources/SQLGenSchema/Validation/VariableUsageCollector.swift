@@ -1,75 +1,109 @@
 import SQLGenLanguage
 
-/// Collects the variables used in an operation or fragment, with their expected input types,
-/// by walking it with its own `TypeInfo` (as graphql-js's `getVariableUsages` does).
+/// Finds the variables used in an operation or fragment, as graphql-js's `getVariableUsages`.
 ///
-/// A definition without any variable is recognised by a plain scan of its AST first, which
-/// saves the typed walk for most fragments.
-final class VariableUsageCollector: RuleVisitor {
-    override class var hooks: RuleHooks { .values }
-
-    private var typeInfo: TypeInfo?
-    private var fragmentVariables: [VariableDefinition] = []
-    private var usages: [VariableUsage] = []
-
-    static func collect(in definition: Definition, context: ValidationContext) -> [VariableUsage] {
-        let selectionSet: SelectionSet
-        let directives: [Directive]
-        switch definition {
-        case .operation(let operation):
-            selectionSet = operation.selectionSet
-            directives = operation.directives
-        case .fragment(let fragment):
-            selectionSet = fragment.selectionSet
-            directives = fragment.directives
-        default:
-            return []
-        }
-        if !directives.contains(where: { containsVariable($0.arguments) }) && !containsVariable(selectionSet) {
-            return []
-        }
-        let typeInfo = TypeInfo(schema: context.schema)
-        let collector = VariableUsageCollector(context: context, ruleName: "")
-        collector.typeInfo = typeInfo
-        if case .fragment(let fragment) = definition { collector.fragmentVariables = fragment.variableDefinitions }
-        let walker = DocumentWalker(typeInfo: typeInfo, rules: [collector], context: context)
-        walker.visitsVariableDefinitions = false
-        walker.walk(definition)
-        return collector.usages
+/// Two forms, so that the common cases need no second typed walk of the document:
+/// - references (the variable and whether it is a fragment variable): a plain scan of the AST in
+///   the walker's order, all that NoUndefinedVariables and NoUnusedVariables need;
+/// - typed usages (with the input type expected where each is used): the `DocumentWalker` records
+///   them while it walks a definition; a fragment that the walk has not reached yet is walked on
+///   its own, with its own `TypeInfo` and no rules.
+enum VariableUsageCollector {
+    /// The typed usages of a fragment, by a walk of it alone.
+    static func typedUsages(in fragment: FragmentDefinition, context: ValidationContext) -> [VariableUsage] {
+        guard references(in: fragment) != nil else { return [] }
+        let walker = DocumentWalker(typeInfo: TypeInfo(schema: context.schema), context: context)
+        walker.walk(.fragment(fragment))
+        return walker.recordedUsages
     }
 
-    override func enterVariable(_ variable: Variable) {
-        let fragmentVariable = fragmentVariables.isEmpty ? nil : fragmentVariables.first { $0.variable.name.value == variable.name.value }
-        usages.append(VariableUsage(variable: variable, type: typeInfo?.inputType, defaultValue: typeInfo?.defaultValue, parentType: typeInfo?.parentInputType, fragmentVariable: fragmentVariable))
+    /// The variables an operation uses itself (not through fragments), in walk order, and the
+    /// fragments it spreads in `ValidationContext.fragmentSpreads(in:)`'s order when this scan
+    /// can tell it (nil when its spreads sit in more than one selection set).
+    static func scan(_ operation: OperationDefinition) -> (references: [VariableReference], spreads: [FragmentSpread]?) {
+        var scanner = ReferenceScanner(fragmentVariables: [])
+        scanner.scan(operation.directives)
+        scanner.scan(operation.selectionSet)
+        return (scanner.references, scanner.spreadsInSeveralSets ? nil : scanner.spreads)
     }
 
-    // MARK: Untyped scan
+    /// The variables a fragment uses, in walk order; nil when it uses none.
+    static func references(in fragment: FragmentDefinition) -> [VariableReference]? {
+        var scanner = ReferenceScanner(fragmentVariables: fragment.variableDefinitions)
+        scanner.scan(fragment.directives)
+        scanner.scan(fragment.selectionSet)
+        return scanner.references.isEmpty ? nil : scanner.references
+    }
+}
 
-    private static func containsVariable(_ selectionSet: SelectionSet) -> Bool {
-        for selection in selectionSet.selections {
-            switch selection {
+/// A variable used in a definition, without type information.
+struct VariableReference {
+    var variable: Variable
+    /// Whether it names a variable the enclosing fragment defines (experimental fragment
+    /// arguments) rather than an operation variable.
+    var isFragmentVariable: Bool
+}
+
+/// The untyped scan: visits arguments, directives and selections in `DocumentWalker`'s order.
+private struct ReferenceScanner {
+    let fragmentVariables: [VariableDefinition]
+    var references: [VariableReference] = []
+    /// The fragment spreads in document order. That is also the order of the context's spread
+    /// search (nested sets last-in first-out) when they all sit in one selection set.
+    var spreads: [FragmentSpread] = []
+    var spreadsInSeveralSets = false
+    private var setsScanned = 0
+    private var setWithSpreads = 0
+
+    init(fragmentVariables: [VariableDefinition]) {
+        self.fragmentVariables = fragmentVariables
+    }
+
+    mutating func scan(_ selectionSet: SelectionSet) {
+        setsScanned += 1
+        let set = setsScanned
+        let selections = selectionSet.selections
+        for index in selections.indices {
+            switch selections[index] {
             case .field(let field):
-                if containsVariable(field.arguments) || field.directives.contains(where: { containsVariable($0.arguments) }) { return true }
-                if let nested = field.selectionSet, containsVariable(nested) { return true }
+                scan(field.arguments)
+                scan(field.directives)
+                if let nested = field.selectionSet { scan(nested) }
             case .fragmentSpread(let spread):
-                if containsVariable(spread.arguments) || spread.directives.contains(where: { containsVariable($0.arguments) }) { return true }
+                if spreads.isEmpty {
+                    setWithSpreads = set
+                } else if setWithSpreads != set {
+                    spreadsInSeveralSets = true
+                }
+                spreads.append(spread)
+                scan(spread.arguments)
+                scan(spread.directives)
             case .inlineFragment(let inline):
-                if inline.directives.contains(where: { containsVariable($0.arguments) }) || containsVariable(inline.selectionSet) { return true }
+                scan(inline.directives)
+                scan(inline.selectionSet)
             }
         }
-        return false
     }
 
-    private static func containsVariable(_ arguments: [Argument]) -> Bool {
-        arguments.contains { containsVariable($0.value) }
+    mutating func scan(_ directives: [Directive]) {
+        for directive in directives { scan(directive.arguments) }
     }
 
-    private static func containsVariable(_ value: Value) -> Bool {
+    mutating func scan(_ arguments: [Argument]) {
+        for argument in arguments { scan(argument.value) }
+    }
+
+    mutating func scan(_ value: Value) {
         switch value {
-        case .variable: return true
-        case .list(let items, _): return items.contains(where: containsVariable)
-        case .object(let fields, _): return fields.contains { containsVariable($0.value) }
-        default: return false
+        case .variable(let variable):
+            let isFragmentVariable = !fragmentVariables.isEmpty && fragmentVariables.contains { $0.variable.name.value == variable.name.value }
+            references.append(VariableReference(variable: variable, isFragmentVariable: isFragmentVariable))
+        case .list(let items, _):
+            for item in items { scan(item) }
+        case .object(let fields, _):
+            for field in fields { scan(field.value) }
+        case .int, .float, .string, .boolean, .null, .enumValue:
+            break
         }
     }
 }

@@ -9,9 +9,10 @@ final class NoUndefinedVariablesRule: RuleVisitor {
     override class var hooks: RuleHooks { .operation }
 
     override func enterOperation(_ operation: OperationDefinition) {
-        var defined: Set<String> = []
-        for definition in operation.variableDefinitions { defined.insert(definition.variable.name.value) }
-        for usage in context.recursiveVariableUsages(of: operation) where !usage.isFragmentVariable {
+        let usages = context.recursiveVariableReferences(of: operation)
+        if usages.isEmpty { return }
+        let defined = NameMembership(operation.variableDefinitions) { $0.variable.name.value }
+        for usage in usages where !usage.isFragmentVariable {
             let name = usage.variable.name.value
             if defined.contains(name) { continue }
             let message = operation.name.map { "Variable \"$\(name)\" is not defined by operation \"\($0.value)\"." }

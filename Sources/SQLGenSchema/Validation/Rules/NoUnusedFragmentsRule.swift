@@ -6,16 +6,21 @@ import SQLGenLanguage
 // spread within other fragments spread within operations.
 // https://spec.graphql.org/September2025/#sec-Fragments-Must-Be-Used
 final class NoUnusedFragmentsRule: RuleVisitor {
-    override class var hooks: RuleHooks { .document }
+    override class var hooks: RuleHooks { [.operation, .document] }
+
+    private var used: Set<String> = []
+
+    // The fragments each operation uses are gathered as the walk enters it (the context has
+    // worked them out for other rules already), rather than by a second pass at the end.
+    override func enterOperation(_ operation: OperationDefinition) {
+        guard !context.fragments.isEmpty else { return }
+        for fragment in context.referencedFragmentsOfCurrentOperation(operation) {
+            used.insert(fragment.name.value)
+        }
+    }
 
     override func leaveDocument(_ document: Document) {
-        var used: Set<String> = []
-        for definition in document.definitions {
-            guard case .operation(let operation) = definition else { continue }
-            for fragment in context.recursivelyReferencedFragments(of: operation) {
-                used.insert(fragment.name.value)
-            }
-        }
+        guard !context.fragments.isEmpty else { return }
         for definition in document.definitions {
             guard case .fragment(let fragment) = definition else { continue }
             if !used.contains(fragment.name.value) {

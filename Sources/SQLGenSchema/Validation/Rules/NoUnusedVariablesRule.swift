@@ -10,10 +10,8 @@ final class NoUnusedVariablesRule: RuleVisitor {
 
     override func enterOperation(_ operation: OperationDefinition) {
         guard !operation.variableDefinitions.isEmpty else { return }
-        var used: Set<String> = []
-        for usage in context.recursiveVariableUsages(of: operation) where !usage.isFragmentVariable {
-            used.insert(usage.variable.name.value)
-        }
+        let usages = context.recursiveVariableReferences(of: operation).filter { !$0.isFragmentVariable }
+        let used = NameMembership(usages) { $0.variable.name.value }
         for definition in operation.variableDefinitions {
             let name = definition.variable.name.value
             if used.contains(name) { continue }
@@ -25,8 +23,7 @@ final class NoUnusedVariablesRule: RuleVisitor {
 
     override func enterFragment(_ fragment: FragmentDefinition) {
         guard !fragment.variableDefinitions.isEmpty else { return }
-        var used: Set<String> = []
-        for usage in context.variableUsages(ofFragment: fragment) { used.insert(usage.variable.name.value) }
+        let used = NameMembership(context.variableReferences(ofFragment: fragment)) { $0.variable.name.value }
         for definition in fragment.variableDefinitions where !used.contains(definition.variable.name.value) {
             report("Variable \"$\(definition.variable.name.value)\" is never used in fragment \"\(fragment.name.value)\".", definition.range)
         }

@@ -16,7 +16,7 @@ final class UniqueArgumentNamesRule: RuleVisitor {
     }
 
     private func check(_ arguments: [Argument]) {
-        guard arguments.count > 1 else { return }
+        guard hasRepeatedName(arguments, name: { $0.name.value }) else { return }
         for group in groupedByName(arguments, name: { $0.name.value }) where group.count > 1 {
             report("There can be only one argument named \"\(group[0].name.value)\".", ranges: group.map(\.name.range))
         }

@@ -12,13 +12,13 @@ final class UniqueDirectivesPerLocationRule: RuleVisitor {
     private var typeDirectives: [String: [String: Directive]] = [:]
 
     override func enterDirectives(_ directives: [Directive], location: DirectiveLocation, owner: DirectiveOwner) {
-        if directives.count < 2, case .executable = owner { return }
         switch owner {
         case .schema:
             check(directives, seen: &schemaDirectives)
         case .type(let name):
             check(directives, seen: &typeDirectives[name, default: [:]])
         case .executable, .other:
+            guard hasRepeatedName(directives, name: { $0.name.value }) else { return }
             var seen: [String: Directive] = [:]
             check(directives, seen: &seen)
         }

@@ -7,14 +7,12 @@ import SQLGenLanguage
 final class UniqueFragmentNamesRule: RuleVisitor {
     override class var hooks: RuleHooks { .fragment }
 
-    private var known: [String: Name] = [:]
+    private var known = FirstByName<Name>()
 
     override func enterFragment(_ fragment: FragmentDefinition) {
         let name = fragment.name
-        if let previous = known[name.value] {
+        if let previous = known.first(name.value, else: name) {
             report("There can be only one fragment named \"\(name.value)\".", previous.range, name.range)
-        } else {
-            known[name.value] = name
         }
     }
 }

@@ -7,11 +7,12 @@ import SQLGenLanguage
 final class UniqueInputFieldNamesRule: RuleVisitor {
     override class var hooks: RuleHooks { .values }
 
-    /// The names seen in each enclosing object value, innermost last.
-    private var knownStack: [[String: Name]] = []
+    /// The names seen in each enclosing object value, innermost last; nil for an object that
+    /// repeats no name (the usual case, checked without building a dictionary).
+    private var knownStack: [[String: Name]?] = []
 
     override func enterObjectValue(_ fields: [ObjectField], value: Value) -> Bool {
-        knownStack.append([:])
+        knownStack.append(hasRepeatedName(fields, name: { $0.name.value }) ? [:] : nil)
         return true
     }
 
@@ -20,12 +21,11 @@ final class UniqueInputFieldNamesRule: RuleVisitor {
     }
 
     override func enterObjectField(_ field: ObjectField) {
-        guard !knownStack.isEmpty else { return }
-        let last = knownStack.count - 1
-        if let previous = knownStack[last][field.name.value] {
+        guard let last = knownStack.indices.last, knownStack[last] != nil else { return }
+        if let previous = knownStack[last]?[field.name.value] {
             report("There can be only one input field named \"\(field.name.value)\".", previous.range, field.name.range)
         } else {
-            knownStack[last][field.name.value] = field.name
+            knownStack[last]?[field.name.value] = field.name
         }
     }
 }

@@ -7,14 +7,12 @@ import SQLGenLanguage
 final class UniqueOperationNamesRule: RuleVisitor {
     override class var hooks: RuleHooks { .operation }
 
-    private var known: [String: Name] = [:]
+    private var known = FirstByName<Name>()
 
     override func enterOperation(_ operation: OperationDefinition) {
         guard let name = operation.name else { return }
-        if let previous = known[name.value] {
+        if let previous = known.first(name.value, else: name) {
             report("There can be only one operation named \"\(name.value)\".", previous.range, name.range)
-        } else {
-            known[name.value] = name
         }
     }
 }

@@ -16,7 +16,7 @@ final class UniqueVariableNamesRule: RuleVisitor {
     }
 
     private func check(_ definitions: [VariableDefinition]) {
-        guard definitions.count > 1 else { return }
+        guard hasRepeatedName(definitions, name: { $0.variable.name.value }) else { return }
         for group in groupedByName(definitions, name: { $0.variable.name.value }) where group.count > 1 {
             report("There can be only one variable named \"$\(group[0].variable.name.value)\".", ranges: group.map(\.variable.name.range))
         }

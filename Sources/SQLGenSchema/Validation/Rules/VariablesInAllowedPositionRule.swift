@@ -7,21 +7,21 @@ import SQLGenLanguage
 final class VariablesInAllowedPositionRule: RuleVisitor {
     override class var hooks: RuleHooks { [.operation, .variableDefinition] }
 
-    private var definitions: [String: VariableDefinition] = [:]
+    private var definitions = FirstByName<VariableDefinition>()
 
     override func enterOperation(_ operation: OperationDefinition) {
-        definitions = [:]
+        definitions = FirstByName()
     }
 
     override func enterVariableDefinition(_ definition: VariableDefinition) {
-        definitions[definition.variable.name.value] = definition
+        definitions.record(definition.variable.name.value, definition)
     }
 
     override func leaveOperation(_ operation: OperationDefinition) {
         let schema = context.schema
         for usage in context.recursiveVariableUsages(of: operation) {
             let name = usage.variable.name.value
-            guard let definition = usage.fragmentVariable ?? definitions[name], let locationType = usage.type,
+            guard let definition = usage.fragmentVariable ?? definitions.last(name), let locationType = usage.type,
                   schema.typeMap[definition.type.namedType.name.value] != nil else { continue }
             let variableType = GraphQLTypeRef(definition.type)
             if !Self.acceptsAnyVariable(locationType, schema: schema),
