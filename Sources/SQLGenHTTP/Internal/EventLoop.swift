@@ -26,6 +26,8 @@ final class EventLoop: @unchecked Sendable {
     let settings: LoopSettings
     let listener: ListenerShare
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
+    /// Tried first on the loop thread; nil from it (or no inline handler) means a Task runs `handler`.
+    let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let shared = Locked(Shared())
@@ -41,7 +43,8 @@ final class EventLoop: @unchecked Sendable {
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
-    init(settings: LoopSettings, listener: ListenerShare, handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(HTTPServerError) {
+    init(settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?,
+         handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(HTTPServerError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
             throw .systemCallFailed(call: "pipe", errno: errno)
@@ -54,6 +57,7 @@ final class EventLoop: @unchecked Sendable {
         wakeWrite = fds[1]
         self.settings = settings
         self.listener = listener
+        self.inlineHandler = inlineHandler
         self.handler = handler
     }
 
@@ -241,8 +245,7 @@ final class EventLoop: @unchecked Sendable {
                   connection.id == completion.connectionID,
                   connection.state == .handling
             else { continue }
-            let handlerCloses = ResponseHead.asksToClose(completion.response.headers)
-            send(completion.response, on: connection, close: !connection.keepAlive || handlerCloses, now: now)
+            answer(completion.response, on: connection, now: now)
         }
     }
 }
