@@ -151,7 +151,11 @@ extension EventLoop {
         connection.closeAfterWrite = closes
         connection.state = .writing
         connection.deadline = now &+ settings.writeTimeout
-        flush(connection, now: now)
+        if defersWrites {
+            deferredWrites.append(connection)
+        } else {
+            flush(connection, now: now)
+        }
     }
 
     func flush(_ connection: Connection, now: UInt64) {

@@ -40,6 +40,11 @@ final class EventLoop: @unchecked Sendable {
     var shuttingDown = false
     private var graceDeadline = UInt64.max
     var acceptPausedUntil: UInt64 = 0
+    /// While set (the dispatch of one poll's events), `send` queues connections here instead of
+    /// writing; they are written together once every ready connection is handled, so the peers
+    /// woken by the writes do not preempt this thread between two requests of the same batch.
+    var defersWrites = false
+    var deferredWrites: [Connection] = []
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
@@ -201,6 +206,7 @@ final class EventLoop: @unchecked Sendable {
             return
         }
         let after = MonotonicClock.now()
+        defersWrites = true
         if pollSet[0].revents != 0 {
             processCompletions(now: after)
         }
@@ -220,6 +226,11 @@ final class EventLoop: @unchecked Sendable {
             case .handling: break
             }
         }
+        defersWrites = false
+        for connection in deferredWrites where !connection.isClosed && connection.state == .writing {
+            flush(connection, now: after)
+        }
+        deferredWrites.removeAll(keepingCapacity: true)
         // Responses written above set fresh deadlines, so only an expiry seen before polling matters.
         if after >= earliestConnectionDeadline {
             expireDeadlines(now: after)
