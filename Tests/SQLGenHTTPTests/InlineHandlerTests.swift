@@ -73,7 +73,7 @@ struct InlineHandlerTests {
                 return (try slow.readResponse().bodyText, bodies, seconds)
             }
             #expect(inlineBodies == (0..<20).map { "inline /inline/\($0)" })
-            #expect(inlineSeconds < 1.0)
+            #expect(inlineSeconds < 1.2)
             #expect(slowBody == "async /slow/1")
         }
     }

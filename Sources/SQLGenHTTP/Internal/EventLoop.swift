@@ -5,9 +5,10 @@ import Darwin
 #endif
 import Foundation
 
-/// One I/O thread: polls its connections (and the shared listener), parses requests, runs the handler
-/// in a Task per request and writes the responses. All socket I/O stays on this thread; Tasks hand
-/// responses back through `complete` and a wake-up pipe, so no Task ever blocks on a socket.
+/// One I/O thread: polls its connections (and the shared listener), parses requests, tries the inline
+/// handler on this thread, else runs the handler in a Task per request, and writes the responses. All
+/// socket I/O stays on this thread; Tasks hand responses back through `complete` and a wake-up pipe,
+/// so no Task ever blocks on a socket.
 final class EventLoop: @unchecked Sendable {
     struct Completion {
         var fd: Int32
