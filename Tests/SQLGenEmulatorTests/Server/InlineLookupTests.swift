@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import SQLGenHTTP
 import SQLGenLanguage
 import Testing
@@ -33,6 +36,10 @@ struct InlineLookupTests {
     """
 
     static func withRouter(inMemory: Bool = false, _ body: (EmulatorRouter) async throws -> Void) async throws {
+        try await withEngine(inMemory: inMemory) { engine in try await body(EmulatorRouter(engine: engine, persistedOnly: false)) }
+    }
+
+    static func withEngine(inMemory: Bool = false, _ body: (EmulatorEngine) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-inline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -48,7 +55,7 @@ struct InlineLookupTests {
         }
         """, operationName: nil, variables: .object([]))
         #expect(seeded.status == 200 && seeded.result.errors.isEmpty, "\(seeded.result.errors.map(\.message))")
-        try await body(EmulatorRouter(engine: engine, persistedOnly: false))
+        try await body(engine)
     }
 
     static func get(_ path: String, method: String = "GET", headers: HTTPHeaders = HTTPHeaders()) -> HTTPRequest {
@@ -131,6 +138,61 @@ struct InlineLookupTests {
         try await Self.withRouter(inMemory: true) { router in
             #expect(router.handleInline(Self.get("getMovie;id=\(Self.alpha)")) == nil)
             #expect(await router.handle(Self.get("getMovie;id=\(Self.alpha)")).status == 200)
+        }
+    }
+
+    @Test("Through a real server: lookups (inline) and lists (async) at once on shared read connections, ETag and 304")
+    func realServerMixesInlineAndAsync() async throws {
+        try await Self.withEngine { engine in
+            let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(port: 0, eventLoopCount: 2))
+            let port = try server.start()
+            let session = URLSession(configuration: .ephemeral)
+            func fetch(_ path: String, headers: [String: String] = [:]) async throws -> (Int, String, String?) {
+                let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql/execute.json/c/" + path))
+                var request = URLRequest(url: url)
+                request.cachePolicy = .reloadIgnoringLocalCacheData
+                for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+                let (data, response) = try await session.data(for: request)
+                let http = try #require(response as? HTTPURLResponse)
+                return (http.statusCode, String(decoding: data, as: UTF8.self), http.value(forHTTPHeaderField: "ETag"))
+            }
+            let outcome = await capture {
+                let results = try await withThrowingTaskGroup(of: [(Int, String)].self) { group in
+                    for client in 0..<6 {
+                        group.addTask {
+                            var results: [(Int, String)] = []
+                            for _ in 0..<25 {
+                                let path = client % 3 == 0 ? "listMovies" : "getMovie;id=\(Self.alpha)"
+                                let (status, body, _) = try await fetch(path)
+                                results.append((status, body))
+                            }
+                            return results
+                        }
+                    }
+                    var all: [(Int, String)] = []
+                    for try await results in group { all += results }
+                    return all
+                }
+                let lookups = Set(results.map(\.1).filter { $0.contains("director") })
+                let lists = Set(results.map(\.1).filter { $0.contains("movies") })
+                #expect(results.count == 150 && results.allSatisfy { $0.0 == 200 })
+                #expect(lookups.count == 1 && lists.count == 1)
+                let (_, _, tag) = try await fetch("getMovie;id=\(Self.alpha)")
+                let etag = try #require(tag)
+                #expect(try await fetch("getMovie;id=\(Self.alpha)", headers: ["If-None-Match": etag]).0 == 304)
+                #expect(try await fetch("userMovie;id=\(Self.alpha)").0 == 401)
+            }
+            await server.stop()
+            _ = try outcome.get()
+        }
+    }
+
+    private func capture(_ body: () async throws -> Void) async -> Result<Void, any Error> {
+        do {
+            try await body()
+            return .success(())
+        } catch {
+            return .failure(error)
         }
     }
 }
