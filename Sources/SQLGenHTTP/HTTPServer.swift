@@ -8,6 +8,10 @@ import Darwin
 ///
 /// Each request is handed to `handler` in its own Task; socket I/O happens on dedicated event-loop
 /// threads (nonblocking sockets + `poll`), so slow clients never occupy the cooperative thread pool.
+/// An optional `inlineHandler` is tried first, on the event-loop thread itself: a request it answers
+/// (non-nil) is written in the same loop iteration, without a Task, a thread hop or a wake-up; one it
+/// declines (nil) goes to `handler` as usual. It must be quick and must never block or wait (every
+/// connection of that loop waits while it runs). Pipelined requests are answered in order either way.
 ///
 /// Protocol behaviour (RFC 9112): persistent connections (HTTP/1.1 by default, HTTP/1.0 with
 /// `Connection: keep-alive`) with pipelining answered in order; `Content-Length` and chunked request
@@ -25,6 +29,7 @@ import Darwin
 public final class HTTPServer: Sendable {
     public let configuration: HTTPServerConfiguration
     private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
+    private let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private let state = Locked(State.idle)
 
     private enum State {
@@ -35,9 +40,11 @@ public final class HTTPServer: Sendable {
 
     public init(
         configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+        inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil,
         handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
     ) {
         self.configuration = configuration
+        self.inlineHandler = inlineHandler
         self.handler = handler
     }
 
@@ -55,7 +62,7 @@ public final class HTTPServer: Sendable {
             var loops: [EventLoop] = []
             for _ in 0..<loopCount {
                 do throws(HTTPServerError) {
-                    loops.append(try EventLoop(settings: settings, listener: share, handler: handler))
+                    loops.append(try EventLoop(settings: settings, listener: share, inlineHandler: inlineHandler, handler: handler))
                 } catch {
                     for loop in loops { loop.closeUnstarted() }
                     closeDescriptor(fd)

@@ -21,8 +21,10 @@ public struct HTTPServerConfiguration: Sendable {
     public var idleTimeout: Duration
     /// The most connections open at once; further clients wait in the listen backlog.
     public var maxConnections: Int
-    /// The number of I/O threads, each polling its own connections. Handlers run as Swift Tasks,
-    /// so one I/O thread is usually enough (on 2 cores, 1 measured faster than 2). Clamped to 1...64.
+    /// The number of I/O threads, each polling its own connections. Async handlers run as Swift
+    /// Tasks, so for them one I/O thread is usually enough; an inline handler runs on these threads,
+    /// so then about one per core (the emulator's lookups on 2 cores: 1 thread gave about 0.8× the
+    /// throughput of 2). Clamped to 1...64.
     public var eventLoopCount: Int
     /// How long `stop()` lets in-flight requests finish before closing their connections.
     public var shutdownGracePeriod: Duration

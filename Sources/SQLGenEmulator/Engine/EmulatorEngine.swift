@@ -193,7 +193,8 @@ public actor EmulatorEngine {
             guard let name = operation.name?.value else { continue }
             let access = AccessLevel.of(operation)
             result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
-                                          access: access.level, authExpression: access.expression, text: printed(document, operation: operation)))
+                                          access: access.level, authExpression: access.expression, text: printed(document, operation: operation),
+                                          answersInline: InlineLookup.qualifies(operation, in: document, schema: schema)))
         }
         return result
     }
@@ -231,17 +232,42 @@ public actor EmulatorEngine {
     /// variables, JSON for the others (AEM's encoding).
     public nonisolated func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> EngineResponse {
         let state = published.withLock { $0 }
-        let schema = state.schema
         guard let operation = state.operations[connector]?[name] else {
             return await execute(connector: connector, name: name, variables: .object([]), caller: caller, queryOnly: true)
         }
+        let variables = Self.variables(fromPath: pathVariables, of: operation, schema: state.schema)
+        return await execute(connector: connector, name: name, variables: variables, caller: caller, queryOnly: true)
+    }
+
+    /// Runs a hosted query from a GET URL's `;name=value` pairs on the calling thread, without
+    /// waiting for anything: only an operation that `InlineLookup` found cheap, and only when a
+    /// read connection is free right now. Nil means "not here": the caller then uses the async
+    /// `execute(connector:name:pathVariables:caller:)`, which gives the same answer.
+    public nonisolated func executeInline(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) -> EngineResponse? {
+        let state = published.withLock { $0 }
+        guard let operation = state.operations[connector]?[name], operation.answersInline else { return nil }
+        let authCondition: String?
+        switch Self.admit(operation, caller: caller, queryOnly: true) {
+        case .refused(let response): return response
+        case .allowed(let condition): authCondition = condition
+        }
+        let variables = Self.variables(fromPath: pathVariables, of: operation, schema: state.schema)
+        let serverValues = Self.serverValues(caller, authCondition: authCondition)
+        let result = readers.withFreeReader { reader in
+            reader.run(schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
+                       source: operation.source, variables: variables, serverValues: serverValues, limits: limits)
+        }
+        return result.map(Self.response)
+    }
+
+    private static func variables(fromPath pairs: [(String, String)], of operation: HostedOperation, schema: Schema) -> JSONValue {
         var types: [String: TypeReference] = [:]
         for definition in operation.operation.variableDefinitions { types[definition.variable.name.value] = definition.type }
         var members: [JSONMember] = []
-        for (key, raw) in pathVariables {
+        for (key, raw) in pairs {
             members.append(JSONMember(key, Self.pathValue(raw, type: types[key], schema: schema)))
         }
-        return await execute(connector: connector, name: name, variables: .object(members), caller: caller, queryOnly: true)
+        return .object(members)
     }
 
     static func pathValue(_ raw: String, type: TypeReference?, schema: Schema) -> JSONValue {
@@ -263,6 +289,23 @@ public actor EmulatorEngine {
         return raw == "null" && !isNonNull ? .null : .string(raw)
     }
 
+    /// Whether `caller` may run `operation`: the `@auth(expr:)` condition the executor checks
+    /// (nil for admins and levels), or the refusal to send.
+    private enum Admission {
+        case allowed(authCondition: String?)
+        case refused(EngineResponse)
+    }
+
+    private static func admit(_ operation: HostedOperation, caller: Caller, queryOnly: Bool) -> Admission {
+        if queryOnly, !operation.isQuery {
+            return .refused(requestError(405, "\"\(operation.name)\" is a mutation: send it with POST.", code: "INVALID_ARGUMENT"))
+        }
+        if !caller.isAdmin, let refusal = operation.access.refusal(caller, operation: operation.name) {
+            return .refused(requestError(refusal.status, refusal.message, code: refusal.code))
+        }
+        return .allowed(authCondition: caller.isAdmin ? nil : operation.authExpression)
+    }
+
     /// Runs a hosted operation by name.
     public nonisolated func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) async -> EngineResponse {
         let state = published.withLock { $0 }
@@ -271,13 +314,11 @@ public actor EmulatorEngine {
             let known = operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
             return Self.requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
         }
-        if queryOnly, !operation.isQuery {
-            return Self.requestError(405, "\"\(name)\" is a mutation: send it with POST.", code: "INVALID_ARGUMENT")
+        let authCondition: String?
+        switch Self.admit(operation, caller: caller, queryOnly: queryOnly) {
+        case .refused(let response): return response
+        case .allowed(let condition): authCondition = condition
         }
-        if !caller.isAdmin, let refusal = operation.access.refusal(caller, operation: name) {
-            return Self.requestError(refusal.status, refusal.message, code: refusal.code)
-        }
-        let authCondition = caller.isAdmin ? nil : operation.authExpression
         if operation.isQuery, !readers.isEmpty {
             // Queries never enter the actor: a read connection executes them in this task.
             guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }

@@ -63,6 +63,8 @@ struct HostedOperation: Sendable {
     var authExpression: String?
     /// The operation's text, for `list.json`.
     var text: String
+    /// A cheap lookup the HTTP event loop may answer itself (see `InlineLookup`), decided at load.
+    var answersInline = false
 
     var isQuery: Bool { operation.operation == .query }
 }

@@ -53,6 +53,13 @@ final class ReaderPool: Sendable {
         return body(reader)
     }
 
+    /// Runs `body` on a connection that is free right now, without waiting; nil when none is.
+    func withFreeReader<Result>(_ body: (ReadConnection) -> Result) -> Result? {
+        guard let reader = state.withLock({ $0.free.popLast() }) else { return nil }
+        defer { giveBack(reader) }
+        return body(reader)
+    }
+
     private func borrow() async -> ReadConnection {
         if let reader = state.withLock({ $0.free.popLast() }) { return reader }
         return await withCheckedContinuation { (continuation: CheckedContinuation<ReadConnection, Never>) in

@@ -16,7 +16,9 @@ public final class EmulatorServer: Sendable {
         self.engine = engine
         self.persistedOnly = persistedOnly
         let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly)
-        server = HTTPServer(configuration: configuration) { request in await router.handle(request) }
+        server = HTTPServer(configuration: configuration, inlineHandler: { request in router.handleInline(request) }) { request in
+            await router.handle(request)
+        }
     }
 
     /// Starts listening; returns the bound port.
@@ -60,6 +62,17 @@ struct EmulatorRouter: Sendable {
             return await persist(request, rest: path.dropFirst(Self.persistPrefix.count))
         }
         return Self.error(404, "No endpoint at \(path). Try /graphql/execute.json/<connector>/<operation>, /graphql, /graphql/list.json or /schema.graphql.", code: "NOT_FOUND")
+    }
+
+    /// Answers on the HTTP event-loop thread what needs no waiting: a GET (or HEAD) of a hosted
+    /// query that `InlineLookup` found cheap, while a read connection is free. Nil for everything
+    /// else, which `handle` then answers; both build the answer with `persistedResponse`.
+    func handleInline(_ request: HTTPRequest) -> HTTPResponse? {
+        guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix(Self.executePrefix),
+              let (connector, name, pairs) = PersistedQueryPath.parse(request.path.dropFirst(Self.executePrefix.count)),
+              let response = engine.executeInline(connector: connector, name: name, pathVariables: pairs, caller: Self.caller(request))
+        else { return nil }
+        return Self.persistedResponse(response, to: request, isGet: true)
     }
 
     // MARK: Responses
@@ -107,6 +120,12 @@ struct EmulatorRouter: Sendable {
         let response = isGet
             ? await engine.execute(connector: connector, name: name, pathVariables: pairs, caller: Self.caller(request))
             : await engine.execute(connector: connector, name: name, variables: variables, caller: Self.caller(request))
+        return Self.persistedResponse(response, to: request, isGet: isGet)
+    }
+
+    /// The HTTP answer for a persisted operation's result (inline or not): ETag, 304 for a
+    /// matching `If-None-Match` and `Cache-Control: no-cache` on a successful GET, `no-store` otherwise.
+    static func persistedResponse(_ response: EngineResponse, to request: HTTPRequest, isGet: Bool) -> HTTPResponse {
         var http = HTTPResponse.json(status: response.status, response.result.json.serialized())
         if isGet, response.status == 200 {
             let tag = "\"" + Self.etag(http.body) + "\""

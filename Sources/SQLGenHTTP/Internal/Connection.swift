@@ -33,6 +33,9 @@ final class Connection {
     var outputOffset = 0
     var closeAfterWrite = false
     var isClosed = false
+    /// Set while `processInput` runs for this connection, so a response finished inside it does not
+    /// re-enter it (its loop takes the next pipelined request).
+    var isProcessingInput = false
 
     init(fd: Int32, id: UInt64, remoteAddress: String?, limits: RequestParser.Limits, deadline: UInt64) {
         self.fd = fd

@@ -65,7 +65,38 @@ extension EventLoop {
         }
     }
 
+    /// Parses buffered input and answers what it can. Requests answered inline are written here
+    /// and the next pipelined request is taken in the same call (a loop, not recursion through
+    /// `finishResponse`, so a long pipeline cannot grow the stack); a request for the async handler
+    /// ends the loop until its response comes back.
     func processInput(_ connection: Connection, now: UInt64) {
+        connection.isProcessingInput = true
+        defer { connection.isProcessingInput = false }
+        while !connection.isClosed, connection.state == .reading {
+            guard let request = parseRequest(connection, now: now) else { return }
+            if let inlineHandler, let response = inlineHandler(request) {
+                answer(response, on: connection, now: now)
+                // The loop condition stops it when the answer is still being written or the
+                // connection closed; otherwise it goes on with any pipelined request.
+                guard connection.hasBufferedInput else { return }
+                continue
+            }
+            let handler = handler
+            let fd = connection.fd
+            let id = connection.id
+            // High priority: a request already read is answered before queued background work
+            // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
+            Task(priority: .high) { [self] in
+                let response = await handler(request)
+                complete(Completion(fd: fd, connectionID: id, response: response))
+            }
+            return
+        }
+    }
+
+    /// Parses the next request from the buffered input: returns it with the connection set to
+    /// `.handling`, or nil when more bytes are needed or the input was malformed (already answered).
+    private func parseRequest(_ connection: Connection, now: UInt64) -> HTTPRequest? {
         let outcome = connection.parser.parse(connection.input, start: &connection.inputStart)
         switch outcome {
         case .needMore:
@@ -77,10 +108,12 @@ extension EventLoop {
                 let sent = ResponseHead.continueLine.withUnsafeBytes { Socket.write(connection.fd, $0, UnsafeRawBufferPointer(start: nil, count: 0)) }
                 if sent != ResponseHead.continueLine.count { close(connection) }
             }
+            return nil
         case let .failure(error):
             connection.isHeadRequest = false
             connection.requestVersion = .http1_1
             send(ResponseHead.errorResponse(status: error.status, reason: error.reason), on: connection, close: true, now: now)
+            return nil
         case let .request(request, keepAlive):
             connection.compactInput()
             connection.state = .handling
@@ -91,16 +124,14 @@ extension EventLoop {
             connection.requestVersion = request.version
             var request = request
             request.remoteAddress = connection.remoteAddress
-            let handler = handler
-            let fd = connection.fd
-            let id = connection.id
-            // High priority: a request already read is answered before queued background work
-            // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
-            Task(priority: .high) { [self] in
-                let response = await handler(request)
-                complete(Completion(fd: fd, connectionID: id, response: response))
-            }
+            return request
         }
+    }
+
+    /// Writes a handler's answer to the request in hand (inline or from a Task).
+    func answer(_ response: HTTPResponse, on connection: Connection, now: UInt64) {
+        let handlerCloses = ResponseHead.asksToClose(response.headers)
+        send(response, on: connection, close: !connection.keepAlive || handlerCloses, now: now)
     }
 
     // MARK: - Writing
@@ -120,7 +151,11 @@ extension EventLoop {
         connection.closeAfterWrite = closes
         connection.state = .writing
         connection.deadline = now &+ settings.writeTimeout
-        flush(connection, now: now)
+        if defersWrites {
+            deferredWrites.append(connection)
+        } else {
+            flush(connection, now: now)
+        }
     }
 
     func flush(_ connection: Connection, now: UInt64) {
@@ -164,7 +199,8 @@ extension EventLoop {
         if connection.hasBufferedInput {
             connection.hasPartialRequest = true
             connection.deadline = now &+ settings.readTimeout
-            processInput(connection, now: now)
+            // Inside `processInput` its loop takes the next request.
+            if !connection.isProcessingInput { processInput(connection, now: now) }
         } else {
             connection.hasPartialRequest = false
             connection.deadline = now &+ settings.idleTimeout

@@ -5,9 +5,10 @@ import Darwin
 #endif
 import Foundation
 
-/// One I/O thread: polls its connections (and the shared listener), parses requests, runs the handler
-/// in a Task per request and writes the responses. All socket I/O stays on this thread; Tasks hand
-/// responses back through `complete` and a wake-up pipe, so no Task ever blocks on a socket.
+/// One I/O thread: polls its connections (and the shared listener), parses requests, tries the inline
+/// handler on this thread, else runs the handler in a Task per request, and writes the responses. All
+/// socket I/O stays on this thread; Tasks hand responses back through `complete` and a wake-up pipe,
+/// so no Task ever blocks on a socket.
 final class EventLoop: @unchecked Sendable {
     struct Completion {
         var fd: Int32
@@ -26,6 +27,8 @@ final class EventLoop: @unchecked Sendable {
     let settings: LoopSettings
     let listener: ListenerShare
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
+    /// Tried first on the loop thread; nil from it (or no inline handler) means a Task runs `handler`.
+    let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let shared = Locked(Shared())
@@ -38,10 +41,16 @@ final class EventLoop: @unchecked Sendable {
     var shuttingDown = false
     private var graceDeadline = UInt64.max
     var acceptPausedUntil: UInt64 = 0
+    /// While set (the dispatch of one poll's events), `send` queues connections here instead of
+    /// writing; they are written together once every ready connection is handled, so the peers
+    /// woken by the writes do not preempt this thread between two requests of the same batch.
+    var defersWrites = false
+    var deferredWrites: [Connection] = []
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
-    init(settings: LoopSettings, listener: ListenerShare, handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(HTTPServerError) {
+    init(settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?,
+         handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(HTTPServerError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
             throw .systemCallFailed(call: "pipe", errno: errno)
@@ -54,6 +63,7 @@ final class EventLoop: @unchecked Sendable {
         wakeWrite = fds[1]
         self.settings = settings
         self.listener = listener
+        self.inlineHandler = inlineHandler
         self.handler = handler
     }
 
@@ -197,6 +207,7 @@ final class EventLoop: @unchecked Sendable {
             return
         }
         let after = MonotonicClock.now()
+        defersWrites = true
         if pollSet[0].revents != 0 {
             processCompletions(now: after)
         }
@@ -216,6 +227,11 @@ final class EventLoop: @unchecked Sendable {
             case .handling: break
             }
         }
+        defersWrites = false
+        for connection in deferredWrites where !connection.isClosed && connection.state == .writing {
+            flush(connection, now: after)
+        }
+        deferredWrites.removeAll(keepingCapacity: true)
         // Responses written above set fresh deadlines, so only an expiry seen before polling matters.
         if after >= earliestConnectionDeadline {
             expireDeadlines(now: after)
@@ -241,8 +257,7 @@ final class EventLoop: @unchecked Sendable {
                   connection.id == completion.connectionID,
                   connection.state == .handling
             else { continue }
-            let handlerCloses = ResponseHead.asksToClose(completion.response.headers)
-            send(completion.response, on: connection, close: !connection.keepAlive || handlerCloses, now: now)
+            answer(completion.response, on: connection, now: now)
         }
     }
 }

@@ -34,10 +34,11 @@ func testConfiguration(
 @discardableResult
 func withServer<Result>(
     _ configuration: HTTPServerConfiguration = testConfiguration(),
+    inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil,
     handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse = echoHandler,
     _ body: (HTTPServer, Int) async throws -> Result
 ) async throws -> Result {
-    let server = HTTPServer(configuration: configuration, handler: handler)
+    let server = HTTPServer(configuration: configuration, inlineHandler: inlineHandler, handler: handler)
     let port = try server.start()
     do {
         let result = try await body(server, port)

@@ -1,0 +1,73 @@
+// Which hosted queries the HTTP event loop may answer itself: those that read a few rows by key.
+// Decided once when an operation is loaded; a query that could scan or return lists goes to a task.
+
+import SQLGenLanguage
+import SQLGenSchema
+
+enum InlineLookup {
+    /// The root-field arguments that make a single-row lookup by primary key (`first:` scans).
+    private static let keyArguments: Set<String> = ["id", "id_expr", "key"]
+
+    /// True when every root field of `operation` is a lookup by `id:`/`key:` and no field in the
+    /// selection (through fragments) returns a list or takes arguments: at most one row per root
+    /// field and per reference or one-to-one relation, found through an index. Anything else (lists,
+    /// list relations, `first:` filters, aggregates with arguments, interfaces, mutations) is false.
+    static func qualifies(_ operation: OperationDefinition, in document: Document, schema: Schema) -> Bool {
+        guard operation.operation == .query, let queryType = schema.queryType else { return false }
+        var fragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        for selection in operation.selectionSet.selections {
+            guard case .field(let field) = selection else { return false }
+            if field.name.value == "__typename" { continue }
+            guard let definition = queryType.field(named: field.name.value),
+                  !field.arguments.isEmpty,
+                  field.arguments.allSatisfy({ keyArguments.contains($0.name.value) }),
+                  let selectionSet = field.selectionSet,
+                  case .object(let type)? = singleObject(definition.type, schema: schema),
+                  selectionIsFlat(selectionSet, on: type, fragments: fragments, schema: schema, depth: 0)
+            else { return false }
+        }
+        return true
+    }
+
+    /// The object type a field returns, when it is one object (not a list, interface or union).
+    private static func singleObject(_ type: GraphQLTypeRef, schema: Schema) -> GraphQLNamedType? {
+        var type = type
+        if case .nonNull(let inner) = type { type = inner }
+        guard case .named(let name) = type, let named = schema.type(named: name), case .object = named else { return nil }
+        return named
+    }
+
+    private static func selectionIsFlat(_ selectionSet: SelectionSet, on type: GraphQLObjectType, fragments: [String: FragmentDefinition],
+                                        schema: Schema, depth: Int) -> Bool {
+        guard depth < 16 else { return false }
+        for selection in selectionSet.selections {
+            switch selection {
+            case .field(let field):
+                if field.name.value == "__typename" { continue }
+                guard field.arguments.isEmpty, let definition = type.field(named: field.name.value) else { return false }
+                guard let nested = field.selectionSet else {
+                    if case .list = unwrapNonNull(definition.type) { return false }
+                    continue
+                }
+                guard case .object(let nestedType)? = singleObject(definition.type, schema: schema),
+                      selectionIsFlat(nested, on: nestedType, fragments: fragments, schema: schema, depth: depth + 1)
+                else { return false }
+            case .fragmentSpread(let spread):
+                guard let fragment = fragments[spread.name.value],
+                      fragment.typeCondition.name.value == type.name,
+                      selectionIsFlat(fragment.selectionSet, on: type, fragments: fragments, schema: schema, depth: depth + 1)
+                else { return false }
+            case .inlineFragment(let inline):
+                if let condition = inline.typeCondition, condition.name.value != type.name { return false }
+                guard selectionIsFlat(inline.selectionSet, on: type, fragments: fragments, schema: schema, depth: depth + 1) else { return false }
+            }
+        }
+        return true
+    }
+
+    private static func unwrapNonNull(_ type: GraphQLTypeRef) -> GraphQLTypeRef {
+        if case .nonNull(let inner) = type { return inner }
+        return type
+    }
+}
