@@ -62,6 +62,7 @@ struct SchemaAssembler {
         }
         types.reserveCapacity(types.count + typeDefinitions.count)
         references.reserveCapacity(types.count + typeDefinitions.count)
+        var cache = NonNullCache()
         for entry in typeDefinitions.elements {
             let name = entry.name
             guard case .type(let definition) = documents[entry.value.document].definitions[entry.value.definition] else { continue }
@@ -75,7 +76,7 @@ struct SchemaAssembler {
                 continue
             }
             let extensions = typeExtensions.isEmpty ? [] : typeExtensions[name] ?? []
-            let made = TypeFactory.make(definition, extensions: extensions)
+            let made = TypeFactory.make(definition, extensions: extensions, cache: &cache)
             types.append(made.type)
             references.append(made.references)
         }
