@@ -35,4 +35,21 @@ import SQLGenLanguage
         #expect(types == ["ID!", "[ID!]!", "ID", "[[String!]]!", "String!", "ID!"])
         #expect(query.field(named: "e")?.arguments.map(\.type.description) == ["ID!", "[ID!]", "String!"])
     }
+
+    @Test(arguments: [0, 5, 9, 300])
+    func reservedNameTableFindsWhatItHolds(count: Int) {
+        var table = NameTable<Named<Int>>()
+        table.reserveCapacity(count)
+        for index in 0..<count {
+            #expect(table.insert(Named(name: "type\(index)", value: index)) == nil)
+        }
+        // Beyond the reservation it still grows.
+        #expect(table.insert(Named(name: "extra", value: -1)) == nil)
+        #expect(table.insert(Named(name: "type0", value: 99)) == (count > 0 ? 0 : nil))
+        for index in 0..<count {
+            #expect(table.position(of: "type\(index)") == index)
+        }
+        #expect(table.position(of: "extra") == count)
+        #expect(table.position(of: "missing") == nil)
+    }
 }

@@ -23,6 +23,8 @@ struct SchemaAssembler {
     mutating func collect(_ document: Document) {
         documents.append(document)
         let definitions = document.definitions
+        // Room for every definition up front: growing the table rehashes every name each time.
+        typeDefinitions.reserveCapacity(typeDefinitions.count + definitions.count)
         for index in definitions.indices {
             switch definitions[index] {
             case .type(let type):
