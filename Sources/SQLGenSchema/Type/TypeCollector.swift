@@ -63,6 +63,7 @@ struct TypeCollector {
     /// type while building: the first byte and the length leave at most one scalar to compare
     /// (positions follow `BuiltInScalars.all`: String, Int, Float, Boolean, ID), and only names
     /// starting with `_` are compared with the introspection types.
+    @inline(__always)
     static func catalogPosition(_ name: String) -> Int? {
         let length = name.utf8.count
         guard length >= 2, length <= 19 else { return nil }
