@@ -23,6 +23,8 @@ struct SchemaAssembler {
     mutating func collect(_ document: Document) {
         documents.append(document)
         let definitions = document.definitions
+        // Room for every definition up front: growing the table rehashes every name each time.
+        typeDefinitions.reserveCapacity(typeDefinitions.count + definitions.count)
         for index in definitions.indices {
             switch definitions[index] {
             case .type(let type):
@@ -62,6 +64,7 @@ struct SchemaAssembler {
         }
         types.reserveCapacity(types.count + typeDefinitions.count)
         references.reserveCapacity(types.count + typeDefinitions.count)
+        var cache = NonNullCache()
         for entry in typeDefinitions.elements {
             let name = entry.name
             guard case .type(let definition) = documents[entry.value.document].definitions[entry.value.definition] else { continue }
@@ -75,7 +78,7 @@ struct SchemaAssembler {
                 continue
             }
             let extensions = typeExtensions.isEmpty ? [] : typeExtensions[name] ?? []
-            let made = TypeFactory.make(definition, extensions: extensions)
+            let made = TypeFactory.make(definition, extensions: extensions, cache: &cache)
             types.append(made.type)
             references.append(made.references)
         }

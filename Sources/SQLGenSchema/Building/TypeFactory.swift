@@ -6,13 +6,13 @@ enum TypeFactory {
     /// `PossibleTypeExtensions` reports them).
     /// Also returns the built-in types it refers to, for `TypeCollector`: noted while making a
     /// plain definition, found by walking the made type otherwise.
-    static func make(_ definition: TypeDefinition, extensions: [TypeDefinition]) -> (type: GraphQLNamedType, references: BuiltInReferences) {
+    static func make(_ definition: TypeDefinition, extensions: [TypeDefinition], cache: inout NonNullCache) -> (type: GraphQLNamedType, references: BuiltInReferences) {
         if extensions.isEmpty {
             var references: BuiltInReferences? = BuiltInReferences()
-            let type = make(definition, references: &references)
+            let type = make(definition, references: &references, &cache)
             return (type, references ?? TypeCollector.references(of: type))
         }
-        let type = build(base: nil, definition: definition, extensions: extensions)
+        let type = build(base: nil, definition: definition, extensions: extensions, cache: &cache)
         return (type, TypeCollector.references(of: type))
     }
 
@@ -20,13 +20,14 @@ enum TypeFactory {
     static func extend(_ type: GraphQLNamedType, with extensions: [TypeDefinition]) -> GraphQLNamedType {
         guard !extensions.isEmpty else { return type }
         if type.isSpecifiedScalar { return type }
-        return build(base: type, definition: nil, extensions: extensions)
+        var cache = NonNullCache()
+        return build(base: type, definition: nil, extensions: extensions, cache: &cache)
     }
 
-    private static func build(base: GraphQLNamedType?, definition: TypeDefinition?, extensions: [TypeDefinition]) -> GraphQLNamedType {
+    private static func build(base: GraphQLNamedType?, definition: TypeDefinition?, extensions: [TypeDefinition], cache: inout NonNullCache) -> GraphQLNamedType {
         if base == nil, extensions.isEmpty, let definition {
             var ignored: BuiltInReferences?
-            return make(definition, references: &ignored)
+            return make(definition, references: &ignored, &cache)
         }
         var nodes: [TypeDefinition] = []
         nodes.reserveCapacity(extensions.count + 1)
@@ -51,7 +52,7 @@ enum TypeFactory {
             for node in sameKind {
                 switch node {
                 case .object(let object), .interface(let object):
-                    for index in object.fields.indices { fields.append(field(object.fields, index, &ignored)) }
+                    for index in object.fields.indices { fields.append(field(object.fields, index, &ignored, &cache)) }
                     interfaces += object.interfaces.map(\.name.value)
                 default:
                     break
@@ -75,7 +76,7 @@ enum TypeFactory {
             var fields: [GraphQLInputValue] = []
             if case .inputObject(let input)? = base { fields = input.fields }
             for case .inputObject(let input) in sameKind {
-                for index in input.fields.indices { fields.append(inputValue(input.fields, index, &ignored)) }
+                for index in input.fields.indices { fields.append(inputValue(input.fields, index, &ignored, &cache)) }
             }
             return .inputObject(GraphQLInputObjectType(name: name, description: description, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(directives), directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .scalar, .list, .nonNull:
@@ -90,16 +91,16 @@ enum TypeFactory {
     /// Notes the built-in types it refers to in `references`, in `TypeCollector.references(of:)`
     /// order; sets it to nil when a repeated field or argument name makes the definition's order
     /// differ from the model's.
-    private static func make(_ definition: TypeDefinition, references: inout BuiltInReferences?) -> GraphQLNamedType {
+    private static func make(_ definition: TypeDefinition, references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLNamedType {
         switch definition {
         case .object(let node):
             let interfaces = names(node.interfaces, &references)
-            let type = GraphQLObjectType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references), interfaces: interfaces, directives: node.directives, astNode: definition)
+            let type = GraphQLObjectType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references, &cache), interfaces: interfaces, directives: node.directives, astNode: definition)
             if type.fields.count != node.fields.count { references = nil }
             return .object(type)
         case .interface(let node):
             let interfaces = names(node.interfaces, &references)
-            let type = GraphQLInterfaceType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references), interfaces: interfaces, directives: node.directives, astNode: definition)
+            let type = GraphQLInterfaceType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references, &cache), interfaces: interfaces, directives: node.directives, astNode: definition)
             if type.fields.count != node.fields.count { references = nil }
             return .interface(type)
         case .union(let node):
@@ -112,7 +113,7 @@ enum TypeFactory {
         case .inputObject(let node):
             var fields: [GraphQLInputValue] = []
             fields.reserveCapacity(node.fields.count)
-            for index in node.fields.indices { fields.append(inputValue(node.fields, index, &references)) }
+            for index in node.fields.indices { fields.append(inputValue(node.fields, index, &references, &cache)) }
             let type = GraphQLInputObjectType(name: node.name.value, description: node.description?.value, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition)
             if type.fields.count != node.fields.count { references = nil }
             return .inputObject(type)
@@ -121,11 +122,11 @@ enum TypeFactory {
         }
     }
 
-    private static func fields(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?) -> [GraphQLField] {
+    private static func fields(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLField] {
         var fields: [GraphQLField] = []
         fields.reserveCapacity(nodes.count)
         // Indices rather than `for node in nodes`, which would copy every node.
-        for index in nodes.indices { fields.append(field(nodes, index, &references)) }
+        for index in nodes.indices { fields.append(field(nodes, index, &references, &cache)) }
         return fields
     }
 
@@ -140,24 +141,32 @@ enum TypeFactory {
         return names
     }
 
-    /// The model's type reference for an AST one, noting its named type.
-    private static func typeRef(_ ast: TypeReference, _ references: inout BuiltInReferences?) -> GraphQLTypeRef {
+    /// The model's type reference for an AST one, noting its named type. `T!`, the most common
+    /// wrapped form, comes from `cache` when the same name was seen recently: one shared box
+    /// instead of an allocation per field.
+    private static func typeRef(_ ast: TypeReference, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLTypeRef {
         switch ast {
         case .named(let named):
             let name = named.name.value
             references?.note(name)
             return .named(name)
-        case .list(let inner, _): return .list(typeRef(inner, &references))
-        case .nonNull(let inner, _): return .nonNull(typeRef(inner, &references))
+        case .list(let inner, _): return .list(typeRef(inner, &references, &cache))
+        case .nonNull(let inner, _):
+            if case .named(let named) = inner {
+                let name = named.name.value
+                references?.note(name)
+                return cache.nonNull(name)
+            }
+            return .nonNull(typeRef(inner, &references, &cache))
         }
     }
 
     /// Arguments keyed by name as graphql-js does: a repeated name keeps its first position and
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
-    static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?) -> [GraphQLInputValue] {
+    static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLInputValue] {
         if nodes.isEmpty { return [] }
         if nodes.count > 16 {
-            let keyed = NameTable(keying: nodes.indices.map { inputValue(nodes, $0, &references) }).elements
+            let keyed = NameTable(keying: nodes.indices.map { inputValue(nodes, $0, &references, &cache) }).elements
             if keyed.count != nodes.count { references = nil }
             return keyed
         }
@@ -165,7 +174,7 @@ enum TypeFactory {
         result.reserveCapacity(nodes.count)
         // Argument lists are usually short: a linear search for an earlier use of the name beats hashing.
         for index in nodes.indices {
-            let value = inputValue(nodes, index, &references)
+            let value = inputValue(nodes, index, &references, &cache)
             if let position = result.firstIndex(where: { $0.name == value.name }) {
                 references = nil
                 result[position] = value
@@ -188,17 +197,20 @@ enum TypeFactory {
     }
 
     /// The field defined by `nodes[index]` (the model shares `nodes` rather than copying the node).
-    static func field(_ nodes: [FieldDefinition], _ index: Int, _ references: inout BuiltInReferences?) -> GraphQLField {
-        let node = nodes[index]
-        let type = typeRef(node.type, &references)
-        let arguments = arguments(node.arguments, &references)
-        return GraphQLField(name: node.name.value, description: node.description?.value, type: type, arguments: arguments, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNodes: nodes, astIndex: index)
+    /// Reads the node's parts in place: `let node = nodes[index]` would retain and release every
+    /// reference the node holds.
+    static func field(_ nodes: [FieldDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLField {
+        let type = typeRef(nodes[index].type, &references, &cache)
+        let arguments = arguments(nodes[index].arguments, &references, &cache)
+        let directives = nodes[index].directives
+        return GraphQLField(name: nodes[index].name.value, description: nodes[index].description?.value, type: type, arguments: arguments, deprecationReason: directives.isEmpty ? nil : AppliedDirectiveValues.deprecationReason(directives), directives: directives, astNodes: nodes, astIndex: index)
     }
 
-    /// The argument or input field defined by `nodes[index]`.
-    static func inputValue(_ nodes: [InputValueDefinition], _ index: Int, _ references: inout BuiltInReferences?) -> GraphQLInputValue {
-        let node = nodes[index]
-        return GraphQLInputValue(name: node.name.value, description: node.description?.value, type: typeRef(node.type, &references), defaultValue: node.defaultValue, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNodes: nodes, astIndex: index)
+    /// The argument or input field defined by `nodes[index]` (read in place as in `field`).
+    static func inputValue(_ nodes: [InputValueDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLInputValue {
+        let type = typeRef(nodes[index].type, &references, &cache)
+        let directives = nodes[index].directives
+        return GraphQLInputValue(name: nodes[index].name.value, description: nodes[index].description?.value, type: type, defaultValue: nodes[index].defaultValue, deprecationReason: directives.isEmpty ? nil : AppliedDirectiveValues.deprecationReason(directives), directives: directives, astNodes: nodes, astIndex: index)
     }
 
     static func enumValue(_ node: EnumValueDefinition) -> GraphQLEnumValue {
@@ -207,6 +219,7 @@ enum TypeFactory {
 
     static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {
         var ignored: BuiltInReferences?
-        return GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: arguments(node.arguments, &ignored), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
+        var cache = NonNullCache()
+        return GraphQLDirective(name: node.name.value, description: node.description?.value, arguments: arguments(node.arguments, &ignored, &cache), isRepeatable: node.repeatable, locations: node.locations.compactMap { DirectiveLocation(rawValue: $0.value) }, astNode: node)
     }
 }

@@ -71,6 +71,12 @@ struct NameTable<Element: NameKeyed> {
 
     var count: Int { elements.count }
 
+    /// Makes room for `capacity` elements, so that filling the table up to it rehashes nothing.
+    mutating func reserveCapacity(_ capacity: Int) {
+        elements.reserveCapacity(capacity)
+        if capacity > Self.linearLimit, slots.count < capacity * 2 { rebuildSlots(minimumCount: capacity) }
+    }
+
     /// The position of the element named `name`, nil when absent.
     func position(of name: String) -> Int? {
         if slots.isEmpty { return Self.linearPosition(of: name, in: elements, before: elements.count) }

@@ -59,23 +59,32 @@ struct TypeCollector {
         Self.catalogReferences[position].forEach { collect(position: $0) }
     }
 
-    /// The position of a built-in type's name in `catalog`; a cheap test on the first byte and
-    /// the length rules out almost every other name before any string comparison.
+    /// The position of a built-in type's name in `catalog`. Called for every field and argument
+    /// type while building: the first byte and the length leave at most one scalar to compare
+    /// (positions follow `BuiltInScalars.all`: String, Int, Float, Boolean, ID), and only names
+    /// starting with `_` are compared with the introspection types.
+    @inline(__always)
     static func catalogPosition(_ name: String) -> Int? {
         let length = name.utf8.count
-        guard length > 0, length <= 19 else { return nil }
+        guard length >= 2, length <= 19 else { return nil }
+        // The first byte in place (`utf8.first` is a call that walks String's index model).
         let first = name.utf8.withContiguousStorageIfAvailable { $0[0] } ?? name.utf8[name.utf8.startIndex]
         switch first {
-        case UInt8(ascii: "_"), UInt8(ascii: "I"), UInt8(ascii: "F"), UInt8(ascii: "S"), UInt8(ascii: "B"):
-            break
+        case UInt8(ascii: "S"): return length == 6 && name == "String" ? 0 : nil
+        case UInt8(ascii: "I"):
+            if length == 3 { return name == "Int" ? 1 : nil }
+            return length == 2 && name == "ID" ? 4 : nil
+        case UInt8(ascii: "F"): return length == 5 && name == "Float" ? 2 : nil
+        case UInt8(ascii: "B"): return length == 7 && name == "Boolean" ? 3 : nil
+        case UInt8(ascii: "_"):
+            let names = catalogNames
+            for position in BuiltInScalars.all.count..<names.count where names[position].utf8.count == length && names[position] == name {
+                return position
+            }
+            return nil
         default:
             return nil
         }
-        let names = catalogNames
-        for position in names.indices where names[position].utf8.count == length && names[position] == name {
-            return position
-        }
-        return nil
     }
 
     /// The built-in types `type` refers to, in graphql-js's visiting order: interfaces, then each
