@@ -14,15 +14,7 @@ struct FirstByName<Item> {
         } else if let existing = entries.first(where: { $0.name == name }) {
             return existing.item
         }
-        if indexByName != nil {
-            indexByName?[name] = entries.count
-        } else if entries.count == 16 {
-            var index: [String: Int] = [:]
-            for (position, entry) in entries.enumerated() { index[entry.name] = position }
-            index[name] = entries.count
-            indexByName = index
-        }
-        entries.append((name, item))
+        append(name, item)
         return nil
     }
 
@@ -34,6 +26,11 @@ struct FirstByName<Item> {
 
     /// Records `item` under `name`, replacing an earlier one for `last` (as a dictionary would).
     mutating func record(_ name: String, _ item: Item) {
+        append(name, item)
+    }
+
+    /// Appends an entry, indexing by name once the list is long enough for a dictionary to pay.
+    private mutating func append(_ name: String, _ item: Item) {
         if indexByName != nil {
             indexByName?[name] = entries.count
         } else if entries.count == 16 {
