@@ -51,14 +51,7 @@ public actor AEMEngine {
     /// by its file name without extension (the `name` of each pair).
     public init(schemaSources: [Source], operations: [(name: String, source: Source)], configuration: String, content: JSONValue?,
                 databasePath: String, isAuthor: Bool = false) throws(EmulatorError) {
-        var documents: [Document] = []
-        for source in schemaSources {
-            do {
-                documents.append(try Parser.parse(source))
-            } catch {
-                throw EmulatorError("\(source.name): \(error.message)")
-            }
-        }
+        let documents = try EmulatorError.parse(schemaSources)
         let expansion = AEMDialect.expand(documents)
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
         let built = SchemaBuilder.build(documents: [expansion.document])

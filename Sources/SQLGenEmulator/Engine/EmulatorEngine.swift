@@ -109,14 +109,7 @@ public actor EmulatorEngine {
     }
 
     private static func build(schemaSources: [Source], operationSources: [Source], connectorId: String) throws(EmulatorError) -> Loaded {
-        var documents: [Document] = []
-        for source in schemaSources {
-            do {
-                documents.append(try Parser.parse(source))
-            } catch {
-                throw EmulatorError("\(source.name): \(error.message)")
-            }
-        }
+        let documents = try EmulatorError.parse(schemaSources)
         let expansion = DataConnectDialect.expand(documents)
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
         let built = SchemaBuilder.build(documents: [expansion.document])
