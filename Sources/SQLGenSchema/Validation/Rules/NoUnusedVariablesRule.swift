@@ -5,6 +5,9 @@ import SQLGenLanguage
 // A GraphQL operation is only valid if all variables defined by an operation are used, either
 // directly or within a spread fragment.
 // https://spec.graphql.org/September2025/#sec-All-Variables-Used
+//
+// A variable read only by an expression string (Data Connect's `@auth(expr: "vars.id == auth.uid")`)
+// is used too: `ExpressionVariableReferences`, asked only when a variable looks unused.
 final class NoUnusedVariablesRule: RuleVisitor {
     override class var hooks: RuleHooks { [.operation, .fragment] }
 
@@ -12,9 +15,14 @@ final class NoUnusedVariablesRule: RuleVisitor {
         guard !operation.variableDefinitions.isEmpty else { return }
         let usages = context.recursiveVariableReferences(of: operation).filter { !$0.isFragmentVariable }
         let used = NameMembership(usages) { $0.variable.name.value }
+        var readByExpressions: Set<String>?
         for definition in operation.variableDefinitions {
             let name = definition.variable.name.value
             if used.contains(name) { continue }
+            if readByExpressions == nil {
+                readByExpressions = ExpressionVariableReferences.names(in: operation, schema: context.schema) { [context] in context.fragment(named: $0) }
+            }
+            if readByExpressions?.contains(name) == true { continue }
             let message = operation.name.map { "Variable \"$\(name)\" is never used in operation \"\($0.value)\"." }
                 ?? "Variable \"$\(name)\" is never used."
             report(message, definition.range)
