@@ -44,7 +44,7 @@ extension JSONValue {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Decimal digits written in place (no intermediate String).
-    private static func writeInteger(_ number: Int64, to out: inout [UInt8]) {
+    static func writeInteger(_ number: Int64, to out: inout [UInt8]) {
         if number < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64's 20 digits
@@ -60,28 +60,37 @@ extension JSONValue {
     }
 
     /// JSON has no NaN or infinity: they are written as null.
-    private static func writeDouble(_ number: Double, to out: inout [UInt8]) {
+    static func writeDouble(_ number: Double, to out: inout [UInt8]) {
         guard number.isFinite else {
             out += nullBytes
             return
         }
-        // Swift's shortest round-trip form (`7.9`, `8.0`, `1e+20`) is valid JSON.
-        out += Array(String(number).utf8)
+        // Swift's shortest round-trip form (`7.9`, `8.0`, `1e+20`) is valid JSON; short enough to
+        // live inside the String itself, so it costs no allocation.
+        var text = String(number)
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     static func writeString(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { writeString(bytes: $0, to: &out) }
+    }
+
+    /// A JSON string from UTF-8 bytes (as SQLite hands out a text column, without a `String`).
+    static func writeString(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escaping: check their bytes in place and copy them in one go.
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            out.append(contentsOf: bytes)
-            return true
+        var plain = true
+        for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            plain = false
+            break
         }
-        if plain == true {
+        if plain {
+            out.append(contentsOf: bytes)
             out.append(UInt8(ascii: "\""))
             return
         }
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
             case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]

@@ -158,6 +158,42 @@ public final class Statement {
 
     // MARK: Columns (valid after `step()` returned true)
 
+    /// Whether the current row's columns from `start` on equal `values` (as `values(_:)` would
+    /// read them), compared in place: no `SQLiteValue` or `String` is made.
+    public func matches(_ values: [SQLiteValue], from start: Int32) -> Bool {
+        for (offset, value) in values.enumerated() {
+            let index = start + Int32(offset)
+            let type = sqlite3_column_type(handle, index)
+            switch value {
+            case .null:
+                guard type == SQLITE_NULL else { return false }
+            case .integer(let integer):
+                guard type == SQLITE_INTEGER, sqlite3_column_int64(handle, index) == integer else { return false }
+            case .real(let real):
+                guard type == SQLITE_FLOAT, sqlite3_column_double(handle, index) == real else { return false }
+            case .text(let text):
+                guard type == SQLITE_TEXT else { return false }
+                let count = Int(sqlite3_column_bytes(handle, index))
+                let bytes = UnsafeBufferPointer(start: sqlite3_column_text(handle, index), count: count)
+                // ASCII compares byte by byte; anything else as `String`s compare (canonical equivalence).
+                var text = text
+                let same = text.withUTF8 { own -> Bool? in
+                    guard own.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                    return own.elementsEqual(bytes)
+                }
+                guard same ?? (String(decoding: bytes, as: UTF8.self) == text) else { return false }
+            case .blob(let blob):
+                guard type == SQLITE_BLOB else { return false }
+                let count = Int(sqlite3_column_bytes(handle, index))
+                guard count == blob.count else { return false }
+                if count > 0, let pointer = sqlite3_column_blob(handle, index),
+                   !blob.elementsEqual(UnsafeRawBufferPointer(start: pointer, count: count)) { return false }
+            }
+        }
+        return true
+    }
+
+
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 
     public func columnName(at index: Int32) -> String {
