@@ -258,6 +258,11 @@ public actor EmulatorEngine {
         return await execute(connector: connector, name: name, variables: variables, caller: caller, queryOnly: true)
     }
 
+    /// Whether the hosted operation has a `QueryPlan` (for tests).
+    nonisolated func hasPlan(connector: String, name: String) -> Bool {
+        published.withLock { $0 }.operations[connector]?[name]?.plan != nil
+    }
+
     /// Answers a hosted query from a GET URL's `;name=value` pairs on the calling thread, without
     /// waiting for anything: only an operation that `InlineLookup` found cheap, and only when a
     /// read connection is free right now. Nil means "not here": the caller then uses the async

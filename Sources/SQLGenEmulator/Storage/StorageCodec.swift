@@ -27,8 +27,8 @@ enum StorageCodec {
     enum WireForm: Sendable, Equatable {
         /// `Any` and `Vector`: JSON text, parsed.
         case json
-        /// Lists of `elementType`: JSON text, parsed, each element converted as `wireElement` says.
-        case jsonList(elementType: String)
+        /// Lists: JSON text, parsed, each element converted by the element type.
+        case jsonList(element: ListElement)
         case boolean
         /// 64-bit integers travel as strings (JSON numbers lose precision past 2^53).
         case int64
@@ -41,7 +41,7 @@ enum StorageCodec {
 
         init(typeName: String, isList: Bool) {
             if isList {
-                self = .jsonList(elementType: typeName)
+                self = .jsonList(element: ListElement(typeName: typeName))
                 return
             }
             switch typeName {
@@ -67,8 +67,8 @@ enum StorageCodec {
         switch form {
         case .json, .jsonList:
             guard case .text(let text) = value, let parsed = try? JSONParser.parse(text) else { return .null }
-            guard case .jsonList(let elementType) = form, case .array(let items) = parsed else { return parsed }
-            return .array(items.map { wireElement($0, typeName: elementType) })
+            guard case .jsonList(let element) = form, case .array(let items) = parsed else { return parsed }
+            return .array(items.map { wireElement($0, element: element) })
         default:
             break
         }
@@ -87,11 +87,25 @@ enum StorageCodec {
         }
     }
 
-    private static func wireElement(_ value: JSONValue, typeName: String) -> JSONValue {
-        switch (value, typeName) {
-        case (.int(let number), "Int64"): return .string(String(number))
-        case (.int(let number), "Float"): return .double(Double(number))
-        case (.string(let text), "Timestamp"): return .string(ScalarFormats.wireTimestamp(text))
+    /// What list elements of a type need on the wire beyond their JSON form.
+    enum ListElement: Sendable, Equatable {
+        case int64, float, timestamp, asStored
+
+        init(typeName: String) {
+            switch typeName {
+            case "Int64": self = .int64
+            case "Float": self = .float
+            case "Timestamp": self = .timestamp
+            default: self = .asStored
+            }
+        }
+    }
+
+    private static func wireElement(_ value: JSONValue, element: ListElement) -> JSONValue {
+        switch (value, element) {
+        case (.int(let number), .int64): return .string(String(number))
+        case (.int(let number), .float): return .double(Double(number))
+        case (.string(let text), .timestamp): return .string(ScalarFormats.wireTimestamp(text))
         default: return value
         }
     }

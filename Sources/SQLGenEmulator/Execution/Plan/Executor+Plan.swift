@@ -66,7 +66,7 @@ extension Executor {
 
     /// Runs a root query and renders its rows, then their references and relations.
     private func loadRows(_ selection: PlannedSelection, _ query: RowsQuery) throws(FieldFailure) -> RenderedRows {
-        let rows = RenderedRows(selection: selection, layout: try layout(selection, columns: query.columns))
+        let rows = RenderedRows(selection: selection, program: try program(selection, columns: query.columns))
         var count = 0
         try scan(query.sql, query.params) { statement throws(FieldFailure) in
             try rows.render(statement)
@@ -77,33 +77,33 @@ extension Executor {
         return rows
     }
 
-    /// Where the selection's columns and the parent columns of its references and relations are
-    /// in a result row of `columns`.
-    private func layout(_ selection: PlannedSelection, columns: [StoreColumn]) throws(FieldFailure) -> RowLayout {
+    /// The program writing rows of `selection` read as `columns`: where its columns and the parent
+    /// columns of its references and relations are in a result row.
+    private func program(_ selection: PlannedSelection, columns: [StoreColumn]) throws(FieldFailure) -> RowProgram {
         func position(_ name: String) throws(FieldFailure) -> Int32 {
             guard let index = columns.firstIndex(where: { $0.name == name }) else { throw RenderedRows.unplannable }
             return Int32(index)
         }
-        var layout = RowLayout(columnPositions: [], pointerPositions: [])
+        var program = RowProgram()
         for entry in selection.entries {
+            program.literal(entry.prefix)
             switch entry.item {
-            case .typename:
-                layout.columnPositions.append(-1)
-            case .column(let column, _, _, _):
-                layout.columnPositions.append(try position(column.name))
+            case .typename(let value):
+                program.literal(value)
+            case .column(let column, let form, let isNonNull, let elementIsNonNull):
+                program.steps.append(.column(position: try position(column.name), form: form, isNonNull: isNonNull, elementIsNonNull: elementIsNonNull))
             case .reference(let reference, _, _):
-                layout.columnPositions.append(-1)
                 var positions: [Int32] = []
                 for name in reference.foreignKeys { positions.append(try position(name)) }
-                layout.pointerPositions.append(positions)
+                program.hole(positions)
             case .relation(let relation, _, _, _, _):
-                layout.columnPositions.append(-1)
                 var positions: [Int32] = []
                 for name in relationParentColumns(relation) { positions.append(try position(name)) }
-                layout.pointerPositions.append(positions)
+                program.hole(positions)
             }
         }
-        return layout
+        program.literal(Array((selection.entries.isEmpty ? "{}" : "}").utf8))
+        return program
     }
 
     /// Loads the references and relations of `rows`, one level at a time as the generic executor
@@ -128,7 +128,7 @@ extension Executor {
                                isNonNull: Bool) throws(FieldFailure) -> NestedRows {
         guard let target = model.tables[reference.target] else { throw RenderedRows.unplannable }
         let columns = referenceColumns(reference, target: target, fields: selection.fields)
-        let rows = RenderedRows(selection: selection, layout: try layout(selection, columns: columns))
+        let rows = RenderedRows(selection: selection, program: try program(selection, columns: columns))
         var keyPositions: [Int32] = []
         for name in reference.targetColumns {
             guard let index = columns.firstIndex(where: { $0.name == name }) else { throw RenderedRows.unplannable }
@@ -155,7 +155,7 @@ extension Executor {
         let arguments = try self.arguments(definition, field)
         let tables = try relationTables(relation)
         let columns = neededColumns(tables.resultTable, fields: selection.fields)
-        let rows = RenderedRows(selection: selection, layout: try layout(selection, columns: columns))
+        let rows = RenderedRows(selection: selection, program: try program(selection, columns: columns))
         var groups: [[SQLiteValue]: [Int]] = [:]
         for batch in batches(uniqueTuples(pointers)) {
             guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, batch: batch, arguments: arguments, fields: selection.fields),

@@ -5,33 +5,61 @@
 
 import SQLGenLanguage
 
-/// Where a level's values sit in its query's result row, worked out once per query.
-struct RowLayout {
-    /// Per entry of the selection: the column position of a column entry (-1 for the others).
-    var columnPositions: [Int32]
-    /// Per hole (reference or relation entry, in order): the positions of the parent columns it follows.
-    var pointerPositions: [[Int32]]
+/// How one level's rows are written, worked out once per query from its result columns: the
+/// literal bytes (keys, `__typename` values, braces) and the cells and holes between them. Plain
+/// values only, so stepping through it for every row copies nothing reference-counted.
+struct RowProgram {
+    enum Step {
+        /// The bytes `literals[start..<end]`.
+        case literal(start: Int, end: Int)
+        /// The cell at `position`, in its column's wire form; a null in a non-null field, or in a
+        /// non-null list element, is left to the generic executor.
+        case column(position: Int32, form: StorageCodec.WireForm, isNonNull: Bool, elementIsNonNull: Bool)
+        /// A reference or relation, whose parent columns are at `pointerPositions[start..<end]`.
+        case hole(start: Int, end: Int)
+    }
+
+    var literals: [UInt8] = []
+    var steps: [Step] = []
+    var pointerPositions: [Int32] = []
+    var holes = 0
+
+    mutating func literal(_ bytes: [UInt8]) {
+        let start = literals.count
+        literals += bytes
+        if case .literal(let previousStart, let end)? = steps.last, end == start {
+            steps[steps.count - 1] = .literal(start: previousStart, end: literals.count)
+        } else {
+            steps.append(.literal(start: start, end: literals.count))
+        }
+    }
+
+    mutating func hole(_ positions: [Int32]) {
+        steps.append(.hole(start: pointerPositions.count, end: pointerPositions.count + positions.count))
+        pointerPositions += positions
+        holes += 1
+    }
 }
 
 /// One level's rendered rows.
 final class RenderedRows {
     let selection: PlannedSelection
-    let layout: RowLayout
+    let program: RowProgram
     /// References and relations per row.
     let holes: Int
-    private(set) var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
     /// Where each piece ends in `bytes`: row `r`'s pieces are entries `r * (holes + 1)` up to `(r + 1) * (holes + 1)`.
     private var pieceEnds: [Int] = []
     /// Per row and hole: the tuple the reference or relation follows (nil when a value of it is null).
-    private(set) var pointers: [[SQLiteValue]?] = []
+    private var pointers: [[SQLiteValue]?] = []
     /// Per hole: the rows loaded for it (filled by `Executor.loadNested`).
     var children: [NestedRows] = []
     private(set) var count = 0
 
-    init(selection: PlannedSelection, layout: RowLayout) {
+    init(selection: PlannedSelection, program: RowProgram) {
         self.selection = selection
-        self.layout = layout
-        holes = layout.pointerPositions.count
+        self.program = program
+        holes = program.holes
     }
 
     /// Bytes held by this level and the levels under it (to size the response once).
@@ -45,25 +73,27 @@ final class RenderedRows {
     /// Writes the statement's current row. Throws when the generic executor would record an
     /// error here (a null in a non-null field, a list column that is not a list).
     func render(_ statement: Statement) throws(FieldFailure) {
-        var hole = 0
-        for (index, entry) in selection.entries.enumerated() {
-            bytes.append(contentsOf: entry.prefix)
-            switch entry.item {
-            case .typename(let value):
-                bytes.append(contentsOf: value)
-            case .column(_, let form, let isNonNull, let elementIsNonNull):
-                let written = StorageCodec.writeWireValue(statement, at: layout.columnPositions[index], form: form, to: &bytes)
+        // Appended to as a local (uniquely referenced, so never copied): no exclusivity check per append.
+        var bytes = self.bytes
+        self.bytes = []
+        defer { self.bytes = bytes }
+        for step in program.steps {
+            switch step {
+            case .literal(let start, let end):
+                program.literals.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            case .column(let position, let form, let isNonNull, let elementIsNonNull):
+                let written = StorageCodec.writeWireValue(statement, at: position, form: form, to: &bytes)
                 if written.isNull {
                     if isNonNull { throw Self.unplannable }
                 } else if case .jsonList = form, case .json(let value) = written {
                     guard case .array(let items) = value else { throw Self.unplannable }
                     if elementIsNonNull, items.contains(.null) { throw Self.unplannable }
                 }
-            case .reference, .relation:
+            case .hole(let start, let end):
                 pieceEnds.append(bytes.count)
                 var tuple: [SQLiteValue]? = []
-                for position in layout.pointerPositions[hole] {
-                    let value = statement.value(at: position)
+                for index in start..<end {
+                    let value = statement.value(at: program.pointerPositions[index])
                     if value == .null {
                         tuple = nil
                         break
@@ -71,11 +101,8 @@ final class RenderedRows {
                     tuple?.append(value)
                 }
                 pointers.append(tuple)
-                hole += 1
             }
         }
-        if selection.entries.isEmpty { bytes.append(UInt8(ascii: "{")) }
-        bytes.append(UInt8(ascii: "}"))
         pieceEnds.append(bytes.count)
         count += 1
     }
