@@ -542,31 +542,49 @@ extension Executor {
     }
 
     /// Steps through a relation batch, calling `body` on each row within its parent's
-    /// offset/limit slice with the parent's pointer and whether the row starts a run of that
-    /// parent's rows. Counts of earlier parents are kept, in case a collation interleaves values
-    /// that compare equal; the pointer is only copied out of the row when it changes.
-    func scanRelationRows(_ query: RelationRowsQuery, _ body: (Statement, [SQLiteValue], Bool) throws(FieldFailure) -> Void) throws(FieldFailure) {
+    /// offset/limit slice, with the parent's number, its pointer and whether the row starts a run
+    /// of that parent's rows. `parent` numbers pointers (0, 1, 2...; equal pointers, equal
+    /// numbers); it is asked once per run, as the pointer is only copied out of the row when it
+    /// changes. Counts of earlier parents are kept, in case a collation interleaves values that
+    /// compare equal.
+    func scanRelationRows(_ query: RelationRowsQuery, parent: ([SQLiteValue]) -> Int,
+                          _ body: (Statement, Int, [SQLiteValue], Bool) throws(FieldFailure) -> Void) throws(FieldFailure) {
         let width = Int32(query.columns.count)
         let pointerColumns = width..<(width + Int32(query.pointerCount))
         var current: [SQLiteValue] = []
-        var position: Int64 = 0
-        var earlier: [[SQLiteValue]: Int64] = [:]
+        var currentParent = 0
+        var positions: [Int64] = []
         var startsRun = false
         var kept = 0
         try scan(query.sql, query.params) { statement throws(FieldFailure) in
             if current.isEmpty || !statement.matches(current, from: width) {
-                if !current.isEmpty { earlier[current] = position }
                 current = statement.values(pointerColumns)
-                position = earlier[current] ?? 0
+                currentParent = parent(current)
+                if currentParent >= positions.count { positions += repeatElement(0, count: currentParent + 1 - positions.count) }
                 startsRun = true
             }
-            defer { position += 1 }
+            let position = positions[currentParent]
+            positions[currentParent] += 1
             guard position >= query.offset, position - query.offset < query.limit else { return }
-            try body(statement, current, startsRun)
+            try body(statement, currentParent, current, startsRun)
             startsRun = false
             kept += 1
         }
         try countLoaded(kept)
+    }
+
+    /// Numbers for distinct pointers, in first-seen order.
+    struct PointerNumbers {
+        private(set) var numbers: [[SQLiteValue]: Int] = [:]
+
+        mutating func number(_ pointer: [SQLiteValue]) -> Int {
+            if let number = numbers[pointer] { return number }
+            let number = numbers.count
+            numbers[pointer] = number
+            return number
+        }
+
+        func existing(_ pointer: [SQLiteValue]) -> Int? { numbers[pointer] }
     }
 
     /// `_on_` and `_via_` relations for all rows: one query per batch, grouped by parent key.
@@ -578,38 +596,34 @@ extension Executor {
             let tuple = tables.parentColumns.map { row[$0] ?? .null }
             return tuple.contains(.null) ? nil : tuple
         }
-        var grouped: [[SQLiteValue]: [TableRow]] = [:]
+        var numbers = PointerNumbers()
+        var grouped: [[TableRow]] = []
+        var aggregated: [[SQLiteValue]: [TableRow]] = [:]
         for batch in batches(uniqueTuples(tuples)) {
             switch try relationBatchQuery(relation, tables: tables, batch: batch, arguments: arguments, fields: fields) {
             case .aggregate(let sql, let params, let plan, let pointerCount):
                 for values in try fetch(sql, params) {
                     let split = values.count - pointerCount
-                    grouped[Array(values[split...]), default: []].append(plan.decode(Array(values[..<split]), tables.resultTable))
+                    aggregated[Array(values[split...]), default: []].append(plan.decode(Array(values[..<split]), tables.resultTable))
                 }
             case .rows(let query):
                 let index = rowIndex(tables.resultTable, query.columns)
                 let width = Int32(query.columns.count)
-                // Rows of one parent arrive together and are gathered before going into `grouped`
-                // (one hash per run of a parent's rows, not per row).
-                var current: [SQLiteValue] = []
-                var currentRows: [TableRow] = []
-                func flush() {
-                    guard !currentRows.isEmpty else { return }
-                    grouped[current, default: []] += currentRows
-                    currentRows.removeAll(keepingCapacity: true)
+                try scanRelationRows(query, parent: { numbers.number($0) }) { statement, parent, _, _ in
+                    if parent >= grouped.count { grouped += repeatElement([], count: parent + 1 - grouped.count) }
+                    grouped[parent].append(TableRow(table: tables.resultTable.name, index: index, cells: statement.values(0..<width)))
                 }
-                try scanRelationRows(query) { statement, pointer, startsRun in
-                    if startsRun {
-                        flush()
-                        current = pointer
-                    }
-                    currentRows.append(TableRow(table: tables.resultTable.name, index: index, cells: statement.values(0..<width)))
-                }
-                flush()
             }
         }
         return tuples.map { tuple in
-            let group = tuple.flatMap { grouped[$0] } ?? []
+            var group: [TableRow] = []
+            if let tuple {
+                if let number = numbers.existing(tuple), number < grouped.count {
+                    group = grouped[number]
+                } else if let rows = aggregated[tuple] {
+                    group = rows
+                }
+            }
             if !relation.isList { return group.first.map { .object(.row($0)) } ?? .null }
             return .list(group.map { .object(.row($0)) })
         }

@@ -124,8 +124,27 @@ extension Executor {
         }
     }
 
+    /// The distinct parent pointers of a hole, numbered in first-seen order (the order batches
+    /// follow), and each parent row's number (-1: a null pointer).
+    private func numberParents(_ pointers: [[SQLiteValue]?]) -> (numbers: PointerNumbers, unique: [[SQLiteValue]], rowParents: [Int]) {
+        var numbers = PointerNumbers()
+        var unique: [[SQLiteValue]] = []
+        var rowParents: [Int] = []
+        rowParents.reserveCapacity(pointers.count)
+        for pointer in pointers {
+            guard let pointer else {
+                rowParents.append(-1)
+                continue
+            }
+            let number = numbers.number(pointer)
+            if number == unique.count { unique.append(pointer) }
+            rowParents.append(number)
+        }
+        return (numbers, unique, rowParents)
+    }
+
     private func loadPlannedReference(_ reference: StoreReference, selection: PlannedSelection, pointers: [[SQLiteValue]?],
-                               isNonNull: Bool) throws(FieldFailure) -> NestedRows {
+                                      isNonNull: Bool) throws(FieldFailure) -> NestedRows {
         guard let target = model.tables[reference.target] else { throw RenderedRows.unplannable }
         let columns = referenceColumns(reference, target: target, fields: selection.fields)
         let rows = RenderedRows(selection: selection, program: try program(selection, columns: columns))
@@ -134,50 +153,42 @@ extension Executor {
             guard let index = columns.firstIndex(where: { $0.name == name }) else { throw RenderedRows.unplannable }
             keyPositions.append(Int32(index))
         }
-        var groups: [[SQLiteValue]: [Int]] = [:]
-        for batch in batches(uniqueTuples(pointers)) {
+        let (numbers, unique, rowParents) = numberParents(pointers)
+        // As in the generic executor, a later row with the same key replaces an earlier one.
+        var found = Array(repeating: -1, count: unique.count)
+        for batch in batches(unique) {
             let (sql, params) = referenceBatchQuery(reference, target: target, columns: columns, batch: batch)
             var count = 0
             try scan(sql, params) { statement throws(FieldFailure) in
-                // As in the generic executor, a later row with the same key replaces an earlier one.
-                groups[keyPositions.map { statement.value(at: $0) }] = [rows.count]
+                if let parent = numbers.existing(keyPositions.map { statement.value(at: $0) }) { found[parent] = rows.count }
                 try rows.render(statement)
                 count += 1
             }
             try countLoaded(count)
         }
         try loadNested(rows)
-        return NestedRows(rows: rows, groups: groups, isList: false, isNonNull: isNonNull)
+        return NestedRows(rows: rows, rowParents: rowParents, members: .single(found), isList: false, isNonNull: isNonNull)
     }
 
     private func loadPlannedRelation(_ relation: StoreRelation, definition: GraphQLField, field: Field, selection: PlannedSelection,
-                              pointers: [[SQLiteValue]?], isNonNull: Bool) throws(FieldFailure) -> NestedRows {
+                                     pointers: [[SQLiteValue]?], isNonNull: Bool) throws(FieldFailure) -> NestedRows {
         let arguments = try self.arguments(definition, field)
         let tables = try relationTables(relation)
         let columns = neededColumns(tables.resultTable, fields: selection.fields)
         let rows = RenderedRows(selection: selection, program: try program(selection, columns: columns))
-        var groups: [[SQLiteValue]: [Int]] = [:]
-        for batch in batches(uniqueTuples(pointers)) {
+        var (numbers, unique, rowParents) = numberParents(pointers)
+        // The parent of each row read; pointers no parent has (equal in SQL, not as values) get
+        // numbers past the parents' and are never written.
+        var rowOwners: [Int] = []
+        for batch in batches(unique) {
             guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, batch: batch, arguments: arguments, fields: selection.fields),
                   query.columns.count == columns.count else { throw RenderedRows.unplannable }
-            var current: [SQLiteValue] = []
-            var run: [Int] = []
-            func flush() {
-                guard !run.isEmpty else { return }
-                groups[current, default: []] += run
-                run.removeAll(keepingCapacity: true)
-            }
-            try scanRelationRows(query) { statement, pointer, startsRun throws(FieldFailure) in
-                if startsRun {
-                    flush()
-                    current = pointer
-                }
-                run.append(rows.count)
+            try scanRelationRows(query, parent: { numbers.number($0) }) { statement, parent, _, _ throws(FieldFailure) in
+                rowOwners.append(parent)
                 try rows.render(statement)
             }
-            flush()
         }
         try loadNested(rows)
-        return NestedRows(rows: rows, groups: groups, isList: relation.isList, isNonNull: isNonNull)
+        return NestedRows(rows: rows, rowParents: rowParents, members: .grouped(owners: rowOwners, parents: unique.count), isList: relation.isList, isNonNull: isNonNull)
     }
 }
