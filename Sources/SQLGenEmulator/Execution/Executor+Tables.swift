@@ -575,7 +575,11 @@ extension Executor {
 
     /// Numbers for distinct pointers, in first-seen order.
     struct PointerNumbers {
-        private(set) var numbers: [[SQLiteValue]: Int] = [:]
+        private(set) var numbers: [[SQLiteValue]: Int]
+
+        init(capacity: Int = 0) {
+            numbers = Dictionary(minimumCapacity: capacity)
+        }
 
         mutating func number(_ pointer: [SQLiteValue]) -> Int {
             if let number = numbers[pointer] { return number }

@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A prepared statement: bind parameters (1-based, or by `:name`), step through rows, read
 /// columns (0-based). Finalized when released.
@@ -173,13 +178,19 @@ public final class Statement {
                 guard type == SQLITE_FLOAT, sqlite3_column_double(handle, index) == real else { return false }
             case .text(let text):
                 guard type == SQLITE_TEXT else { return false }
-                let count = Int(sqlite3_column_bytes(handle, index))
-                let bytes = UnsafeBufferPointer(start: sqlite3_column_text(handle, index), count: count)
-                // ASCII compares byte by byte; anything else as `String`s compare (canonical equivalence).
+                let pointer = sqlite3_column_text(handle, index)
+                let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, index))
+                let bytes = UnsafeBufferPointer(start: pointer, count: count)
+                // Equal bytes are equal strings; different bytes are different strings when both
+                // are ASCII, and otherwise compared as `String`s compare (canonical equivalence).
                 var text = text
                 let same = text.withUTF8 { own -> Bool? in
+                    if own.count == count {
+                        guard count > 0 else { return true }
+                        if let mine = own.baseAddress, let theirs = bytes.baseAddress, memcmp(mine, theirs, count) == 0 { return true }
+                    }
                     guard own.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-                    return own.elementsEqual(bytes)
+                    return false
                 }
                 guard same ?? (String(decoding: bytes, as: UTF8.self) == text) else { return false }
             case .blob(let blob):

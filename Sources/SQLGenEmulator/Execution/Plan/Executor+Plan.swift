@@ -127,7 +127,7 @@ extension Executor {
     /// The distinct parent pointers of a hole, numbered in first-seen order (the order batches
     /// follow), and each parent row's number (-1: a null pointer).
     private func numberParents(_ pointers: [[SQLiteValue]?]) -> (numbers: PointerNumbers, unique: [[SQLiteValue]], rowParents: [Int]) {
-        var numbers = PointerNumbers()
+        var numbers = PointerNumbers(capacity: pointers.count)
         var unique: [[SQLiteValue]] = []
         var rowParents: [Int] = []
         rowParents.reserveCapacity(pointers.count)

@@ -77,10 +77,14 @@ final class RenderedRows {
         var bytes = self.bytes
         self.bytes = []
         defer { self.bytes = bytes }
-        for step in program.steps {
+        // Read once per row rather than once per step (each read of a class's array retains it).
+        let steps = program.steps
+        let literals = program.literals
+        let pointerPositions = program.pointerPositions
+        for step in steps {
             switch step {
             case .literal(let start, let end):
-                program.literals.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                literals.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
             case .column(let position, let form, let isNonNull, let elementIsNonNull):
                 let written = StorageCodec.writeWireValue(statement, at: position, form: form, to: &bytes)
                 if written.isNull {
@@ -93,7 +97,7 @@ final class RenderedRows {
                 pieceEnds.append(bytes.count)
                 var tuple: [SQLiteValue]? = []
                 for index in start..<end {
-                    let value = statement.value(at: program.pointerPositions[index])
+                    let value = statement.value(at: pointerPositions[index])
                     if value == .null {
                         tuple = nil
                         break
