@@ -76,16 +76,39 @@ extension JSONValue {
         text.withUTF8 { writeString(bytes: $0, to: &out) }
     }
 
-    /// A JSON string from UTF-8 bytes (as SQLite hands out a text column, without a `String`).
-    static func writeString(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        // Most strings need no escaping: check their bytes in place and copy them in one go.
-        var plain = true
-        for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-            plain = false
-            break
+    /// A JSON string from bytes that may not be valid UTF-8 (SQLite's copy of a text value, read
+    /// without making a `String`): non-ASCII text goes through `String`, which repairs invalid
+    /// UTF-8 as reading the value as a `String` would.
+    static func writeString(unvalidatedUTF8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        let (high, special) = scan(bytes)
+        if high >= 0x80 {
+            writeString(String(decoding: bytes, as: UTF8.self), to: &out)
+        } else {
+            write(bytes, escaping: special, to: &out)
         }
-        if plain {
+    }
+
+    /// A JSON string from valid UTF-8 bytes.
+    static func writeString(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        write(bytes, escaping: scan(bytes).special, to: &out)
+    }
+
+    /// The OR of all bytes (>= 0x80: not ASCII) and whether any needs escaping, in one pass
+    /// without early exits, so it vectorizes.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt8, special: Bool) {
+        var high: UInt8 = 0
+        var special: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            special |= (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
+        }
+        return (high, special != 0)
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        guard escaping else {
+            // Most strings need no escaping: copied in one go.
             out.append(contentsOf: bytes)
             out.append(UInt8(ascii: "\""))
             return

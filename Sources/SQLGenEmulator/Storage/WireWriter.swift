@@ -37,13 +37,7 @@ extension StorageCodec {
                 JSONValue.writeString(bytes: UnsafeBufferPointer(start: nil, count: 0), to: &out)
                 return .scalar
             }
-            let bytes = UnsafeBufferPointer(start: text, count: count)
-            // Non-ASCII text goes through `String`, which repairs invalid UTF-8 as the generic path does.
-            guard bytes.reduce(0, |) < 0x80 else {
-                JSONValue.writeString(String(decoding: bytes, as: UTF8.self), to: &out)
-                return .scalar
-            }
-            JSONValue.writeString(bytes: bytes, to: &out)
+            JSONValue.writeString(unvalidatedUTF8: UnsafeBufferPointer(start: text, count: count), to: &out)
             return .scalar
         case (SQLITE_INTEGER, .int):
             JSONValue.writeInteger(sqlite3_column_int64(handle, index), to: &out)
