@@ -70,6 +70,10 @@ struct QueryPlanTests {
     query studios @auth(level: PUBLIC) { studios(orderBy: [{name: ASC}]) { name films_on_studio(limit: 2) { title } } }
     query twoLists($limit: Int) @auth(level: PUBLIC) { a: films(limit: $limit) { title } b: reviews(limit: $limit, offset: 1) { stars } }
     query distinctYears($distinct: Boolean) @auth(level: PUBLIC) { films(distinct: $distinct, orderBy: [{year: ASC}]) { year } }
+    query merged($id: UUID!) @auth(level: PUBLIC) {
+      films(limit: 3) { title } films(limit: 3) { year reviews_on_film { stars } reviews_on_film { body } }
+      film(id: $id) { title } film(id: $id) { studio { name } studio { founded } }
+    }
     query dangling @auth(level: PUBLIC) { reviews(orderBy: [{stars: DESC}]) { stars film { title } } }
     query filmCount @auth(level: PUBLIC) { films { _count } }
     query reviewCounts @auth(level: PUBLIC) { films { title reviews_on_film { _count } } }
@@ -195,6 +199,7 @@ struct QueryPlanTests {
                 ("twoLists", #"{"limit": 3}"#),
                 ("twoLists", "{}"),
                 ("distinctYears", #"{"distinct": false}"#),
+                ("merged", #"{"id": "\#(Self.filmID(4))"}"#),
             ]
             for (name, variables) in cases {
                 let outcome = await Self.bothWays(engine, connector: "c", name: name, variables: try Self.json(variables))

@@ -28,13 +28,13 @@ extension Executor {
                 levels.append((root, nil))
             case .list(let planned):
                 let arguments = try self.arguments(planned.definition, planned.field)
-                guard case .rows(let query) = try listQuery(planned.selection.table, arguments: arguments, fields: [planned.field]) else {
+                guard case .rows(let query) = try listQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields) else {
                     throw RenderedRows.unplannable
                 }
                 levels.append((root, try loadRows(planned.selection, query)))
             case .lookup(let planned, _):
                 let arguments = try self.arguments(planned.definition, planned.field)
-                let query = try lookupQuery(planned.selection.table, arguments: arguments, fields: [planned.field])
+                let query = try lookupQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields)
                 levels.append((root, try loadRows(planned.selection, query)))
             }
         }

@@ -5,42 +5,6 @@
 
 import SQLGenLanguage
 
-/// How one level's rows are written, worked out once per query from its result columns: the
-/// literal bytes (keys, `__typename` values, braces) and the cells and holes between them. Plain
-/// values only, so stepping through it for every row copies nothing reference-counted.
-struct RowProgram {
-    enum Step {
-        /// The bytes `literals[start..<end]`.
-        case literal(start: Int, end: Int)
-        /// The cell at `position`, in its column's wire form; a null in a non-null field, or in a
-        /// non-null list element, is left to the generic executor.
-        case column(position: Int32, form: StorageCodec.WireForm, isNonNull: Bool, elementIsNonNull: Bool)
-        /// A reference or relation, whose parent columns are at `pointerPositions[start..<end]`.
-        case hole(start: Int, end: Int)
-    }
-
-    var literals: [UInt8] = []
-    var steps: [Step] = []
-    var pointerPositions: [Int32] = []
-    var holes = 0
-
-    mutating func literal(_ bytes: [UInt8]) {
-        let start = literals.count
-        literals += bytes
-        if case .literal(let previousStart, let end)? = steps.last, end == start {
-            steps[steps.count - 1] = .literal(start: previousStart, end: literals.count)
-        } else {
-            steps.append(.literal(start: start, end: literals.count))
-        }
-    }
-
-    mutating func hole(_ positions: [Int32]) {
-        steps.append(.hole(start: pointerPositions.count, end: pointerPositions.count + positions.count))
-        pointerPositions += positions
-        holes += 1
-    }
-}
-
 /// One level's rendered rows.
 final class RenderedRows {
     let selection: PlannedSelection
@@ -144,70 +108,4 @@ final class RenderedRows {
 
     /// Not an error of the request: the generic executor runs it and reports what it finds.
     static let unplannable = FieldFailure("The planned query path does not cover this result.", code: "INTERNAL")
-}
-
-/// The rows of one reference or relation for all the parents of a level, found by number: each
-/// parent row's pointer has a number (`rowParents`), and each number its rows, in order.
-struct NestedRows {
-    let rows: RenderedRows
-    /// Per parent row: the number of its pointer, -1 when null.
-    let rowParents: [Int]
-    /// Per number: where its rows start in `ordered` (one more entry than numbers).
-    private let starts: [Int]
-    /// Row indices in `rows`, grouped by number, in the order they were read.
-    private let ordered: [Int]
-    let isList: Bool
-    let isNonNull: Bool
-
-    enum Members {
-        /// At most one row per number (-1: none).
-        case single([Int])
-        /// The number each row belongs to, in reading order, and how many numbers are parents.
-        case grouped(owners: [Int], parents: Int)
-    }
-
-    init(rows: RenderedRows, rowParents: [Int], members: Members, isList: Bool, isNonNull: Bool) {
-        self.rows = rows
-        self.rowParents = rowParents
-        self.isList = isList
-        self.isNonNull = isNonNull
-        switch members {
-        case .single(let found):
-            var starts = [0]
-            var ordered: [Int] = []
-            for row in found {
-                if row >= 0 { ordered.append(row) }
-                starts.append(ordered.count)
-            }
-            self.starts = starts
-            self.ordered = ordered
-        case .grouped(let owners, let parents):
-            // A counting sort by number: no per-parent arrays, no hashing.
-            var starts = Array(repeating: 0, count: parents + 1)
-            for owner in owners where owner < parents { starts[owner + 1] += 1 }
-            for number in 0..<parents { starts[number + 1] += starts[number] }
-            var next = starts
-            var ordered = Array(repeating: 0, count: starts[parents])
-            for (row, owner) in owners.enumerated() where owner < parents {
-                ordered[next[owner]] = row
-                next[owner] += 1
-            }
-            self.starts = starts
-            self.ordered = ordered
-        }
-    }
-
-    /// Writes the value for parent row `parentRow`: a list, a row or null.
-    func write(forParentRow parentRow: Int, to out: inout [UInt8]) throws(FieldFailure) {
-        let number = rowParents[parentRow]
-        let members = number >= 0 ? ordered[starts[number]..<starts[number + 1]] : ordered[0..<0]
-        if isList {
-            try rows.writeList(members, to: &out)
-        } else if let row = members.first {
-            try rows.write(row, to: &out)
-        } else {
-            if isNonNull { throw RenderedRows.unplannable }
-            out.append(contentsOf: "null".utf8)
-        }
-    }
 }
