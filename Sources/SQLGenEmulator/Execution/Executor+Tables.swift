@@ -77,8 +77,9 @@ extension Executor {
     }
 
     /// The columns of `table` that a selection (`fields`, the nodes of the field returning the
-    /// rows) needs: the key, the columns it selects, and those its references and relations
-    /// follow. In table order. Reading only these keeps unselected text out of every row.
+    /// rows) needs: the columns it selects, and those its references and relations follow. In
+    /// table order. Reading only these keeps unselected text (a key not asked for, too) out of
+    /// every row.
     /// Fragments count whatever their type condition or `@skip`/`@include` (a column too many
     /// is harmless), so this walks the selection without collecting fields.
     func neededColumns(_ table: StoreTable, fields: [Field]) -> [StoreColumn] {
@@ -86,7 +87,6 @@ extension Executor {
         func need(_ name: String) {
             if let position = table.columnIndex[name], position < needed.count { needed[position] = true }
         }
-        for name in table.keyColumns { need(name) }
         var visited: Set<String> = []
         func walk(_ set: SelectionSet) {
             for selection in set.selections {
@@ -112,9 +112,13 @@ extension Executor {
         for field in fields {
             if let set = field.selectionSet { walk(set) }
         }
-        // All columns, or none needed (a table without a key selected for `__typename` alone):
-        // SQL needs at least one result column.
-        if !needed.contains(false) || !needed.contains(true) { return table.columns }
+        if !needed.contains(false) { return table.columns }
+        // None needed (`__typename` alone): SQL needs at least one result column; the key is the
+        // smallest choice at hand.
+        if !needed.contains(true) {
+            let key = table.keyColumns.compactMap(table.column)
+            return key.isEmpty ? table.columns : key
+        }
         return table.columns.indices.filter { needed[$0] }.map { table.columns[$0] }
     }
 
