@@ -266,6 +266,25 @@ struct QueryPlanTests {
         }
     }
 
+    @Test("Queries persisted over HTTP are planned too, and keep their plans across a reload")
+    func persistedQueriesArePlanned() async throws {
+        try await Self.withEngine { engine in
+            try await engine.persist(connector: "web", name: "recent", text: """
+            query recent($limit: Int) @auth(level: PUBLIC) { films(orderBy: [{year: DESC}], limit: $limit) { title reviews_on_film(limit: 1) { stars } } }
+            """)
+            #expect(engine.hasPlan(connector: "web", name: "recent"))
+            let before = await Self.bothWays(engine, connector: "web", name: "recent", variables: try Self.json(#"{"limit": 4}"#))
+            Self.expectSame(before, "persisted")
+            #expect(before.usedPlan)
+            _ = try await engine.reload(schemaSources: [Source(Self.schema + "\ntype Extra @table { note: String }", name: "schema.gql")],
+                                        operationSources: [Source(Self.operations, name: "operations.gql", id: SourceID(1))], allowReset: false)
+            #expect(engine.hasPlan(connector: "web", name: "recent"))
+            let after = await Self.bothWays(engine, connector: "web", name: "recent", variables: try Self.json(#"{"limit": 4}"#))
+            Self.expectSame(after, "persisted, after a reload")
+            #expect(after.usedPlan && after.planned.body == before.planned.body)
+        }
+    }
+
     // MARK: The example connectors
 
     struct Fixture: Sendable, CustomStringConvertible {
