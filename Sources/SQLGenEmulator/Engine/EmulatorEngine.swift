@@ -28,6 +28,21 @@ public struct EngineResponse: Sendable {
     public var result: ExecutionResult
 }
 
+/// A hosted operation's answer as the HTTP layer sends it: status and JSON body.
+struct PersistedAnswer: Sendable {
+    var status: Int
+    var body: [UInt8]
+
+    init(status: Int, body: [UInt8]) {
+        self.status = status
+        self.body = body
+    }
+
+    init(_ response: EngineResponse) {
+        self.init(status: response.status, body: response.result.json.serialized())
+    }
+}
+
 /// The emulator: schema, storage and operations.
 public actor EmulatorEngine {
     /// The schema operations are validated and executed against.
@@ -46,6 +61,10 @@ public actor EmulatorEngine {
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
     private nonisolated let published: Mutex<Published>
+    /// Whether planned queries use their plans (tests turn it off to compare with the generic path).
+    nonisolated let planning = Atomic<Bool>(true)
+    /// Answers written by a `QueryPlan` (tests check that planning is really used).
+    nonisolated let plannedAnswers = Atomic<Int>(0)
 
     /// Schema, model and operations as of the last change.
     private final class Published: Sendable {
@@ -114,16 +133,16 @@ public actor EmulatorEngine {
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
         let built = SchemaBuilder.build(documents: [expansion.document])
         if let error = built.errors.first { throw EmulatorError("schema: \(error.message)") }
+        let model = StoreModel(documents: documents)
         var hosted: [String: [String: HostedOperation]] = [:]
         var order: [(String, String)] = []
         for source in operationSources {
-            for operation in try Self.load(source, connector: connectorId, schema: built.schema) {
+            for operation in try Self.load(source, connector: connectorId, schema: built.schema, model: model) {
                 if hosted[connectorId]?[operation.name] != nil { throw EmulatorError("\(source.name): operation \"\(operation.name)\" is defined twice.") }
                 hosted[connectorId, default: [:]][operation.name] = operation
                 order.append((connectorId, operation.name))
             }
         }
-        let model = StoreModel(documents: documents)
         if let error = ExpressionSyntax.firstError(in: model) { throw EmulatorError("schema: \(error)") }
         return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: model, operations: hosted, order: order)
     }
@@ -152,8 +171,14 @@ public actor EmulatorEngine {
         schema = loaded.schema
         schemaSDL = loaded.sdl
         model = loaded.model
-        // Operations persisted over HTTP stay unless the reload defines the same name.
+        // Operations persisted over HTTP stay unless the reload defines the same name; their
+        // plans follow the new tables.
         var operations = self.operations
+        for (connector, named) in operations where connector != connectorId {
+            for (name, operation) in named {
+                operations[connector]?[name]?.plan = QueryPlanner.plan(operation.operation, in: operation.document, schema: loaded.schema, model: loaded.model)
+            }
+        }
         var order = operationOrder.filter { $0.0 != connectorId }
         operations[connectorId] = loaded.operations[connectorId] ?? [:]
         order = loaded.order + order
@@ -165,7 +190,7 @@ public actor EmulatorEngine {
     }
 
     /// Parses and validates the named operations of one document.
-    static func load(_ source: Source, connector: String, schema: Schema) throws(EmulatorError) -> [HostedOperation] {
+    static func load(_ source: Source, connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
         let document: Document
         do {
             document = try Parser.parse(source)
@@ -187,7 +212,8 @@ public actor EmulatorEngine {
             let access = AccessLevel.of(operation)
             result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
                                           access: access.level, authExpression: access.expression, text: printed(document, operation: operation),
-                                          answersInline: InlineLookup.qualifies(operation, in: document, schema: schema)))
+                                          answersInline: InlineLookup.qualifies(operation, in: document, schema: schema),
+                                          plan: QueryPlanner.plan(operation, in: document, schema: schema, model: model)))
         }
         return result
     }
@@ -211,7 +237,7 @@ public actor EmulatorEngine {
     /// Adds (or replaces) a persisted operation; the text must hold exactly one named operation.
     public func persist(connector: String, name: String, text: String) throws(EmulatorError) {
         nextSourceID += 1
-        let loaded = try Self.load(Source(text, name: "\(connector)/\(name)", id: SourceID(nextSourceID)), connector: connector, schema: schema)
+        let loaded = try Self.load(Source(text, name: "\(connector)/\(name)", id: SourceID(nextSourceID)), connector: connector, schema: schema, model: model)
         guard loaded.count == 1, var operation = loaded.first else { throw EmulatorError("A persisted query must hold exactly one named operation.") }
         operation.name = name
         if operations[connector]?[name] == nil { operationOrder.append((connector, name)) }
@@ -232,25 +258,75 @@ public actor EmulatorEngine {
         return await execute(connector: connector, name: name, variables: variables, caller: caller, queryOnly: true)
     }
 
-    /// Runs a hosted query from a GET URL's `;name=value` pairs on the calling thread, without
+    /// Whether the hosted operation has a `QueryPlan` (for tests).
+    nonisolated func hasPlan(connector: String, name: String) -> Bool {
+        published.withLock { $0 }.operations[connector]?[name]?.plan != nil
+    }
+
+    /// Answers a hosted query from a GET URL's `;name=value` pairs on the calling thread, without
     /// waiting for anything: only an operation that `InlineLookup` found cheap, and only when a
     /// read connection is free right now. Nil means "not here": the caller then uses the async
-    /// `execute(connector:name:pathVariables:caller:)`, which gives the same answer.
-    public nonisolated func executeInline(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) -> EngineResponse? {
+    /// `answer(connector:name:pathVariables:caller:)`, which gives the same answer.
+    nonisolated func answerInline(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) -> PersistedAnswer? {
         let state = published.withLock { $0 }
         guard let operation = state.operations[connector]?[name], operation.answersInline else { return nil }
-        let authCondition: String?
+        let serverValues: ServerValues
         switch Self.admit(operation, caller: caller, queryOnly: true) {
-        case .refused(let response): return response
-        case .allowed(let condition): authCondition = condition
+        case .refused(let response): return PersistedAnswer(response)
+        case .allowed(let condition): serverValues = Self.serverValues(caller, authCondition: condition)
         }
         let variables = Self.variables(fromPath: pathVariables, of: operation, schema: state.schema)
-        let serverValues = Self.serverValues(caller, authCondition: authCondition)
-        let result = readers.withFreeReader { reader in
-            reader.run(schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
-                       source: operation.source, variables: variables, serverValues: serverValues, limits: limits)
+        return readers.withFreeReader { reader in
+            answer(operation, state: state, variables: variables, serverValues: serverValues, on: reader)
         }
-        return result.map(Self.response)
+    }
+
+    /// Answers a hosted query from a GET URL's `;name=value` pairs, as `execute` would, written
+    /// straight from the rows when the operation has a `QueryPlan`.
+    nonisolated func answer(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> PersistedAnswer {
+        let state = published.withLock { $0 }
+        guard let operation = state.operations[connector]?[name] else {
+            return PersistedAnswer(await execute(connector: connector, name: name, pathVariables: pathVariables, caller: caller))
+        }
+        let variables = Self.variables(fromPath: pathVariables, of: operation, schema: state.schema)
+        return await answer(operation, state: state, variables: variables, caller: caller, queryOnly: true)
+    }
+
+    /// Answers a hosted operation (a POST's variables), as `execute` would.
+    nonisolated func answer(connector: String, name: String, variables: JSONValue, caller: Caller) async -> PersistedAnswer {
+        let state = published.withLock { $0 }
+        guard let operation = state.operations[connector]?[name] else {
+            return PersistedAnswer(await execute(connector: connector, name: name, variables: variables, caller: caller))
+        }
+        return await answer(operation, state: state, variables: variables, caller: caller, queryOnly: false)
+    }
+
+    private nonisolated func answer(_ operation: HostedOperation, state: Published, variables: JSONValue, caller: Caller, queryOnly: Bool) async -> PersistedAnswer {
+        guard operation.plan != nil, !readers.isEmpty, case .object = variables else {
+            return PersistedAnswer(await execute(connector: operation.connector, name: operation.name, variables: variables, caller: caller, queryOnly: queryOnly))
+        }
+        let serverValues: ServerValues
+        switch Self.admit(operation, caller: caller, queryOnly: queryOnly) {
+        case .refused(let response): return PersistedAnswer(response)
+        case .allowed(let condition): serverValues = Self.serverValues(caller, authCondition: condition)
+        }
+        return await readers.withReader { reader in
+            answer(operation, state: state, variables: variables, serverValues: serverValues, on: reader)
+        }
+    }
+
+    /// Runs an admitted query on `reader`: its plan when it has one and it covers the request,
+    /// else the generic executor.
+    private nonisolated func answer(_ operation: HostedOperation, state: Published, variables: JSONValue, serverValues: ServerValues,
+                                    on reader: ReadConnection) -> PersistedAnswer {
+        if let plan = operation.plan, planning.load(ordering: .relaxed),
+           let body = reader.runPlan(plan, schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
+                                     source: operation.source, variables: variables, serverValues: serverValues, limits: limits) {
+            plannedAnswers.add(1, ordering: .relaxed)
+            return PersistedAnswer(status: 200, body: body)
+        }
+        return PersistedAnswer(Self.response(reader.run(schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
+                                                        source: operation.source, variables: variables, serverValues: serverValues, limits: limits)))
     }
 
     private static func variables(fromPath pairs: [(String, String)], of operation: HostedOperation, schema: Schema) -> JSONValue {

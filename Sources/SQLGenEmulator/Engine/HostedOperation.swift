@@ -65,6 +65,8 @@ struct HostedOperation: Sendable {
     var text: String
     /// A cheap lookup the HTTP event loop may answer itself (see `InlineLookup`), decided at load.
     var answersInline = false
+    /// The compiled form of a query the plan covers (see `QueryPlanner`), nil for the others.
+    var plan: QueryPlan?
 
     var isQuery: Bool { operation.operation == .query }
 }

@@ -27,6 +27,13 @@ final class ReadConnection: @unchecked Sendable {
         Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
                  serverValues: serverValues, limits: limits).execute(variableValues: variables)
     }
+
+    /// Executes a planned query: the response body, or nil when the generic `run` must answer.
+    func runPlan(_ plan: QueryPlan, schema: Schema, model: StoreModel, document: Document, operation: OperationDefinition, source: Source,
+                 variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits) -> [UInt8]? {
+        Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
+                 serverValues: serverValues, limits: limits).executePlan(plan, variableValues: variables)
+    }
 }
 
 /// The read-only connections, lent to one request at a time. A request that finds none free

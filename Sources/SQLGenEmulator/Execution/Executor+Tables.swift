@@ -77,8 +77,9 @@ extension Executor {
     }
 
     /// The columns of `table` that a selection (`fields`, the nodes of the field returning the
-    /// rows) needs: the key, the columns it selects, and those its references and relations
-    /// follow. In table order. Reading only these keeps unselected text out of every row.
+    /// rows) needs: the columns it selects, and those its references and relations follow. In
+    /// table order. Reading only these keeps unselected text (a key not asked for, too) out of
+    /// every row.
     /// Fragments count whatever their type condition or `@skip`/`@include` (a column too many
     /// is harmless), so this walks the selection without collecting fields.
     func neededColumns(_ table: StoreTable, fields: [Field]) -> [StoreColumn] {
@@ -86,7 +87,6 @@ extension Executor {
         func need(_ name: String) {
             if let position = table.columnIndex[name], position < needed.count { needed[position] = true }
         }
-        for name in table.keyColumns { need(name) }
         var visited: Set<String> = []
         func walk(_ set: SelectionSet) {
             for selection in set.selections {
@@ -112,9 +112,13 @@ extension Executor {
         for field in fields {
             if let set = field.selectionSet { walk(set) }
         }
-        // All columns, or none needed (a table without a key selected for `__typename` alone):
-        // SQL needs at least one result column.
-        if !needed.contains(false) || !needed.contains(true) { return table.columns }
+        if !needed.contains(false) { return table.columns }
+        // None needed (`__typename` alone): SQL needs at least one result column; the key is the
+        // smallest choice at hand.
+        if !needed.contains(true) {
+            let key = table.keyColumns.compactMap(table.column)
+            return key.isEmpty ? table.columns : key
+        }
         return table.columns.indices.filter { needed[$0] }.map { table.columns[$0] }
     }
 
@@ -219,7 +223,15 @@ extension Executor {
         throw FieldFailure("Looking up a \"\(table.name)\" needs \"id\", \"key\" or \"first\".")
     }
 
-    private func lookup(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> Resolved {
+    /// A SELECT of whole rows (the columns a selection needs) and its parameters.
+    struct RowsQuery {
+        var sql: String
+        var params: [SQLiteValue]
+        var columns: [StoreColumn]
+    }
+
+    /// The query of a root lookup (`movie(id:)`, `key:`, `first:`): at most one row.
+    func lookupQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> RowsQuery {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
@@ -228,10 +240,25 @@ extension Executor {
         let columns = neededColumns(table, fields: fields)
         let select = columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
         let sql = "SELECT \(select) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1"
-        return try fetchRows(sql, params, table: table, columns: columns).first ?? .null
+        return RowsQuery(sql: sql, params: params, columns: columns)
     }
 
-    private func list(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> Resolved {
+    private func lookup(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> Resolved {
+        let query = try lookupQuery(table, arguments: arguments, fields: fields)
+        return try fetchRows(query.sql, query.params, table: table, columns: query.columns).first ?? .null
+    }
+
+    /// The query of a root list field, by the kind of rows it returns.
+    enum ListQuery {
+        /// Table rows (the common case).
+        case rows(RowsQuery)
+        /// Groups of an aggregate selection (`_count`, `rating_avg`...).
+        case aggregate(sql: String, params: [SQLiteValue], plan: AggregatePlan)
+        /// `distinct: true`: the distinct combinations of the selected columns.
+        case distinct(sql: String, params: [SQLiteValue], index: [String: Int])
+    }
+
+    func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> ListQuery {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
@@ -243,7 +270,7 @@ extension Executor {
             sql += try builder.havingClause(arguments["having"], table: table, alias: alias, params: &params)
             if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
             sql += limitClause(arguments, params: &params)
-            return .list(try fetch(sql, params).map { .object(.row(plan.decode($0, table))) })
+            return .aggregate(sql: sql, params: params, plan: plan)
         }
         try SQLBuilder.requireNoHaving(arguments["having"])
         if arguments["distinct"] == .bool(true) {
@@ -254,14 +281,25 @@ extension Executor {
             if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
             sql += limitClause(arguments, params: &params)
             let index = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-            return .list(try fetch(sql, params).map { .object(.row(TableRow(table: table.name, index: index, cells: $0))) })
+            return .distinct(sql: sql, params: params, index: index)
         }
         let columns = neededColumns(table, fields: fields)
         var sql = "SELECT " + columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ") + from
         let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
         if !orderSQL.isEmpty { sql += " ORDER BY " + orderSQL }
         sql += limitClause(arguments, params: &params)
-        return .list(try fetchRows(sql, params, table: table, columns: columns))
+        return .rows(RowsQuery(sql: sql, params: params, columns: columns))
+    }
+
+    private func list(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> Resolved {
+        switch try listQuery(table, arguments: arguments, fields: fields) {
+        case .rows(let query):
+            return .list(try fetchRows(query.sql, query.params, table: table, columns: query.columns))
+        case .aggregate(let sql, let params, let plan):
+            return .list(try fetch(sql, params).map { .object(.row(plan.decode($0, table))) })
+        case .distinct(let sql, let params, let index):
+            return .list(try fetch(sql, params).map { .object(.row(TableRow(table: table.name, index: index, cells: $0))) })
+        }
     }
 
     /// The tiebreak that keeps list order stable: insertion order for tables; views have no rowid.
@@ -364,6 +402,35 @@ extension Executor {
         return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + Array(repeating: row, count: tuples.count).joined(separator: ", ") + ")"
     }
 
+    /// The distinct non-null parent tuples, in first-seen order.
+    func uniqueTuples(_ tuples: [[SQLiteValue]?]) -> [[SQLiteValue]] {
+        var unique: [[SQLiteValue]] = []
+        var seen: Set<[SQLiteValue]> = []
+        for case let tuple? in tuples where seen.insert(tuple).inserted { unique.append(tuple) }
+        return unique
+    }
+
+    /// `tuples` in batches of `batchSize` (one query each).
+    func batches(_ tuples: [[SQLiteValue]]) -> [[[SQLiteValue]]] {
+        stride(from: 0, to: tuples.count, by: Self.batchSize).map { Array(tuples[$0..<min(tuples.count, $0 + Self.batchSize)]) }
+    }
+
+    /// The columns a reference's targets are read with: those the selection needs, and the
+    /// referenced ones (which match rows to their referrers). In table order.
+    func referenceColumns(_ reference: StoreReference, target: StoreTable, fields: [Field]) -> [StoreColumn] {
+        let needed = Set(neededColumns(target, fields: fields).map(\.name)).union(reference.targetColumns)
+        return target.columns.filter { needed.contains($0.name) }
+    }
+
+    /// The query reading one batch of a reference's targets (`columns`, by `referenceColumns`).
+    func referenceBatchQuery(_ reference: StoreReference, target: StoreTable, columns: [StoreColumn], batch: [[SQLiteValue]]) -> (sql: String, params: [SQLiteValue]) {
+        let alias = builder.newAlias()
+        var params: [SQLiteValue] = []
+        let condition = tupleCondition(reference.targetColumns.compactMap(target.column).map { SQLBuilder.column(alias, $0) }, batch, params: &params)
+        let sql = "SELECT \(columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)"
+        return (sql, params)
+    }
+
     /// Forward references (`review { movie { title } }`): the targets of all rows in one query per batch.
     private func loadReference(_ reference: StoreReference, rows: [TableRow?], table: StoreTable, fields: [Field]) throws(FieldFailure) -> [Resolved] {
         guard let target = model.tables[reference.target] else { throw .internal("Unknown table \"\(reference.target)\".") }
@@ -372,23 +439,13 @@ extension Executor {
             let tuple = reference.foreignKeys.map { row[$0] ?? .null }
             return tuple.contains(.null) ? nil : tuple
         }
-        var unique: [[SQLiteValue]] = []
-        var seen: Set<[SQLiteValue]> = []
-        for case let tuple? in tuples where seen.insert(tuple).inserted { unique.append(tuple) }
         let targetColumns = reference.targetColumns.compactMap(target.column)
-        let needed = Set(neededColumns(target, fields: fields).map(\.name)).union(reference.targetColumns)
-        let columns = target.columns.filter { needed.contains($0.name) }
+        let columns = referenceColumns(reference, target: target, fields: fields)
         let index = rowIndex(target, columns)
         let width = Int32(columns.count)
         var found: [[SQLiteValue]: TableRow] = [:]
-        var start = 0
-        while start < unique.count {
-            let batch = Array(unique[start..<min(unique.count, start + Self.batchSize)])
-            start += Self.batchSize
-            let alias = builder.newAlias()
-            var params: [SQLiteValue] = []
-            let condition = tupleCondition(targetColumns.map { SQLBuilder.column(alias, $0) }, batch, params: &params)
-            let sql = "SELECT \(columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)"
+        for batch in batches(uniqueTuples(tuples)) {
+            let (sql, params) = referenceBatchQuery(reference, target: target, columns: columns, batch: batch)
             var count = 0
             try scan(sql, params) { statement throws(FieldFailure) in
                 let row = TableRow(table: target.name, index: index, cells: statement.values(0..<width))
@@ -403,116 +460,178 @@ extension Executor {
         }
     }
 
-    /// `_on_` and `_via_` relations for all rows: one query per batch, grouped by parent key.
-    private func loadRelation(_ relation: StoreRelation, rows: [TableRow?], table: StoreTable, arguments: [String: JSONValue],
-                              fields: [Field]) throws(FieldFailure) -> [Resolved] {
-        // The parent columns each relation row points at, and the SQL columns holding that pointer.
-        let parentColumns: [String]
-        let resultTable: StoreTable
-        let argumentTable: StoreTable
-        let fromSQL: (String, String) -> String
-        let pointerColumns: (String, String) -> [String]
+    /// Where a relation's rows come from: the table its arguments filter (the child, or the join
+    /// table of a `_via_`), the table of its rows, and the SQL columns pointing at the parent.
+    struct RelationTables {
+        /// The parent columns each relation row points at.
+        var parentColumns: [String]
+        var resultTable: StoreTable
+        var argumentTable: StoreTable
+        var isVia: Bool
+        /// `FROM` text for (argument alias, result alias).
+        var fromSQL: (String, String) -> String
+        /// The pointer columns for (argument alias, result alias).
+        var pointerColumns: (String, String) -> [String]
+    }
+
+    func relationTables(_ relation: StoreRelation) throws(FieldFailure) -> RelationTables {
         switch relation.kind {
         case .inverse(let childName, let referenceName):
             guard let child = model.tables[childName], let reference = child.reference(referenceName) else { throw .internal("Unknown relation \"\(relation.name)\".") }
-            parentColumns = reference.targetColumns
-            resultTable = child
-            argumentTable = child
-            fromSQL = { alias, _ in "\(SchemaMigrator.quote(child.sqlName)) AS \(alias)" }
-            pointerColumns = { alias, _ in reference.foreignKeys.compactMap(child.column).map { SQLBuilder.column(alias, $0) } }
+            return RelationTables(parentColumns: reference.targetColumns, resultTable: child, argumentTable: child, isVia: false,
+                                  fromSQL: { alias, _ in "\(SchemaMigrator.quote(child.sqlName)) AS \(alias)" },
+                                  pointerColumns: { alias, _ in reference.foreignKeys.compactMap(child.column).map { SQLBuilder.column(alias, $0) } })
         case .via(let joinName, let nearName, let farName):
             guard let join = model.tables[joinName], let near = join.reference(nearName), let far = join.reference(farName),
                   let farTable = model.tables[far.target] else { throw .internal("Unknown relation \"\(relation.name)\".") }
-            parentColumns = near.targetColumns
-            resultTable = farTable
-            argumentTable = join
             let farJoin: (String, String) -> String = { joinAlias, farAlias in
                 zip(far.foreignKeys.compactMap(join.column), far.targetColumns.compactMap(farTable.column)).map {
                     SQLBuilder.column(joinAlias, $0.0) + " = " + SQLBuilder.column(farAlias, $0.1)
                 }.joined(separator: " AND ")
             }
-            fromSQL = { joinAlias, farAlias in
-                "\(SchemaMigrator.quote(join.sqlName)) AS \(joinAlias) JOIN \(SchemaMigrator.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin(joinAlias, farAlias))"
-            }
-            pointerColumns = { joinAlias, _ in near.foreignKeys.compactMap(join.column).map { SQLBuilder.column(joinAlias, $0) } }
+            return RelationTables(parentColumns: near.targetColumns, resultTable: farTable, argumentTable: join, isVia: true,
+                                  fromSQL: { joinAlias, farAlias in
+                                      "\(SchemaMigrator.quote(join.sqlName)) AS \(joinAlias) JOIN \(SchemaMigrator.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin(joinAlias, farAlias))"
+                                  },
+                                  pointerColumns: { joinAlias, _ in near.foreignKeys.compactMap(join.column).map { SQLBuilder.column(joinAlias, $0) } })
         }
+    }
+
+    /// One batch's query of relation rows: the selected columns, then the pointer columns.
+    struct RelationRowsQuery {
+        var sql: String
+        var params: [SQLiteValue]
+        var columns: [StoreColumn]
+        var pointerCount: Int
+        /// Per parent.
+        var offset: Int64
+        var limit: Int64
+    }
+
+    enum RelationBatchQuery {
+        case rows(RelationRowsQuery)
+        /// An aggregate selection: the aggregate columns, then the pointer columns, grouped by parent.
+        case aggregate(sql: String, params: [SQLiteValue], plan: AggregatePlan, pointerCount: Int)
+    }
+
+    /// The query of one batch of parents (`batch`) of a relation.
+    func relationBatchQuery(_ relation: StoreRelation, tables: RelationTables, batch: [[SQLiteValue]], arguments: [String: JSONValue],
+                            fields: [Field]) throws(FieldFailure) -> RelationBatchQuery {
+        let argumentAlias = builder.newAlias()
+        let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
+        var params: [SQLiteValue] = []
+        let pointers = tables.pointerColumns(argumentAlias, resultAlias)
+        let condition = tupleCondition(pointers, batch, params: &params)
+        let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
+        let order = try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias)
+        let from = " FROM " + tables.fromSQL(argumentAlias, resultAlias) + " WHERE \(condition) AND (\(filter))"
+        if let plan = try aggregatePlan(tables.resultTable, fields: fields, alias: resultAlias) {
+            var sql = "SELECT " + (plan.select + pointers).joined(separator: ", ") + from + " GROUP BY " + (pointers + plan.groupBy).joined(separator: ", ")
+            sql += try builder.havingClause(arguments["having"], table: tables.resultTable, alias: resultAlias, params: &params)
+            if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
+            return .aggregate(sql: sql, params: params, plan: plan, pointerCount: pointers.count)
+        }
+        try SQLBuilder.requireNoHaving(arguments["having"])
+        // Offset and limit apply per parent: one plain query ordered by parent first (the
+        // foreign-key index gives that order without sorting when there is no orderBy), and
+        // each parent's rows counted while stepping (`scanRelationRows`), keeping only its slice.
+        var offset: Int64 = 0
+        if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
+        var limit: Int64 = relation.isList ? Int64.max : 1
+        if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+        let columns = neededColumns(tables.resultTable, fields: fields)
+        let sql = "SELECT " + (columns.map { SQLBuilder.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
+            + " ORDER BY " + (pointers + order + rowOrder(tables.argumentTable, alias: argumentAlias)).joined(separator: ", ")
+        return .rows(RelationRowsQuery(sql: sql, params: params, columns: columns, pointerCount: pointers.count, offset: offset, limit: limit))
+    }
+
+    /// Steps through a relation batch, calling `body` on each row within its parent's
+    /// offset/limit slice, with the parent's number, its pointer and whether the row starts a run
+    /// of that parent's rows. `parent` numbers pointers (0, 1, 2...; equal pointers, equal
+    /// numbers); it is asked once per run, as the pointer is only copied out of the row when it
+    /// changes. Counts of earlier parents are kept, in case a collation interleaves values that
+    /// compare equal.
+    func scanRelationRows(_ query: RelationRowsQuery, parent: ([SQLiteValue]) -> Int,
+                          _ body: (Statement, Int, [SQLiteValue], Bool) throws(FieldFailure) -> Void) throws(FieldFailure) {
+        let width = Int32(query.columns.count)
+        let pointerColumns = width..<(width + Int32(query.pointerCount))
+        var current: [SQLiteValue] = []
+        var currentParent = 0
+        var positions: [Int64] = []
+        var startsRun = false
+        var kept = 0
+        try scan(query.sql, query.params) { statement throws(FieldFailure) in
+            if current.isEmpty || !statement.matches(current, from: width) {
+                current = statement.values(pointerColumns)
+                currentParent = parent(current)
+                if currentParent >= positions.count { positions += repeatElement(0, count: currentParent + 1 - positions.count) }
+                startsRun = true
+            }
+            let position = positions[currentParent]
+            positions[currentParent] += 1
+            guard position >= query.offset, position - query.offset < query.limit else { return }
+            try body(statement, currentParent, current, startsRun)
+            startsRun = false
+            kept += 1
+        }
+        try countLoaded(kept)
+    }
+
+    /// Numbers for distinct pointers, in first-seen order.
+    struct PointerNumbers {
+        private(set) var numbers: [[SQLiteValue]: Int]
+
+        init(capacity: Int = 0) {
+            numbers = Dictionary(minimumCapacity: capacity)
+        }
+
+        mutating func number(_ pointer: [SQLiteValue]) -> Int {
+            if let number = numbers[pointer] { return number }
+            let number = numbers.count
+            numbers[pointer] = number
+            return number
+        }
+
+        func existing(_ pointer: [SQLiteValue]) -> Int? { numbers[pointer] }
+    }
+
+    /// `_on_` and `_via_` relations for all rows: one query per batch, grouped by parent key.
+    private func loadRelation(_ relation: StoreRelation, rows: [TableRow?], table: StoreTable, arguments: [String: JSONValue],
+                              fields: [Field]) throws(FieldFailure) -> [Resolved] {
+        let tables = try relationTables(relation)
         let tuples = rows.map { row -> [SQLiteValue]? in
             guard let row else { return nil }
-            let tuple = parentColumns.map { row[$0] ?? .null }
+            let tuple = tables.parentColumns.map { row[$0] ?? .null }
             return tuple.contains(.null) ? nil : tuple
         }
-        var unique: [[SQLiteValue]] = []
-        var seen: Set<[SQLiteValue]> = []
-        for case let tuple? in tuples where seen.insert(tuple).inserted { unique.append(tuple) }
-
-        var grouped: [[SQLiteValue]: [TableRow]] = [:]
-        var start = 0
-        while start < unique.count {
-            let batch = Array(unique[start..<min(unique.count, start + Self.batchSize)])
-            start += Self.batchSize
-            let argumentAlias = builder.newAlias()
-            let resultAlias = argumentTable.name == resultTable.name && !relationIsVia(relation) ? argumentAlias : builder.newAlias()
-            var params: [SQLiteValue] = []
-            let pointers = pointerColumns(argumentAlias, resultAlias)
-            let condition = tupleCondition(pointers, batch, params: &params)
-            let filter = try builder.filter(arguments["where"], table: argumentTable, alias: argumentAlias, params: &params)
-            let order = try builder.order(arguments["orderBy"], table: argumentTable, alias: argumentAlias)
-            let from = " FROM " + fromSQL(argumentAlias, resultAlias) + " WHERE \(condition) AND (\(filter))"
-            if let plan = try aggregatePlan(resultTable, fields: fields, alias: resultAlias) {
-                var sql = "SELECT " + (plan.select + pointers).joined(separator: ", ") + from + " GROUP BY " + (pointers + plan.groupBy).joined(separator: ", ")
-                sql += try builder.havingClause(arguments["having"], table: resultTable, alias: resultAlias, params: &params)
-                if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
+        var numbers = PointerNumbers()
+        var grouped: [[TableRow]] = []
+        var aggregated: [[SQLiteValue]: [TableRow]] = [:]
+        for batch in batches(uniqueTuples(tuples)) {
+            switch try relationBatchQuery(relation, tables: tables, batch: batch, arguments: arguments, fields: fields) {
+            case .aggregate(let sql, let params, let plan, let pointerCount):
                 for values in try fetch(sql, params) {
-                    let split = values.count - pointers.count
-                    grouped[Array(values[split...]), default: []].append(plan.decode(Array(values[..<split]), resultTable))
+                    let split = values.count - pointerCount
+                    aggregated[Array(values[split...]), default: []].append(plan.decode(Array(values[..<split]), tables.resultTable))
                 }
-                continue
-            }
-            try SQLBuilder.requireNoHaving(arguments["having"])
-            // Offset and limit apply per parent: one plain query ordered by parent first (the
-            // foreign-key index gives that order without sorting when there is no orderBy), and
-            // each parent's rows counted while stepping, keeping only its slice.
-            var offset: Int64 = 0
-            if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-            var limit: Int64 = relation.isList ? Int64.max : 1
-            if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
-            let columns = neededColumns(resultTable, fields: fields)
-            let index = rowIndex(resultTable, columns)
-            let width = Int32(columns.count)
-            let pointerColumns = width..<(width + Int32(pointers.count))
-            let sql = "SELECT " + (columns.map { SQLBuilder.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
-                + " ORDER BY " + (pointers + order + rowOrder(argumentTable, alias: argumentAlias)).joined(separator: ", ")
-            // Rows of one parent arrive together and are gathered before going into `grouped`
-            // (one hash per parent, not per row); counts of earlier parents are kept anyway, in
-            // case a collation interleaves values that compare equal.
-            var current: [SQLiteValue] = []
-            var currentRows: [TableRow] = []
-            var position: Int64 = 0
-            var earlier: [[SQLiteValue]: Int64] = [:]
-            var kept = 0
-            func flush() {
-                guard !current.isEmpty else { return }
-                earlier[current] = position
-                if !currentRows.isEmpty { grouped[current, default: []] += currentRows }
-                currentRows.removeAll(keepingCapacity: true)
-            }
-            try scan(sql, params) { statement throws(FieldFailure) in
-                let pointer = statement.values(pointerColumns)
-                if pointer != current {
-                    flush()
-                    position = earlier[pointer] ?? 0
-                    current = pointer
+            case .rows(let query):
+                let index = rowIndex(tables.resultTable, query.columns)
+                let width = Int32(query.columns.count)
+                try scanRelationRows(query, parent: { numbers.number($0) }) { statement, parent, _, _ in
+                    if parent >= grouped.count { grouped += repeatElement([], count: parent + 1 - grouped.count) }
+                    grouped[parent].append(TableRow(table: tables.resultTable.name, index: index, cells: statement.values(0..<width)))
                 }
-                defer { position += 1 }
-                guard position >= offset, position - offset < limit else { return }
-                currentRows.append(TableRow(table: resultTable.name, index: index, cells: statement.values(0..<width)))
-                kept += 1
             }
-            flush()
-            try countLoaded(kept)
         }
         return tuples.map { tuple in
-            let group = tuple.flatMap { grouped[$0] } ?? []
+            var group: [TableRow] = []
+            if let tuple {
+                if let number = numbers.existing(tuple), number < grouped.count {
+                    group = grouped[number]
+                } else if let rows = aggregated[tuple] {
+                    group = rows
+                }
+            }
             if !relation.isList { return group.first.map { .object(.row($0)) } ?? .null }
             return .list(group.map { .object(.row($0)) })
         }
@@ -525,11 +644,6 @@ extension Executor {
         case .variable(let variable)?: return variables[variable.name.value] == .bool(true)
         default: return false
         }
-    }
-
-    private func relationIsVia(_ relation: StoreRelation) -> Bool {
-        if case .via = relation.kind { return true }
-        return false
     }
 }
 

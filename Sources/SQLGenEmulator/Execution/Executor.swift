@@ -75,6 +75,21 @@ final class Executor {
 
     /// Coerces `variableValues` and executes the operation (mutations in one transaction).
     func execute(variableValues: JSONValue) -> ExecutionResult {
+        if let refused = begin(variableValues: variableValues) { return refused }
+        guard let rootType = schema.rootType(for: operation.operation) else {
+            return ExecutionResult(data: nil, errors: [ResponseError(message: "The schema has no \(operation.operation.rawValue) type.", code: "INVALID_ARGUMENT")])
+        }
+        if operation.operation == .mutation {
+            return executeMutation(rootType)
+        }
+        let data = executeSteps(rootType, transactional: false).data
+        if !passesOperationChecks(data) { return ExecutionResult(data: .null, errors: errors) }
+        return ExecutionResult(data: data ?? .null, errors: errors)
+    }
+
+    /// What comes before executing any field: coerced variables, limits, `@auth(expr:)`. The
+    /// answer when the request stops there, nil when execution may go on.
+    func begin(variableValues: JSONValue) -> ExecutionResult? {
         do {
             variables = try InputCoercer(schema: schema).coerceVariables(operation.variableDefinitions, values: variableValues)
         } catch {
@@ -83,17 +98,9 @@ final class Executor {
         if let failure = Self.checkLimits(operation, fragments: fragments, limits: limits) {
             return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])
         }
-        guard let rootType = schema.rootType(for: operation.operation) else {
-            return ExecutionResult(data: nil, errors: [ResponseError(message: "The schema has no \(operation.operation.rawValue) type.", code: "INVALID_ARGUMENT")])
-        }
         serverValues.variables = variables
         if let denied = authorize() { return ExecutionResult(data: nil, errors: [denied]) }
-        if operation.operation == .mutation {
-            return executeMutation(rootType)
-        }
-        let data = executeSteps(rootType, transactional: false).data
-        if !passesOperationChecks(data) { return ExecutionResult(data: .null, errors: errors) }
-        return ExecutionResult(data: data ?? .null, errors: errors)
+        return nil
     }
 
     private struct RollBack: Error {}
@@ -160,6 +167,13 @@ final class Executor {
     // MARK: Field collection (§6.3.2)
 
     func collectFields(_ type: GraphQLObjectType, _ selectionSets: [SelectionSet]) -> [(key: String, fields: [Field])] {
+        Self.collectFields(type, selectionSets, fragments: fragments, schema: schema, variables: variables)
+    }
+
+    /// Field collection given the fragments and variables (`QueryPlanner` collects at load time,
+    /// without variables, for operations whose `@skip`/`@include` conditions are literals).
+    static func collectFields(_ type: GraphQLObjectType, _ selectionSets: [SelectionSet], fragments: [String: FragmentDefinition], schema: Schema,
+                              variables: [String: JSONValue]) -> [(key: String, fields: [Field])] {
         var order: [String] = []
         var grouped: [String: [Field]] = [:]
         var visited: Set<String> = []

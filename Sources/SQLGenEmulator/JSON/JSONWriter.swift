@@ -44,7 +44,7 @@ extension JSONValue {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Decimal digits written in place (no intermediate String).
-    private static func writeInteger(_ number: Int64, to out: inout [UInt8]) {
+    static func writeInteger(_ number: Int64, to out: inout [UInt8]) {
         if number < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64's 20 digits
@@ -60,28 +60,60 @@ extension JSONValue {
     }
 
     /// JSON has no NaN or infinity: they are written as null.
-    private static func writeDouble(_ number: Double, to out: inout [UInt8]) {
+    static func writeDouble(_ number: Double, to out: inout [UInt8]) {
         guard number.isFinite else {
             out += nullBytes
             return
         }
-        // Swift's shortest round-trip form (`7.9`, `8.0`, `1e+20`) is valid JSON.
-        out += Array(String(number).utf8)
+        // Swift's shortest round-trip form (`7.9`, `8.0`, `1e+20`) is valid JSON; short enough to
+        // live inside the String itself, so it costs no allocation.
+        var text = String(number)
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     static func writeString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        // Most strings need no escaping: check their bytes in place and copy them in one go.
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-            out.append(contentsOf: bytes)
-            return true
+        var text = text
+        text.withUTF8 { writeString(bytes: $0, to: &out) }
+    }
+
+    /// A JSON string from bytes that may not be valid UTF-8 (SQLite's copy of a text value, read
+    /// without making a `String`): non-ASCII text goes through `String`, which repairs invalid
+    /// UTF-8 as reading the value as a `String` would.
+    static func writeString(unvalidatedUTF8 bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        let (high, special) = scan(bytes)
+        if high >= 0x80 {
+            writeString(String(decoding: bytes, as: UTF8.self), to: &out)
+        } else {
+            write(bytes, escaping: special, to: &out)
         }
-        if plain == true {
+    }
+
+    /// A JSON string from valid UTF-8 bytes.
+    static func writeString(bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        write(bytes, escaping: scan(bytes).special, to: &out)
+    }
+
+    /// The OR of all bytes (>= 0x80: not ASCII) and whether any needs escaping, in one pass
+    /// without early exits, so it vectorizes.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt8, special: Bool) {
+        var high: UInt8 = 0
+        var special: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            special |= (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
+        }
+        return (high, special != 0)
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        guard escaping else {
+            // Most strings need no escaping: copied in one go.
+            out.append(contentsOf: bytes)
             out.append(UInt8(ascii: "\""))
             return
         }
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
             case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]

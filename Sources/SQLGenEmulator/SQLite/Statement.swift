@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A prepared statement: bind parameters (1-based, or by `:name`), step through rows, read
 /// columns (0-based). Finalized when released.
@@ -157,6 +162,48 @@ public final class Statement {
     }
 
     // MARK: Columns (valid after `step()` returned true)
+
+    /// Whether the current row's columns from `start` on equal `values` (as `values(_:)` would
+    /// read them), compared in place: no `SQLiteValue` or `String` is made.
+    public func matches(_ values: [SQLiteValue], from start: Int32) -> Bool {
+        for (offset, value) in values.enumerated() {
+            let index = start + Int32(offset)
+            let type = sqlite3_column_type(handle, index)
+            switch value {
+            case .null:
+                guard type == SQLITE_NULL else { return false }
+            case .integer(let integer):
+                guard type == SQLITE_INTEGER, sqlite3_column_int64(handle, index) == integer else { return false }
+            case .real(let real):
+                guard type == SQLITE_FLOAT, sqlite3_column_double(handle, index) == real else { return false }
+            case .text(let text):
+                guard type == SQLITE_TEXT else { return false }
+                let pointer = sqlite3_column_text(handle, index)
+                let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, index))
+                let bytes = UnsafeBufferPointer(start: pointer, count: count)
+                // Equal bytes are equal strings; different bytes are different strings when both
+                // are ASCII, and otherwise compared as `String`s compare (canonical equivalence).
+                var text = text
+                let same = text.withUTF8 { own -> Bool? in
+                    if own.count == count {
+                        guard count > 0 else { return true }
+                        if let mine = own.baseAddress, let theirs = bytes.baseAddress, memcmp(mine, theirs, count) == 0 { return true }
+                    }
+                    guard own.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+                    return false
+                }
+                guard same ?? (String(decoding: bytes, as: UTF8.self) == text) else { return false }
+            case .blob(let blob):
+                guard type == SQLITE_BLOB else { return false }
+                let count = Int(sqlite3_column_bytes(handle, index))
+                guard count == blob.count else { return false }
+                if count > 0, let pointer = sqlite3_column_blob(handle, index),
+                   !blob.elementsEqual(UnsafeRawBufferPointer(start: pointer, count: count)) { return false }
+            }
+        }
+        return true
+    }
+
 
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 

@@ -23,33 +23,89 @@ enum StorageCodec {
         }
     }
 
+    /// How a column's stored values become wire values, decided once from its type.
+    enum WireForm: Sendable, Equatable {
+        /// `Any` and `Vector`: JSON text, parsed.
+        case json
+        /// Lists: JSON text, parsed, each element converted by the element type.
+        case jsonList(element: ListElement)
+        case boolean
+        /// 64-bit integers travel as strings (JSON numbers lose precision past 2^53).
+        case int64
+        case float
+        case int
+        /// Stored with six fraction digits; trailing zeros dropped on the wire.
+        case timestamp
+        /// Everything else (String, UUID, Date, enums...): the stored text as is.
+        case text
+
+        init(typeName: String, isList: Bool) {
+            if isList {
+                self = .jsonList(element: ListElement(typeName: typeName))
+                return
+            }
+            switch typeName {
+            case "Boolean": self = .boolean
+            case "Int64": self = .int64
+            case "Float": self = .float
+            case "Int": self = .int
+            case "Timestamp": self = .timestamp
+            case "Any", "Vector": self = .json
+            default: self = .text
+            }
+        }
+    }
+
     /// The wire value of a stored value.
     static func wireValue(_ value: SQLiteValue, typeName: String, isList: Bool) -> JSONValue {
+        wireValue(value, form: WireForm(typeName: typeName, isList: isList))
+    }
+
+    /// The wire value of a stored value, by its column's `WireForm`.
+    static func wireValue(_ value: SQLiteValue, form: WireForm) -> JSONValue {
         if case .null = value { return .null }
-        if isList || typeName == "Any" || typeName == "Vector" {
+        switch form {
+        case .json, .jsonList:
             guard case .text(let text) = value, let parsed = try? JSONParser.parse(text) else { return .null }
-            guard isList, case .array(let items) = parsed else { return parsed }
-            return .array(items.map { wireElement($0, typeName: typeName) })
+            guard case .jsonList(let element) = form, case .array(let items) = parsed else { return parsed }
+            return .array(items.map { wireElement($0, element: element) })
+        default:
+            break
         }
-        switch (value, typeName) {
-        case (.integer(let number), "Boolean"): return .bool(number != 0)
-        case (.integer(let number), "Int64"): return .string(String(number))
-        case (.integer(let number), "Float"): return .double(Double(number))
+        switch (value, form) {
+        case (.integer(let number), .boolean): return .bool(number != 0)
+        case (.integer(let number), .int64): return .string(String(number))
+        case (.integer(let number), .float): return .double(Double(number))
         case (.integer(let number), _): return .int(number)
-        case (.real(let number), "Int"), (.real(let number), "Int64"): return typeName == "Int" ? .int(Int64(number)) : .string(String(Int64(number)))
+        case (.real(let number), .int): return .int(Int64(number))
+        case (.real(let number), .int64): return .string(String(Int64(number)))
         case (.real(let number), _): return .double(number)
-        case (.text(let text), "Timestamp"): return .string(ScalarFormats.wireTimestamp(text))
+        case (.text(let text), .timestamp): return .string(ScalarFormats.wireTimestamp(text))
         case (.text(let text), _): return .string(text)
         case (.blob(let bytes), _): return .string(String(decoding: bytes, as: UTF8.self))
         case (.null, _): return .null
         }
     }
 
-    private static func wireElement(_ value: JSONValue, typeName: String) -> JSONValue {
-        switch (value, typeName) {
-        case (.int(let number), "Int64"): return .string(String(number))
-        case (.int(let number), "Float"): return .double(Double(number))
-        case (.string(let text), "Timestamp"): return .string(ScalarFormats.wireTimestamp(text))
+    /// What list elements of a type need on the wire beyond their JSON form.
+    enum ListElement: Sendable, Equatable {
+        case int64, float, timestamp, asStored
+
+        init(typeName: String) {
+            switch typeName {
+            case "Int64": self = .int64
+            case "Float": self = .float
+            case "Timestamp": self = .timestamp
+            default: self = .asStored
+            }
+        }
+    }
+
+    private static func wireElement(_ value: JSONValue, element: ListElement) -> JSONValue {
+        switch (value, element) {
+        case (.int(let number), .int64): return .string(String(number))
+        case (.int(let number), .float): return .double(Double(number))
+        case (.string(let text), .timestamp): return .string(ScalarFormats.wireTimestamp(text))
         default: return value
         }
     }

@@ -1,0 +1,69 @@
+// A hosted query compiled once, when it is loaded or persisted, into what answering it needs:
+// the tables its fields read and the response keys as JSON bytes. Executing a plan
+// (`Executor+Plan`) writes the response straight from the SQLite rows, without the generic
+// executor's per-row value trees. `QueryPlanner` decides which operations get one.
+
+import SQLGenLanguage
+import SQLGenSchema
+
+/// The root fields of a planned query, in response order.
+struct QueryPlan: Sendable {
+    var roots: [PlannedRoot]
+}
+
+/// One root field (response key) of a planned query.
+struct PlannedRoot: Sendable {
+    enum Kind: Sendable {
+        /// `__typename`: its value, already JSON.
+        case typename([UInt8])
+        /// `movies(where:, orderBy:, limit:, offset:)`.
+        case list(PlannedTableField)
+        /// `movie(id:)`, `movie(key:)`, `movie(first:)`: one row or null.
+        case lookup(PlannedTableField, isNonNull: Bool)
+    }
+
+    /// `"key":`, JSON-encoded.
+    var keyBytes: [UInt8]
+    var kind: Kind
+}
+
+/// A root field that reads a table: what its arguments are coerced against, and what it selects.
+struct PlannedTableField: Sendable {
+    var definition: GraphQLField
+    /// The first node of the response key (its arguments count, as in the generic executor).
+    var field: Field
+    var selection: PlannedSelection
+}
+
+/// What a selection set on a table's rows writes, field by field. A class so selections nest.
+final class PlannedSelection: Sendable {
+    /// What one response key of a row writes.
+    enum Item: Sendable {
+        /// `__typename`: its value, already JSON.
+        case typename([UInt8])
+        /// A column, with how its stored values become wire values, and the field's nullability
+        /// (a null in a non-null field, or in a non-null list element, leaves it to the generic path).
+        case column(StoreColumn, form: StorageCodec.WireForm, isNonNull: Bool, elementIsNonNull: Bool)
+        /// A reference (`review { movie { ... } }`): one target row or null.
+        case reference(StoreReference, selection: PlannedSelection, isNonNull: Bool)
+        /// An `_on_` or `_via_` relation, with its field node for the arguments (`where`, `orderBy`, `limit`, `offset`).
+        case relation(StoreRelation, definition: GraphQLField, field: Field, selection: PlannedSelection, isNonNull: Bool)
+    }
+
+    struct Entry: Sendable {
+        /// `{"key":` for the first entry, `,"key":` for the others.
+        var prefix: [UInt8]
+        var item: Item
+    }
+
+    let table: StoreTable
+    /// The nodes of the field returning these rows (the generic executor reads columns by them).
+    let fields: [Field]
+    let entries: [Entry]
+
+    init(table: StoreTable, fields: [Field], entries: [Entry]) {
+        self.table = table
+        self.fields = fields
+        self.entries = entries
+    }
+}

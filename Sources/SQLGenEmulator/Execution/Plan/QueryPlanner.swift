@@ -1,0 +1,150 @@
+// Which hosted queries get a `QueryPlan`, decided once per operation: root lists and lookups of
+// `@table` types selecting columns, `__typename`, references and `_on_`/`_via_` relations, through
+// fragments and literal `@skip`/`@include`. Anything else (aggregates, search, vectors, native
+// SQL, views, introspection, `@check`/`@redact`, variable `@skip`/`@include`, mutations) gets no
+// plan and always runs on the generic executor.
+
+import SQLGenLanguage
+import SQLGenSchema
+
+enum QueryPlanner {
+    /// Arguments a planned list may take (`distinct: true` at run time goes to the generic path).
+    private static let listArguments: Set<String> = ["where", "orderBy", "limit", "offset", "distinct"]
+    private static let lookupArguments: Set<String> = ["id", "id_expr", "key", "first"]
+    private static let relationArguments: Set<String> = ["where", "orderBy", "limit", "offset"]
+
+    /// The plan of `operation`, or nil when the generic executor must run it.
+    static func plan(_ operation: OperationDefinition, in document: Document, schema: Schema, model: StoreModel) -> QueryPlan? {
+        guard operation.operation == .query, let queryType = schema.queryType,
+              operation.directives.allSatisfy({ $0.name.value == "auth" }) else { return nil }
+        var fragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        guard onlyLiteralConditions(operation.selectionSet, fragments: fragments) else { return nil }
+        let planner = Planner(schema: schema, model: model, fragments: fragments)
+        var roots: [PlannedRoot] = []
+        for (key, fields) in planner.collect(queryType, [operation.selectionSet]) {
+            guard let field = fields.first else { return nil }
+            let keyBytes = planner.jsonKey(key)
+            if field.name.value == "__typename" {
+                roots.append(PlannedRoot(keyBytes: keyBytes, kind: .typename(planner.jsonString(queryType.name))))
+                continue
+            }
+            let name = field.name.value
+            guard let definition = queryType.field(named: name), !name.hasPrefix("__"),
+                  NativeSQLField(definitionName: name, directives: definition.directives) == nil,
+                  !name.hasSuffix("_search"), model.similarityFields[name] == nil,
+                  let (tableName, action) = model.rootFields[name], let table = model.tables[tableName], !table.isView,
+                  let selection = planner.selection(table, fields: fields, depth: 1)
+            else { return nil }
+            let given = Set(field.arguments.map(\.name.value))
+            let tableField = PlannedTableField(definition: definition, field: field, selection: selection)
+            switch action {
+            case .list:
+                guard given.isSubset(of: listArguments), !isLiteralTrue(field.arguments.first { $0.name.value == "distinct" }?.value) else { return nil }
+                roots.append(PlannedRoot(keyBytes: keyBytes, kind: .list(tableField)))
+            case .single:
+                guard given.isSubset(of: lookupArguments) else { return nil }
+                roots.append(PlannedRoot(keyBytes: keyBytes, kind: .lookup(tableField, isNonNull: definition.type.isNonNull)))
+            default:
+                return nil
+            }
+        }
+        return QueryPlan(roots: roots)
+    }
+
+    /// True when every directive on a selection (through fragments) is `@skip`/`@include` with a
+    /// literal condition: field collection then needs no variables, and nothing is checked or redacted.
+    private static func onlyLiteralConditions(_ selectionSet: SelectionSet, fragments: [String: FragmentDefinition]) -> Bool {
+        var visited: Set<String> = []
+        func literal(_ directives: [Directive]) -> Bool {
+            directives.allSatisfy { directive in
+                guard directive.name.value == "skip" || directive.name.value == "include", directive.arguments.count == 1,
+                      case .boolean? = directive.arguments.first?.value else { return false }
+                return true
+            }
+        }
+        func walk(_ set: SelectionSet) -> Bool {
+            for selection in set.selections {
+                guard literal(selection.directives) else { return false }
+                switch selection {
+                case .field(let field):
+                    if let nested = field.selectionSet, !walk(nested) { return false }
+                case .inlineFragment(let fragment):
+                    guard walk(fragment.selectionSet) else { return false }
+                case .fragmentSpread(let spread):
+                    guard let fragment = fragments[spread.name.value] else { return false }
+                    guard visited.insert(spread.name.value).inserted else { continue }
+                    guard literal(fragment.directives), walk(fragment.selectionSet) else { return false }
+                }
+            }
+            return true
+        }
+        return walk(selectionSet)
+    }
+
+    private static func isLiteralTrue(_ value: Value?) -> Bool {
+        if case .boolean(let flag, _)? = value { return flag }
+        return false
+    }
+
+    /// Plans selections on table rows.
+    private struct Planner {
+        let schema: Schema
+        let model: StoreModel
+        let fragments: [String: FragmentDefinition]
+
+        func collect(_ type: GraphQLObjectType, _ selectionSets: [SelectionSet]) -> [(key: String, fields: [Field])] {
+            Executor.collectFields(type, selectionSets, fragments: fragments, schema: schema, variables: [:])
+        }
+
+        func jsonString(_ text: String) -> [UInt8] {
+            var bytes: [UInt8] = []
+            JSONValue.writeString(text, to: &bytes)
+            return bytes
+        }
+
+        func jsonKey(_ key: String) -> [UInt8] { jsonString(key) + [UInt8(ascii: ":")] }
+
+        /// The plan of the selection of `fields` (the nodes of one response key) on rows of `table`.
+        func selection(_ table: StoreTable, fields: [Field], depth: Int) -> PlannedSelection? {
+            guard depth <= 16, let type = schema.objectType(named: table.name) else { return nil }
+            var entries: [PlannedSelection.Entry] = []
+            for (key, nodes) in collect(type, fields.compactMap(\.selectionSet)) {
+                guard let node = nodes.first else { return nil }
+                let prefix = [UInt8(ascii: entries.isEmpty ? "{" : ",")] + jsonKey(key)
+                let name = node.name.value
+                if name == "__typename" {
+                    entries.append(.init(prefix: prefix, item: .typename(jsonString(type.name))))
+                    continue
+                }
+                guard let definition = type.field(named: name) else { return nil }
+                let item: PlannedSelection.Item
+                if let column = table.column(name) {
+                    guard node.arguments.isEmpty else { return nil }
+                    var elementIsNonNull = false
+                    if case .list(let inner) = unwrapNonNull(definition.type) { elementIsNonNull = inner.isNonNull }
+                    item = .column(column, form: StorageCodec.WireForm(typeName: column.typeName, isList: column.isList),
+                                   isNonNull: definition.type.isNonNull, elementIsNonNull: elementIsNonNull)
+                } else if let reference = table.reference(name) {
+                    guard node.arguments.isEmpty, let target = model.tables[reference.target], !target.isView,
+                          let nested = selection(target, fields: nodes, depth: depth + 1) else { return nil }
+                    item = .reference(reference, selection: nested, isNonNull: definition.type.isNonNull)
+                } else if let relation = table.relations[name] {
+                    guard Set(node.arguments.map(\.name.value)).isSubset(of: QueryPlanner.relationArguments),
+                          let result = model.tables[relation.resultTable], !result.isView,
+                          let nested = selection(result, fields: nodes, depth: depth + 1) else { return nil }
+                    item = .relation(relation, definition: definition, field: node, selection: nested, isNonNull: definition.type.isNonNull)
+                } else {
+                    return nil
+                }
+                entries.append(.init(prefix: prefix, item: item))
+            }
+            return PlannedSelection(table: table, fields: fields, entries: entries)
+        }
+
+        private func unwrapNonNull(_ type: GraphQLTypeRef) -> GraphQLTypeRef {
+            if case .nonNull(let inner) = type { return inner }
+            return type
+        }
+    }
+}
