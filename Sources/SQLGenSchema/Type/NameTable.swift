@@ -71,6 +71,18 @@ struct NameTable<Element: NameKeyed> {
 
     var count: Int { elements.count }
 
+    /// A table of `elements`, which have this table's names in this table's order, reusing its
+    /// hash slots instead of hashing every name again.
+    func reindexed<Other: NameKeyed>(_ elements: [Other]) -> NameTable<Other> {
+        NameTable<Other>(elements: elements, slots: slots, seed: seed)
+    }
+
+    private init(elements: [Element], slots: [UInt64], seed: UInt64) {
+        self.elements = elements
+        self.slots = slots
+        self.seed = seed
+    }
+
     /// Makes room for `capacity` elements, so that filling the table up to it rehashes nothing.
     mutating func reserveCapacity(_ capacity: Int) {
         elements.reserveCapacity(capacity)
