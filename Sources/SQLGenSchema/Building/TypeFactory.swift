@@ -70,7 +70,9 @@ enum TypeFactory {
         case .enumType:
             var values: [GraphQLEnumValue] = []
             if case .enumType(let enumType)? = base { values = enumType.values }
-            for case .enumType(let enumType) in sameKind { values += enumType.values.map(enumValue) }
+            for case .enumType(let enumType) in sameKind {
+                for index in enumType.values.indices { values.append(enumValue(enumType.values, index)) }
+            }
             return .enumType(GraphQLEnumType(name: name, description: description, values: values, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .inputObject:
             var fields: [GraphQLInputValue] = []
@@ -108,7 +110,8 @@ enum TypeFactory {
         case .enumType(let node):
             var values: [GraphQLEnumValue] = []
             values.reserveCapacity(node.values.count)
-            for index in node.values.indices { values.append(enumValue(node.values[index])) }
+            let nodes = node.values
+            for index in nodes.indices { values.append(enumValue(nodes, index)) }
             return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, values: values, directives: node.directives, astNode: definition))
         case .inputObject(let node):
             var fields: [GraphQLInputValue] = []
@@ -202,19 +205,18 @@ enum TypeFactory {
     static func field(_ nodes: [FieldDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLField {
         let type = typeRef(nodes[index].type, &references, &cache)
         let arguments = arguments(nodes[index].arguments, &references, &cache)
-        let directives = nodes[index].directives
-        return GraphQLField(name: nodes[index].name.value, description: nodes[index].description?.value, type: type, arguments: arguments, deprecationReason: directives.isEmpty ? nil : AppliedDirectiveValues.deprecationReason(directives), directives: directives, astNodes: nodes, astIndex: index)
+        return GraphQLField(name: nodes[index].name.value, type: type, arguments: arguments, astNodes: nodes, astIndex: index)
     }
 
     /// The argument or input field defined by `nodes[index]` (read in place as in `field`).
     static func inputValue(_ nodes: [InputValueDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLInputValue {
         let type = typeRef(nodes[index].type, &references, &cache)
-        let directives = nodes[index].directives
-        return GraphQLInputValue(name: nodes[index].name.value, description: nodes[index].description?.value, type: type, defaultValue: nodes[index].defaultValue, deprecationReason: directives.isEmpty ? nil : AppliedDirectiveValues.deprecationReason(directives), directives: directives, astNodes: nodes, astIndex: index)
+        return GraphQLInputValue(name: nodes[index].name.value, type: type, defaultValue: nodes[index].defaultValue, astNodes: nodes, astIndex: index)
     }
 
-    static func enumValue(_ node: EnumValueDefinition) -> GraphQLEnumValue {
-        GraphQLEnumValue(name: node.name.value, description: node.description?.value, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+    /// The enum value defined by `nodes[index]` (read in place as in `field`).
+    static func enumValue(_ nodes: [EnumValueDefinition], _ index: Int) -> GraphQLEnumValue {
+        GraphQLEnumValue(name: nodes[index].name.value, astNodes: nodes, astIndex: index)
     }
 
     static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {
