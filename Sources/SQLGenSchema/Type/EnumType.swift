@@ -5,7 +5,7 @@ public final class GraphQLEnumType: Sendable {
     public let name: String
     public let description: String?
     public var values: [GraphQLEnumValue] { table.elements }
-    private let table: NameTable<GraphQLEnumValue>
+    private let table: LazyNameTable<GraphQLEnumValue>
     public let directives: [Directive]
     public let astNode: TypeDefinition?
     public let extensionASTNodes: [TypeDefinition]
@@ -14,7 +14,7 @@ public final class GraphQLEnumType: Sendable {
     public init(name: String, description: String? = nil, values: [GraphQLEnumValue], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
         self.name = name
         self.description = description
-        self.table = NameTable(keying: values)
+        self.table = LazyNameTable(keying: values)
         self.directives = directives
         self.astNode = astNode
         self.extensionASTNodes = extensionASTNodes
