@@ -168,24 +168,15 @@ enum TypeFactory {
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
     static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLInputValue] {
         if nodes.isEmpty { return [] }
-        if nodes.count > 16 {
-            let keyed = NameTable(keying: nodes.indices.map { inputValue(nodes, $0, &references, &cache) }).elements
-            if keyed.count != nodes.count { references = nil }
-            return keyed
-        }
         var result: [GraphQLInputValue] = []
         result.reserveCapacity(nodes.count)
-        // Argument lists are usually short: a linear search for an earlier use of the name beats hashing.
         for index in nodes.indices {
-            let value = inputValue(nodes, index, &references, &cache)
-            if let position = result.firstIndex(where: { $0.name == value.name }) {
-                references = nil
-                result[position] = value
-            } else {
-                result.append(value)
-            }
+            result.append(inputValue(nodes, index, &references, &cache))
         }
-        return result
+        // A repetition is an SDL error: look for one without building a hash table.
+        guard NameRepetition.hasRepeatedName(result) else { return result }
+        references = nil
+        return NameTable(keying: result).elements
     }
 
     static func kindOf(_ definition: TypeDefinition) -> TypeKind {
