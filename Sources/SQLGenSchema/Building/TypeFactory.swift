@@ -108,15 +108,12 @@ enum TypeFactory {
         case .union(let node):
             return .union(GraphQLUnionType(name: node.name.value, description: node.description?.value, memberTypes: names(node.types, &references), directives: node.directives, astNode: definition))
         case .enumType(let node):
-            var values: [GraphQLEnumValue] = []
-            values.reserveCapacity(node.values.count)
             let nodes = node.values
-            for index in nodes.indices { values.append(enumValue(nodes, index)) }
+            let values = madeList(nodes.count) { enumValue(nodes, $0) }
             return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, values: values, directives: node.directives, astNode: definition))
         case .inputObject(let node):
-            var fields: [GraphQLInputValue] = []
-            fields.reserveCapacity(node.fields.count)
-            for index in node.fields.indices { fields.append(inputValue(node.fields, index, &references, &cache)) }
+            let nodes = node.fields
+            let fields = madeList(nodes.count) { inputValue(nodes, $0, &references, &cache) }
             let type = GraphQLInputObjectType(name: node.name.value, description: node.description?.value, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition)
             if type.fields.count != node.fields.count { references = nil }
             return .inputObject(type)
@@ -126,11 +123,20 @@ enum TypeFactory {
     }
 
     private static func fields(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLField] {
-        var fields: [GraphQLField] = []
-        fields.reserveCapacity(nodes.count)
         // Indices rather than `for node in nodes`, which would copy every node.
-        for index in nodes.indices { fields.append(field(nodes, index, &references, &cache)) }
-        return fields
+        madeList(nodes.count) { field(nodes, $0, &references, &cache) }
+    }
+
+    /// `make(0)`, `make(1)`, ... `make(count - 1)`, written straight into a new array's storage
+    /// (`reserveCapacity` and `append` cost a buffer copy and a uniqueness check each).
+    @inline(__always)
+    private static func madeList<Element>(_ count: Int, _ make: (Int) -> Element) -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                buffer.initializeElement(at: index, to: make(index))
+                initialized = index + 1
+            }
+        }
     }
 
     private static func names(_ nodes: [NamedType], _ references: inout BuiltInReferences?) -> [String] {
@@ -168,11 +174,7 @@ enum TypeFactory {
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
     static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLInputValue] {
         if nodes.isEmpty { return [] }
-        var result: [GraphQLInputValue] = []
-        result.reserveCapacity(nodes.count)
-        for index in nodes.indices {
-            result.append(inputValue(nodes, index, &references, &cache))
-        }
+        let result = madeList(nodes.count) { inputValue(nodes, $0, &references, &cache) }
         // A repetition is an SDL error: look for one without building a hash table.
         guard NameRepetition.hasRepeatedName(result) else { return result }
         references = nil
