@@ -7,13 +7,15 @@ import Synchronization
 /// type: most types of a large schema are never looked up by name (an app's operations touch a
 /// small part of it; graphql-core builds the dictionaries either way). Making the type only
 /// checks the names for repetition (`NameRepetition`), which graphql-js's keying resolves. The
-/// index is published through an `AtomicLazyReference`, so concurrent first lookups are safe:
+/// index is published through an atomic compare-exchange, so concurrent first lookups are safe:
 /// each may build an index, one is kept, and all of them answer the same. Tables of up to
 /// `linearLimit` elements never get an index.
 struct LazyNameTable<Element: NameKeyed & Sendable>: ~Copyable, Sendable {
     /// Elements in declaration order, each name once.
     let elements: [Element]
-    private let index = AtomicLazyReference<NameIndex>()
+    /// The index once built: the address of a retained `NameIndex`, 0 before. (Not
+    /// `AtomicLazyReference`, whose `load` looks up `Unmanaged`'s generic metadata on every call.)
+    private let index = Atomic<UInt>(0)
 
     /// Up to this many elements, lookups scan the names (comparing lengths first) instead of hashing.
     private static var linearLimit: Int { 8 }
@@ -33,9 +35,30 @@ struct LazyNameTable<Element: NameKeyed & Sendable>: ~Copyable, Sendable {
             }
             return nil
         }
-        let index = index.load() ?? index.storeIfNil(NameIndex(elements))
-        guard let position = index.position(of: name, in: elements) else { return nil }
+        guard let position = loadIndex().position(of: name, in: elements) else { return nil }
         return elements[position]
+    }
+
+    /// The index, built by the first caller. Concurrent first callers may each build one: the
+    /// first to publish it wins (acquire/release ordering), the others release theirs.
+    private func loadIndex() -> NameIndex {
+        let published = index.load(ordering: .acquiring)
+        if published != 0, let pointer = UnsafeRawPointer(bitPattern: published) {
+            return Unmanaged<NameIndex>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let built = Unmanaged.passRetained(NameIndex(elements))
+        let address = UInt(bitPattern: built.toOpaque())
+        let (stored, current) = index.compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
+        if stored { return built.takeUnretainedValue() }
+        built.release()
+        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return NameIndex(elements) }
+        return Unmanaged<NameIndex>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: index.load(ordering: .acquiring)) {
+            Unmanaged<NameIndex>.fromOpaque(pointer).release()
+        }
     }
 }
 
