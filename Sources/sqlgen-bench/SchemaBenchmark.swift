@@ -10,7 +10,7 @@ import SQLGenSchema
 /// type-system rules: `build_ast_schema(doc)` then `validate_schema`); and parse plus validated
 /// build, end to end. Also the number of schema errors the validated build reports.
 enum SchemaBenchmark {
-    static let help = "build a schema from SDL, with and without validation: schema [--runs N] [--json] [--only build|build-touch] FILE..."
+    static let help = "build a schema from SDL, with and without validation: schema [--runs N] [--json] [--only build|build-touch|build-validated] FILE..."
 
     struct Result: Codable {
         var file: String
@@ -58,13 +58,21 @@ enum SchemaBenchmark {
     /// `--only build`: only the assumed-valid build, `runs` times (for instruction counts under
     /// callgrind, where the other measurements would drown it). `--only build-touch`: that build,
     /// then every field of every object, interface and input object looked up by name once, so
-    /// that work a build leaves for first use is counted too.
+    /// that work a build leaves for first use is counted too. `--only build-validated`: only the
+    /// build with the SDL and type-system rules.
     static func runOnly(_ what: String, files: [String], runs: Int) throws {
         let touch: Bool
         switch what {
         case "build": touch = false
         case "build-touch": touch = true
-        default: throw BenchmarkError("--only takes build or build-touch")
+        case "build-validated":
+            for file in files {
+                let document = try Parser.parse(Source(bytes: try readFile(file), name: file))
+                let timing = measure(runs: runs, warmUp: 0) { validatedBuild(document) }
+                print("\(file): build with validation \(describe(timing))")
+            }
+            return
+        default: throw BenchmarkError("--only takes build, build-touch or build-validated")
         }
         let assumed = SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)
         for file in files {
@@ -84,6 +92,12 @@ enum SchemaBenchmark {
     @inline(never)
     static func assumedValidBuild(_ document: Document, options: SchemaBuildOptions) -> Schema {
         SchemaBuilder.build(documents: [document], options: options).schema
+    }
+
+    /// The build with the SDL and type-system rules (for callgrind, as `assumedValidBuild`).
+    @inline(never)
+    static func validatedBuild(_ document: Document) -> SchemaBuildResult {
+        SchemaBuilder.build(documents: [document])
     }
 
     /// Looks up every field of every object, interface and input object by name; returns how many
