@@ -10,7 +10,7 @@ import SQLGenSchema
 /// type-system rules: `build_ast_schema(doc)` then `validate_schema`); and parse plus validated
 /// build, end to end. Also the number of schema errors the validated build reports.
 enum SchemaBenchmark {
-    static let help = "build a schema from SDL, with and without validation: schema [--runs N] [--json] FILE..."
+    static let help = "build a schema from SDL, with and without validation: schema [--runs N] [--json] [--only build|build-touch|build-validated] FILE..."
 
     struct Result: Codable {
         var file: String
@@ -31,9 +31,12 @@ enum SchemaBenchmark {
     }
 
     static func run(_ arguments: [String]) throws {
-        let options = try BenchmarkOptions(arguments)
+        let options = try BenchmarkOptions(arguments, valueOptions: ["--only"])
         let files = options.files.isEmpty ? corpusFiles(["schemas/github-octokit/schema.graphql", "schemas/saleor/schema.graphql"]) : options.files
         guard !files.isEmpty else { throw BenchmarkError("no files given") }
+        if let only = options.values["--only"] {
+            return try runOnly(only, files: files, runs: options.runs)
+        }
         var results: [Result] = []
         for file in files {
             results.append(try measureFile(file, runs: options.runs))
@@ -50,6 +53,71 @@ enum SchemaBenchmark {
             print("  parse + build with validation \(describe(result.parseAndBuildValidated))")
             for message in result.firstErrors { print("    error: \(message)") }
         }
+    }
+
+    /// `--only build`: only the assumed-valid build, `runs` times (for instruction counts under
+    /// callgrind, where the other measurements would drown it). `--only build-touch`: that build,
+    /// then every field of every object, interface and input object looked up by name once, so
+    /// that work a build leaves for first use is counted too. `--only build-validated`: only the
+    /// build with the SDL and type-system rules.
+    static func runOnly(_ what: String, files: [String], runs: Int) throws {
+        let touch: Bool
+        switch what {
+        case "build": touch = false
+        case "build-touch": touch = true
+        case "build-validated":
+            for file in files {
+                let document = try Parser.parse(Source(bytes: try readFile(file), name: file))
+                let timing = measure(runs: runs, warmUp: 0) { validatedBuild(document) }
+                print("\(file): build with validation \(describe(timing))")
+            }
+            return
+        default: throw BenchmarkError("--only takes build, build-touch or build-validated")
+        }
+        let assumed = SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)
+        for file in files {
+            let document = try Parser.parse(Source(bytes: try readFile(file), name: file))
+            var found = 0
+            let timing = measure(runs: runs, warmUp: 0) { () -> Schema in
+                let schema = assumedValidBuild(document, options: assumed)
+                if touch { found += touchFields(schema) }
+                return schema
+            }
+            print("\(file): build\(touch ? " + field lookups (\(found / runs) found per run)" : "") \(describe(timing))")
+        }
+    }
+
+    /// One build, in a function of its own so that `valgrind --tool=callgrind
+    /// --toggle-collect='*assumedValidBuild*'` counts it alone (not the freeing of the previous schema).
+    @inline(never)
+    static func assumedValidBuild(_ document: Document, options: SchemaBuildOptions) -> Schema {
+        SchemaBuilder.build(documents: [document], options: options).schema
+    }
+
+    /// The build with the SDL and type-system rules (for callgrind, as `assumedValidBuild`).
+    @inline(never)
+    static func validatedBuild(_ document: Document) -> SchemaBuildResult {
+        SchemaBuilder.build(documents: [document])
+    }
+
+    /// Looks up every field of every object, interface and input object by name; returns how many
+    /// were found (a function of its own, so that callgrind can count it with the build).
+    @inline(never)
+    static func touchFields(_ schema: Schema) -> Int {
+        var found = 0
+        for type in schema.typeMap.types {
+            switch type {
+            case .object, .interface:
+                for field in type.fields where type.field(named: field.name) != nil { found += 1 }
+            case .inputObject(let input):
+                for field in input.fields where input.field(named: field.name) != nil { found += 1 }
+            case .enumType(let enumType):
+                for value in enumType.values where enumType.value(named: value.name) != nil { found += 1 }
+            default:
+                break
+            }
+        }
+        return found
     }
 
     static func measureFile(_ file: String, runs: Int) throws -> Result {

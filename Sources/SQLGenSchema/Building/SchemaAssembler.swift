@@ -89,10 +89,13 @@ struct SchemaAssembler {
         for directive in extras where !directives.contains(where: { $0.name == directive.name }) {
             directives.append(directive)
         }
-        return makeSchema(types: types, references: references, directives: directives)
+        // Without an existing schema, `types` are the collected definitions in order: the type
+        // map can reuse the hash slots of `typeDefinitions`.
+        let indexed = existing == nil && types.count == typeDefinitions.count ? typeDefinitions.reindexed(types) : nil
+        return makeSchema(types: types, references: references, indexed: indexed, directives: directives)
     }
 
-    private func makeSchema(types: [GraphQLNamedType], references: [BuiltInReferences], directives: [GraphQLDirective]) -> Schema {
+    private func makeSchema(types: [GraphQLNamedType], references: [BuiltInReferences], indexed: NameTable<GraphQLNamedType>?, directives: [GraphQLDirective]) -> Schema {
         var roots: [OperationType: String] = [:]
         if let existing {
             for operation in OperationType.allCases {
@@ -120,7 +123,7 @@ struct SchemaAssembler {
         return Schema(
             description: existing?.description ?? schemaDefinition?.description?.value,
             queryTypeName: roots[.query], mutationTypeName: roots[.mutation], subscriptionTypeName: roots[.subscription],
-            types: types, builtInReferences: references, directives: directives, appliedDirectives: applied,
+            types: types, builtInReferences: references, indexedTypes: indexed, directives: directives, appliedDirectives: applied,
             astNode: astNode, extensionASTNodes: (existing?.extensionASTNodes ?? []) + schemaExtensions)
     }
 

@@ -70,7 +70,9 @@ enum TypeFactory {
         case .enumType:
             var values: [GraphQLEnumValue] = []
             if case .enumType(let enumType)? = base { values = enumType.values }
-            for case .enumType(let enumType) in sameKind { values += enumType.values.map(enumValue) }
+            for case .enumType(let enumType) in sameKind {
+                for index in enumType.values.indices { values.append(enumValue(enumType.values, index)) }
+            }
             return .enumType(GraphQLEnumType(name: name, description: description, values: values, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .inputObject:
             var fields: [GraphQLInputValue] = []
@@ -106,14 +108,12 @@ enum TypeFactory {
         case .union(let node):
             return .union(GraphQLUnionType(name: node.name.value, description: node.description?.value, memberTypes: names(node.types, &references), directives: node.directives, astNode: definition))
         case .enumType(let node):
-            var values: [GraphQLEnumValue] = []
-            values.reserveCapacity(node.values.count)
-            for index in node.values.indices { values.append(enumValue(node.values[index])) }
+            let nodes = node.values
+            let values = madeList(nodes.count) { enumValue(nodes, $0) }
             return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, values: values, directives: node.directives, astNode: definition))
         case .inputObject(let node):
-            var fields: [GraphQLInputValue] = []
-            fields.reserveCapacity(node.fields.count)
-            for index in node.fields.indices { fields.append(inputValue(node.fields, index, &references, &cache)) }
+            let nodes = node.fields
+            let fields = madeList(nodes.count) { inputValue(nodes, $0, &references, &cache) }
             let type = GraphQLInputObjectType(name: node.name.value, description: node.description?.value, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition)
             if type.fields.count != node.fields.count { references = nil }
             return .inputObject(type)
@@ -123,11 +123,20 @@ enum TypeFactory {
     }
 
     private static func fields(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLField] {
-        var fields: [GraphQLField] = []
-        fields.reserveCapacity(nodes.count)
         // Indices rather than `for node in nodes`, which would copy every node.
-        for index in nodes.indices { fields.append(field(nodes, index, &references, &cache)) }
-        return fields
+        madeList(nodes.count) { field(nodes, $0, &references, &cache) }
+    }
+
+    /// `make(0)`, `make(1)`, ... `make(count - 1)`, written straight into a new array's storage
+    /// (`reserveCapacity` and `append` cost a buffer copy and a uniqueness check each).
+    @inline(__always)
+    private static func madeList<Element>(_ count: Int, _ make: (Int) -> Element) -> [Element] {
+        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                buffer.initializeElement(at: index, to: make(index))
+                initialized = index + 1
+            }
+        }
     }
 
     private static func names(_ nodes: [NamedType], _ references: inout BuiltInReferences?) -> [String] {
@@ -165,24 +174,11 @@ enum TypeFactory {
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
     static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLInputValue] {
         if nodes.isEmpty { return [] }
-        if nodes.count > 16 {
-            let keyed = NameTable(keying: nodes.indices.map { inputValue(nodes, $0, &references, &cache) }).elements
-            if keyed.count != nodes.count { references = nil }
-            return keyed
-        }
-        var result: [GraphQLInputValue] = []
-        result.reserveCapacity(nodes.count)
-        // Argument lists are usually short: a linear search for an earlier use of the name beats hashing.
-        for index in nodes.indices {
-            let value = inputValue(nodes, index, &references, &cache)
-            if let position = result.firstIndex(where: { $0.name == value.name }) {
-                references = nil
-                result[position] = value
-            } else {
-                result.append(value)
-            }
-        }
-        return result
+        let result = madeList(nodes.count) { inputValue(nodes, $0, &references, &cache) }
+        // A repetition is an SDL error: look for one without building a hash table.
+        guard NameRepetition.hasRepeatedName(result) else { return result }
+        references = nil
+        return NameTable(keying: result).elements
     }
 
     static func kindOf(_ definition: TypeDefinition) -> TypeKind {
@@ -202,19 +198,18 @@ enum TypeFactory {
     static func field(_ nodes: [FieldDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLField {
         let type = typeRef(nodes[index].type, &references, &cache)
         let arguments = arguments(nodes[index].arguments, &references, &cache)
-        let directives = nodes[index].directives
-        return GraphQLField(name: nodes[index].name.value, description: nodes[index].description?.value, type: type, arguments: arguments, deprecationReason: directives.isEmpty ? nil : AppliedDirectiveValues.deprecationReason(directives), directives: directives, astNodes: nodes, astIndex: index)
+        return GraphQLField(name: nodes[index].name.value, type: type, arguments: arguments, astNodes: nodes, astIndex: index)
     }
 
     /// The argument or input field defined by `nodes[index]` (read in place as in `field`).
     static func inputValue(_ nodes: [InputValueDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLInputValue {
         let type = typeRef(nodes[index].type, &references, &cache)
-        let directives = nodes[index].directives
-        return GraphQLInputValue(name: nodes[index].name.value, description: nodes[index].description?.value, type: type, defaultValue: nodes[index].defaultValue, deprecationReason: directives.isEmpty ? nil : AppliedDirectiveValues.deprecationReason(directives), directives: directives, astNodes: nodes, astIndex: index)
+        return GraphQLInputValue(name: nodes[index].name.value, type: type, defaultValue: nodes[index].defaultValue, astNodes: nodes, astIndex: index)
     }
 
-    static func enumValue(_ node: EnumValueDefinition) -> GraphQLEnumValue {
-        GraphQLEnumValue(name: node.name.value, description: node.description?.value, deprecationReason: AppliedDirectiveValues.deprecationReason(node.directives), directives: node.directives, astNode: node)
+    /// The enum value defined by `nodes[index]` (read in place as in `field`).
+    static func enumValue(_ nodes: [EnumValueDefinition], _ index: Int) -> GraphQLEnumValue {
+        GraphQLEnumValue(name: nodes[index].name.value, astNodes: nodes, astIndex: index)
     }
 
     static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {

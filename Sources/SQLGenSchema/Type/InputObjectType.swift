@@ -6,7 +6,7 @@ public final class GraphQLInputObjectType: Sendable {
     public let description: String?
     /// Input fields in declaration order (a name defined twice keeps its first position and last definition).
     public var fields: [GraphQLInputValue] { table.elements }
-    private let table: NameTable<GraphQLInputValue>
+    private let table: LazyNameTable<GraphQLInputValue>
     /// Whether the type carries `@oneOf` (exactly one field must be given).
     public let isOneOf: Bool
     public let directives: [Directive]
@@ -16,7 +16,7 @@ public final class GraphQLInputObjectType: Sendable {
     public init(name: String, description: String? = nil, fields: [GraphQLInputValue], isOneOf: Bool = false, directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
         self.name = name
         self.description = description
-        self.table = NameTable(keying: fields)
+        self.table = LazyNameTable(keying: fields)
         self.isOneOf = isOneOf
         self.directives = directives
         self.astNode = astNode

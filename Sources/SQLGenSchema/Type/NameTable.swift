@@ -31,7 +31,7 @@ struct NameTable<Element: NameKeyed> {
     /// the low 32 bits its position + 1 (0: empty).
     private var slots: [UInt64] = []
     /// The process's hash seed, read once per table (reading the global costs a `swift_once`).
-    private var seed = hashSeed
+    private var seed = nameHashSeed
 
     static var linearLimit: Int { 8 }
 
@@ -71,6 +71,18 @@ struct NameTable<Element: NameKeyed> {
 
     var count: Int { elements.count }
 
+    /// A table of `elements`, which have this table's names in this table's order, reusing its
+    /// hash slots instead of hashing every name again.
+    func reindexed<Other: NameKeyed>(_ elements: [Other]) -> NameTable<Other> {
+        NameTable<Other>(elements: elements, slots: slots, seed: seed)
+    }
+
+    private init(elements: [Element], slots: [UInt64], seed: UInt64) {
+        self.elements = elements
+        self.slots = slots
+        self.seed = seed
+    }
+
     /// Makes room for `capacity` elements, so that filling the table up to it rehashes nothing.
     mutating func reserveCapacity(_ capacity: Int) {
         elements.reserveCapacity(capacity)
@@ -80,7 +92,7 @@ struct NameTable<Element: NameKeyed> {
     /// The position of the element named `name`, nil when absent.
     func position(of name: String) -> Int? {
         if slots.isEmpty { return Self.linearPosition(of: name, in: elements, before: elements.count) }
-        let hash = Self.hash(name, seed: seed)
+        let hash = nameHash(name, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -152,7 +164,7 @@ struct NameTable<Element: NameKeyed> {
 
     /// Records `name` at `position`, or returns the position already recorded for it.
     private mutating func insertSlot(_ name: String, position: Int) -> Int? {
-        let hash = Self.hash(name, seed: seed)
+        let hash = nameHash(name, seed: seed)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -167,44 +179,48 @@ struct NameTable<Element: NameKeyed> {
         slots[slot] = UInt64(hash) << 32 | UInt64(position + 1)
         return nil
     }
-
-    /// Eight bytes at a time: a multiply-xor per word, then a final mix.
-    @inline(__always)
-    static func hash(_ name: String, seed: UInt64) -> UInt32 {
-        if let hashed = name.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0), seed: seed) }) {
-            return hashed
-        }
-        return Array(name.utf8).withUnsafeBytes { hash($0, seed: seed) }
-    }
-
-    @inline(__always)
-    private static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt32 {
-        var state = seed ^ UInt64(bytes.count)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
-            state ^= state >> 31
-            offset += 8
-        }
-        if offset < bytes.count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                tail |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            state = (state ^ tail) &* 0x9E37_79B9_7F4A_7C15
-        }
-        state ^= state >> 29
-        state &*= 0xBF58_476D_1CE4_E5B9
-        state ^= state >> 32
-        return UInt32(truncatingIfNeeded: state)
-    }
 }
 
 extension NameTable: Sendable where Element: Sendable {}
 
-/// The per-process seed of `NameTable`'s hash (a generic type cannot have a stored static).
-private let hashSeed = UInt64.random(in: UInt64.min...UInt64.max) | 1
+/// The hash of a name's UTF-8 bytes for `NameTable` and `NameIndex`, eight bytes at a time: a
+/// multiply-xor per word, then a final mix.
+@inline(__always)
+func nameHash(_ name: String, seed: UInt64) -> UInt32 {
+    if let hashed = name.utf8.withContiguousStorageIfAvailable({ nameHash(UnsafeRawBufferPointer($0), seed: seed) }) {
+        return hashed
+    }
+    return Array(name.utf8).withUnsafeBytes { nameHash($0, seed: seed) }
+}
+
+@inline(__always)
+private func nameHash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt32 {
+    let count = bytes.count
+    var state = seed ^ UInt64(count)
+    if count >= 8 {
+        var offset = 0
+        while offset + 8 <= count {
+            state = (state ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            state ^= state >> 31
+            offset += 8
+        }
+        // The last eight bytes, overlapping the words already mixed (the length is in the seed).
+        if offset < count {
+            state = (state ^ bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+        }
+    } else if count >= 4 {
+        let low = UInt64(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+        let high = UInt64(bytes.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        state = (state ^ (low | high << 32)) &* 0x9E37_79B9_7F4A_7C15
+    } else if count > 0 {
+        let word = UInt64(bytes[0]) | UInt64(bytes[count >> 1]) << 8 | UInt64(bytes[count - 1]) << 16
+        state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+    }
+    state ^= state >> 29
+    state &*= 0xBF58_476D_1CE4_E5B9
+    state ^= state >> 32
+    return UInt32(truncatingIfNeeded: state)
+}
+
+/// The per-process seed of `nameHash` (a generic type cannot have a stored static).
+let nameHashSeed = UInt64.random(in: UInt64.min...UInt64.max) | 1

@@ -23,24 +23,11 @@ extension GraphQLTypeWithFields {
     }
 }
 
-/// Fields by name with their declaration order kept, shared by objects and interfaces.
-struct FieldTable: Sendable {
-    private let table: NameTable<GraphQLField>
-
-    init(_ fields: [GraphQLField]) {
-        table = NameTable(keying: fields)
-    }
-
-    var ordered: [GraphQLField] { table.elements }
-
-    subscript(name: String) -> GraphQLField? { table[name] }
-}
-
 /// An object type: the concrete output types of a schema.
 public final class GraphQLObjectType: GraphQLTypeWithFields {
     public let name: String
     public let description: String?
-    private let table: FieldTable
+    private let table: LazyNameTable<GraphQLField>
     public let interfaces: [String]
     public let directives: [Directive]
     public let astNode: TypeDefinition?
@@ -49,14 +36,14 @@ public final class GraphQLObjectType: GraphQLTypeWithFields {
     public init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
         self.name = name
         self.description = description
-        self.table = FieldTable(fields)
+        self.table = LazyNameTable(keying: fields)
         self.interfaces = interfaces
         self.directives = directives
         self.astNode = astNode
         self.extensionASTNodes = extensionASTNodes
     }
 
-    public var fields: [GraphQLField] { table.ordered }
+    public var fields: [GraphQLField] { table.elements }
     public func field(named name: String) -> GraphQLField? { table[name] }
 }
 
@@ -64,7 +51,7 @@ public final class GraphQLObjectType: GraphQLTypeWithFields {
 public final class GraphQLInterfaceType: GraphQLTypeWithFields {
     public let name: String
     public let description: String?
-    private let table: FieldTable
+    private let table: LazyNameTable<GraphQLField>
     public let interfaces: [String]
     public let directives: [Directive]
     public let astNode: TypeDefinition?
@@ -73,13 +60,13 @@ public final class GraphQLInterfaceType: GraphQLTypeWithFields {
     public init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
         self.name = name
         self.description = description
-        self.table = FieldTable(fields)
+        self.table = LazyNameTable(keying: fields)
         self.interfaces = interfaces
         self.directives = directives
         self.astNode = astNode
         self.extensionASTNodes = extensionASTNodes
     }
 
-    public var fields: [GraphQLField] { table.ordered }
+    public var fields: [GraphQLField] { table.elements }
     public func field(named name: String) -> GraphQLField? { table[name] }
 }

@@ -41,16 +41,17 @@ public final class Schema: Sendable {
     /// they are added where referenced, in graphql-js's order). Nothing is checked; run
     /// `SchemaValidator.validate` for that.
     public convenience init(description: String? = nil, queryTypeName: String?, mutationTypeName: String? = nil, subscriptionTypeName: String? = nil, types: [GraphQLNamedType], directives: [GraphQLDirective], appliedDirectives: [Directive] = [], astNode: SchemaDefinition? = nil, extensionASTNodes: [SchemaDefinition] = []) {
-        self.init(description: description, queryTypeName: queryTypeName, mutationTypeName: mutationTypeName, subscriptionTypeName: subscriptionTypeName, types: types, builtInReferences: nil, directives: directives, appliedDirectives: appliedDirectives, astNode: astNode, extensionASTNodes: extensionASTNodes)
+        self.init(description: description, queryTypeName: queryTypeName, mutationTypeName: mutationTypeName, subscriptionTypeName: subscriptionTypeName, types: types, builtInReferences: nil, indexedTypes: nil, directives: directives, appliedDirectives: appliedDirectives, astNode: astNode, extensionASTNodes: extensionASTNodes)
     }
 
-    /// `builtInReferences`, when given, lists per type what `TypeCollector.references(of:)` would.
-    init(description: String?, queryTypeName: String?, mutationTypeName: String?, subscriptionTypeName: String?, types: [GraphQLNamedType], builtInReferences: [BuiltInReferences]?, directives: [GraphQLDirective], appliedDirectives: [Directive], astNode: SchemaDefinition?, extensionASTNodes: [SchemaDefinition]) {
+    /// `builtInReferences`, when given, lists per type what `TypeCollector.references(of:)` would;
+    /// `indexedTypes`, when given, holds `types` keyed by name (their names are distinct).
+    init(description: String?, queryTypeName: String?, mutationTypeName: String?, subscriptionTypeName: String?, types: [GraphQLNamedType], builtInReferences: [BuiltInReferences]?, indexedTypes: NameTable<GraphQLNamedType>?, directives: [GraphQLDirective], appliedDirectives: [Directive], astNode: SchemaDefinition?, extensionASTNodes: [SchemaDefinition]) {
         self.description = description
         self.queryTypeName = queryTypeName
         self.mutationTypeName = mutationTypeName
         self.subscriptionTypeName = subscriptionTypeName
-        var collector = TypeCollector(explicit: types, references: builtInReferences)
+        var collector = TypeCollector(explicit: types, references: builtInReferences, indexed: indexedTypes)
         for root in [queryTypeName, mutationTypeName, subscriptionTypeName] {
             if let root { collector.collect(root) }
         }

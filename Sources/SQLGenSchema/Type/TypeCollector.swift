@@ -20,12 +20,20 @@ struct TypeCollector {
     /// `references` (when given) holds what each explicit type refers to, as `references(of:)`
     /// would find it: schema building notes it while making the types, which saves a walk over
     /// every field and argument here.
-    init(explicit: [GraphQLNamedType], references: [BuiltInReferences]? = nil) {
-        var map = TypeMap(capacity: explicit.count + Self.catalog.count)
+    /// `indexed`, when given, holds `explicit` already keyed by name (schema building has hashed
+    /// every name once already, and the names are distinct).
+    init(explicit: [GraphQLNamedType], references: [BuiltInReferences]? = nil, indexed: NameTable<GraphQLNamedType>? = nil) {
+        var map: TypeMap
         var unique: [Int] = []
-        unique.reserveCapacity(explicit.count)
-        for index in explicit.indices where map.add(explicit[index]) {
-            unique.append(index)
+        if let indexed, indexed.count == explicit.count {
+            map = TypeMap(indexed, capacity: explicit.count + Self.catalog.count)
+            unique = Array(explicit.indices)
+        } else {
+            map = TypeMap(capacity: explicit.count + Self.catalog.count)
+            unique.reserveCapacity(explicit.count)
+            for index in explicit.indices where map.add(explicit[index]) {
+                unique.append(index)
+            }
         }
         for (position, type) in Self.catalog.enumerated() where map[type.name] != nil {
             present |= 1 << position

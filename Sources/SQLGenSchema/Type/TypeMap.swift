@@ -8,6 +8,12 @@ public struct TypeMap: Sendable {
         table = NameTable(capacity: capacity)
     }
 
+    /// The types of `table`, whose names are distinct, with room for `capacity` types in all.
+    init(_ table: NameTable<GraphQLNamedType>, capacity: Int) {
+        self.table = table
+        self.table.reserveCapacity(capacity)
+    }
+
     /// The types in the order they were added (not the schema's `typeNames` order).
     public var types: [GraphQLNamedType] { table.elements }
 
