@@ -5,9 +5,11 @@ import PackageDescription
 //   sqlgen (CLI) -> SQLGenCore -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenSchema, SQLGenHTTP, CSQLite
 //   SQLConnect (the runtime that generated SDKs import) -> Foundation only.
+// macOS 15: the emulator and the schema model use the standard library's `Synchronization`
+// (`Mutex`, `Atomic`). SQLConnect, the only product apps link, needs no more than iOS 15.
 let package = Package(
     name: "sqlgen",
-    platforms: [.macOS(.v13), .iOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v15)],
     products: [
         .executable(name: "sqlgen", targets: ["sqlgen"]),
         .library(name: "SQLConnect", targets: ["SQLConnect"]),

@@ -24,7 +24,7 @@ let runtime: Target.Dependency = .product(name: "SQLConnect", package: "$identit
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 let package = Package(
     name: "GeneratedCheck",
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    platforms: [.iOS(.v17), .macOS(.v15)],
     dependencies: [.package(path: "$repo")],
     targets: [
         .target(name: "MoviesSDK", dependencies: [runtime], swiftSettings: strict),

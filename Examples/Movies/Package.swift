@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
     name: "MoviesExample",
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    platforms: [.iOS(.v17), .macOS(.v15)],
     dependencies: [
         // Run `swift run sqlgen generate` at the repository root first.
         .package(path: "Generated/MoviesSDK"),

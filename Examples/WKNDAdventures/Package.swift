@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "WKNDAdventures",
-    platforms: [.iOS(.v17), .macOS(.v14)],
+    platforms: [.iOS(.v17), .macOS(.v15)],
     dependencies: [
         // Run `swift run sqlgen generate --config Examples/WKNDAdventures/connector.yaml` at the repository root first.
         .package(path: "Generated/WKNDAdventuresSDK"),

@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "FriendlyFlixSDK",
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
+    platforms: [.iOS(.v17), .macOS(.v15), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "FriendlyFlixSDK", targets: ["FriendlyFlixSDK"]),
     ],
