@@ -29,48 +29,25 @@ public final class GraphQLEnumType: Sendable {
 /// One value of an enum type (a final class for the same reason as `GraphQLField`).
 public final class GraphQLEnumValue: Sendable {
     public let name: String
-    /// The AST node is `astNodes[astIndex]` (shared as in `GraphQLField`).
-    private let astNodes: [EnumValueDefinition]
-    private let astIndex: Int
-    /// What the public initializer was given (as in `GraphQLField`).
-    private let given: GivenParts?
+    private let parts: DefinitionParts<EnumValueDefinition>
 
     public init(name: String, description: String? = nil, deprecationReason: String? = nil, directives: [Directive] = [], astNode: EnumValueDefinition? = nil) {
         self.name = name
-        self.astNodes = astNode.map { [$0] } ?? []
-        self.astIndex = 0
-        self.given = GivenParts(description: description, deprecationReason: deprecationReason, directives: directives)
+        self.parts = DefinitionParts(description: description, deprecationReason: deprecationReason, directives: directives, astNode: astNode)
     }
 
     /// A value whose definition is `astNodes[astIndex]`, with its description, directives and
     /// deprecation read from there.
     init(name: String, astNodes: [EnumValueDefinition], astIndex: Int) {
         self.name = name
-        self.astNodes = astNodes
-        self.astIndex = astIndex
-        self.given = nil
+        self.parts = DefinitionParts(nodes: astNodes, index: astIndex)
     }
 
     /// The value's definition in SDL, nil for built-in values and those from introspection.
-    public var astNode: EnumValueDefinition? {
-        astIndex < astNodes.count ? astNodes[astIndex] : nil
-    }
-
-    public var description: String? {
-        if let given { return given.description }
-        return astIndex < astNodes.count ? astNodes[astIndex].description?.value : nil
-    }
-
-    public var directives: [Directive] {
-        if let given { return given.directives }
-        return astIndex < astNodes.count ? astNodes[astIndex].directives : []
-    }
-
+    public var astNode: EnumValueDefinition? { parts.astNode }
+    public var description: String? { parts.description }
+    public var directives: [Directive] { parts.directives }
     /// The `@deprecated(reason:)` reason (`"No longer supported"` when none is given); nil when not deprecated.
-    public var deprecationReason: String? {
-        if let given { return given.deprecationReason }
-        return GivenParts.deprecationReason(directives)
-    }
-
+    public var deprecationReason: String? { parts.deprecationReason }
     public var isDeprecated: Bool { deprecationReason != nil }
 }

@@ -89,19 +89,7 @@ final class NameIndex: Sendable {
 
     func position<Element: NameKeyed>(of name: String, in elements: [Element]) -> Int? {
         let hash = nameHash(name, seed: seed)
-        return slots.withUnsafeBufferPointer { slots -> Int? in
-            let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-                let entry = slots[slot]
-                if entry == 0 { return nil }
-                if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                    let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                    if elements[position].name == name { return position }
-                }
-                slot = (slot + 1) & mask
-            }
-        }
+        return slots.withUnsafeBufferPointer { probeNameSlots($0, hash: hash, name: name, in: elements) }
     }
 }
 

@@ -93,17 +93,7 @@ struct NameTable<Element: NameKeyed> {
     func position(of name: String) -> Int? {
         if slots.isEmpty { return Self.linearPosition(of: name, in: elements, before: elements.count) }
         let hash = nameHash(name, seed: seed)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
-                let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-                if elements[position].name == name { return position }
-            }
-            slot = (slot + 1) & mask
-        }
+        return slots.withUnsafeBufferPointer { probeNameSlots($0, hash: hash, name: name, in: elements) }
     }
 
     subscript(name: String) -> Element? {
@@ -224,3 +214,20 @@ private func nameHash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt32 {
 
 /// The per-process seed of `nameHash` (a generic type cannot have a stored static).
 let nameHashSeed = UInt64.random(in: UInt64.min...UInt64.max) | 1
+
+/// The position of `name` in `elements` found through hash slots (per slot: the name's hash in
+/// the high 32 bits, its position + 1 in the low 32 bits, 0 when empty; probed linearly), nil
+/// when absent. Shared by `NameTable` and `NameIndex`.
+func probeNameSlots<Element: NameKeyed>(_ slots: UnsafeBufferPointer<UInt64>, hash: UInt32, name: String, in elements: [Element]) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while true {
+        let entry = slots[slot]
+        if entry == 0 { return nil }
+        if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if elements[position].name == name { return position }
+        }
+        slot = (slot + 1) & mask
+    }
+}
