@@ -14,8 +14,10 @@ final class RenderedRows {
     private var bytes: [UInt8] = []
     /// Where each piece ends in `bytes`: row `r`'s pieces are entries `r * (holes + 1)` up to `(r + 1) * (holes + 1)`.
     private var pieceEnds: [Int] = []
-    /// Per row and hole: the tuple the reference or relation follows (nil when a value of it is null).
-    private var pointers: [[SQLiteValue]?] = []
+    /// Per row and hole: where the encoded tuple the reference or relation follows is in
+    /// `pointerBytes` (nil when a value of it is null).
+    private var pointers: [Range<Int>?] = []
+    private var pointerBytes: [UInt8] = []
     /// Per hole: the rows loaded for it (filled by `Executor.loadNested`).
     var children: [NestedRows] = []
     private(set) var count = 0
@@ -29,9 +31,22 @@ final class RenderedRows {
     /// Bytes held by this level and the levels under it (to size the response once).
     var totalBytes: Int { bytes.count + children.reduce(0) { $0 + $1.rows.totalBytes } }
 
-    /// The pointers of hole `hole`, one per row.
-    func pointers(ofHole hole: Int) -> [[SQLiteValue]?] {
-        stride(from: hole, to: pointers.count, by: max(holes, 1)).map { pointers[$0] }
+    /// The distinct pointers of hole `hole`, numbered in first-seen order (the order batches
+    /// follow), and each row's number (-1: a null pointer).
+    func numberPointers(ofHole hole: Int) -> (numbers: PointerSet, rowParents: [Int]) {
+        var numbers = PointerSet(capacity: count)
+        var rowParents: [Int] = []
+        rowParents.reserveCapacity(count)
+        pointerBytes.withUnsafeBufferPointer { bytes in
+            for index in stride(from: hole, to: pointers.count, by: max(holes, 1)) {
+                guard let range = pointers[index] else {
+                    rowParents.append(-1)
+                    continue
+                }
+                rowParents.append(numbers.number(UnsafeBufferPointer(rebasing: bytes[range])))
+            }
+        }
+        return (numbers, rowParents)
     }
 
     /// Writes the statement's current row. Throws when the generic executor would record an
@@ -40,7 +55,12 @@ final class RenderedRows {
         // Appended to as a local (uniquely referenced, so never copied): no exclusivity check per append.
         var bytes = self.bytes
         self.bytes = []
-        defer { self.bytes = bytes }
+        var pointerBytes = self.pointerBytes
+        self.pointerBytes = []
+        defer {
+            self.bytes = bytes
+            self.pointerBytes = pointerBytes
+        }
         // Read once per row rather than once per step (each read of a class's array retains it).
         let steps = program.steps
         let literals = program.literals
@@ -59,16 +79,20 @@ final class RenderedRows {
                 }
             case .hole(let start, let end):
                 pieceEnds.append(bytes.count)
-                var tuple: [SQLiteValue]? = []
+                let tupleStart = pointerBytes.count
+                var isNull = false
                 for index in start..<end {
-                    let value = statement.value(at: pointerPositions[index])
-                    if value == .null {
-                        tuple = nil
+                    guard try PointerCodec.append(statement, at: pointerPositions[index], to: &pointerBytes) else {
+                        isNull = true
                         break
                     }
-                    tuple?.append(value)
                 }
-                pointers.append(tuple)
+                if isNull {
+                    pointerBytes.removeSubrange(tupleStart...)
+                    pointers.append(nil)
+                } else {
+                    pointers.append(tupleStart..<pointerBytes.count)
+                }
             }
         }
         pieceEnds.append(bytes.count)
