@@ -258,13 +258,14 @@ extension Executor {
         case distinct(sql: String, params: [SQLiteValue], index: [String: Int])
     }
 
-    func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> ListQuery {
+    /// `planned`: the selection is a `QueryPlan`'s, which never holds aggregates (so none are looked for).
+    func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], planned: Bool = false) throws(FieldFailure) -> ListQuery {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
         let order = try builder.order(arguments["orderBy"], table: table, alias: alias)
         let from = " FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)"
-        if let plan = try aggregatePlan(table, fields: fields, alias: alias) {
+        if !planned, let plan = try aggregatePlan(table, fields: fields, alias: alias) {
             var sql = "SELECT " + plan.select.joined(separator: ", ") + from
             if !plan.groupBy.isEmpty { sql += " GROUP BY " + plan.groupBy.joined(separator: ", ") }
             sql += try builder.havingClause(arguments["having"], table: table, alias: alias, params: &params)
@@ -538,8 +539,9 @@ extension Executor {
 
     /// The query of one batch of `parentCount` parents of a relation, without the parents'
     /// values: they are the first parameters, before `params`.
+    /// `planned`: as in `listQuery`.
     func relationBatchQuery(_ relation: StoreRelation, tables: RelationTables, parentCount: Int, arguments: [String: JSONValue],
-                            fields: [Field]) throws(FieldFailure) -> RelationBatchQuery {
+                            fields: [Field], planned: Bool = false) throws(FieldFailure) -> RelationBatchQuery {
         let argumentAlias = builder.newAlias()
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
         var params: [SQLiteValue] = []
@@ -548,7 +550,7 @@ extension Executor {
         let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
         let order = try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias)
         let from = " FROM " + tables.fromSQL(argumentAlias, resultAlias) + " WHERE \(condition) AND (\(filter))"
-        if let plan = try aggregatePlan(tables.resultTable, fields: fields, alias: resultAlias) {
+        if !planned, let plan = try aggregatePlan(tables.resultTable, fields: fields, alias: resultAlias) {
             var sql = "SELECT " + (plan.select + pointers).joined(separator: ", ") + from + " GROUP BY " + (pointers + plan.groupBy).joined(separator: ", ")
             sql += try builder.havingClause(arguments["having"], table: tables.resultTable, alias: resultAlias, params: &params)
             if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }

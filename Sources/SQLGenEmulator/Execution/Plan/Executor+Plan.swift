@@ -28,7 +28,7 @@ extension Executor {
                 levels.append((root, nil))
             case .list(let planned):
                 let arguments = try self.arguments(planned.definition, planned.field)
-                guard case .rows(let query) = try listQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields) else {
+                guard case .rows(let query) = try listQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields, planned: true) else {
                     throw RenderedRows.unplannable
                 }
                 levels.append((root, try loadRows(planned.selection, query)))
@@ -212,7 +212,7 @@ extension Executor {
         // The parent of each row read.
         var rowOwners: [Int] = []
         for batch in batchRanges(numbers.count) {
-            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: selection.fields),
+            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: selection.fields, planned: true),
                   query.columns.count == columns.count else { throw RenderedRows.unplannable }
             // As `scanRelationRows`: each parent's rows counted in reading order, its offset/limit
             // slice kept; the pointer is looked up only when it changes from the previous row's.
@@ -225,9 +225,9 @@ extension Executor {
             var positions: [Int64] = []
             var kept = 0
             try scan(query.sql, parents: numbers, batch, then: query.params) { statement throws(FieldFailure) in
-                pointer.removeAll(keepingCapacity: true)
-                for column in pointerColumns { _ = try PointerCodec.append(statement, at: column, to: &pointer) }
-                if !hasCurrent || pointer != current {
+                if !hasCurrent || !current.withUnsafeBufferPointer({ PointerCodec.matches(statement, pointerColumns, $0) }) {
+                    pointer.removeAll(keepingCapacity: true)
+                    for column in pointerColumns { _ = try PointerCodec.append(statement, at: column, to: &pointer) }
                     swap(&current, &pointer)
                     hasCurrent = true
                     currentParent = current.withUnsafeBufferPointer { tuple in

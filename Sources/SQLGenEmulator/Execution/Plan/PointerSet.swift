@@ -7,6 +7,11 @@
 // plan give up, and reals are stored with -0.0 turned into 0.0.
 
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Encodes cells as pointer bytes: per value a tag, then 8 bytes for numbers or a 4-byte length
 /// and the bytes for text and blobs.
@@ -30,7 +35,9 @@ enum PointerCodec {
             let text = sqlite3_column_text(handle, index)
             let count = Int(sqlite3_column_bytes(handle, index))
             let buffer = UnsafeBufferPointer(start: text, count: text == nil ? 0 : count)
-            for byte in buffer where byte >= 0x80 { throw RenderedRows.unplannable }
+            var high: UInt8 = 0
+            for byte in buffer { high |= byte }
+            guard high < 0x80 else { throw RenderedRows.unplannable }
             bytes.append(textTag)
             appendLength(buffer.count, to: &bytes)
             bytes.append(contentsOf: buffer)
@@ -45,6 +52,43 @@ enum PointerCodec {
             return false
         }
         return true
+    }
+
+    /// Whether the cells `columns` of the statement's current row encode as `encoded`, compared
+    /// in place (what `append` would write, without writing it).
+    static func matches(_ statement: Statement, _ columns: Range<Int32>, _ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
+        let handle = statement.handle
+        let raw = UnsafeRawBufferPointer(encoded)
+        var offset = 0
+        for index in columns {
+            guard offset < raw.count else { return false }
+            let tag = raw[offset]
+            offset += 1
+            switch sqlite3_column_type(handle, index) {
+            case SQLITE_INTEGER:
+                guard tag == integerTag, offset + 8 <= raw.count,
+                      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == UInt64(bitPattern: sqlite3_column_int64(handle, index)) else { return false }
+                offset += 8
+            case SQLITE_FLOAT:
+                let value = sqlite3_column_double(handle, index)
+                guard tag == realTag, offset + 8 <= raw.count,
+                      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == (value == 0 ? 0.0 : value).bitPattern else { return false }
+                offset += 8
+            case SQLITE_TEXT, SQLITE_BLOB:
+                let isText = sqlite3_column_type(handle, index) == SQLITE_TEXT
+                guard tag == (isText ? textTag : blobTag), offset + 4 <= raw.count else { return false }
+                let pointer = isText ? UnsafeRawPointer(sqlite3_column_text(handle, index)) : sqlite3_column_blob(handle, index)
+                let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, index))
+                let stored = Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                offset += 4
+                guard stored == count, offset + count <= raw.count else { return false }
+                if count > 0, let pointer, let base = raw.baseAddress, memcmp(base + offset, pointer, count) != 0 { return false }
+                offset += count
+            default:
+                guard tag == nullTag else { return false }
+            }
+        }
+        return offset == raw.count
     }
 
     /// Binds the values encoded in `bytes` to parameters from `index` on, advancing it.
@@ -73,12 +117,15 @@ enum PointerCodec {
         }
     }
 
+    // Byte by byte, little-endian (as `loadUnaligned` reads them back on the platforms Swift
+    // runs on): cheaper than a generic append of a few bytes.
     private static func appendWord(_ word: UInt64, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: word) { bytes.append(contentsOf: $0) }
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> shift)) }
     }
 
     private static func appendLength(_ count: Int, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: UInt32(truncatingIfNeeded: count)) { bytes.append(contentsOf: $0) }
+        let length = UInt32(truncatingIfNeeded: count)
+        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: length >> shift)) }
     }
 }
 
