@@ -401,12 +401,24 @@ extension Executor {
     /// The tuple condition for `count` tuples whose values are bound first, in order.
     func tupleCondition(_ columns: [String], count: Int) -> String {
         guard count > 0 else { return "0" }
-        // Repeated in one allocation (not joined from arrays of "?"): a list's batches have hundreds.
+        // Written as bytes (not joined from arrays of "?", nor `String(repeating:)`, which is slow
+        // for short strings): a list's batches have hundreds.
         if columns.count == 1 {
-            return "\(columns[0]) IN (" + String(repeating: "?, ", count: count - 1) + "?)"
+            return "\(columns[0]) IN (" + Self.repeated(Array("?".utf8), count: count) + ")"
         }
-        let row = "(" + String(repeating: "?, ", count: columns.count - 1) + "?)"
-        return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + String(repeating: row + ", ", count: count - 1) + row + ")"
+        let row = "(" + Self.repeated(Array("?".utf8), count: columns.count) + ")"
+        return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + Self.repeated(Array(row.utf8), count: count) + ")"
+    }
+
+    /// `count` copies of `item` separated by ", ".
+    private static func repeated(_ item: [UInt8], count: Int) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * (item.count + 2))
+        for index in 0..<count {
+            if index > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+            bytes.append(contentsOf: item)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The distinct non-null parent tuples, in first-seen order.

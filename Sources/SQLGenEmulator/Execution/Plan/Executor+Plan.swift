@@ -68,9 +68,11 @@ extension Executor {
     private func loadRows(_ selection: PlannedSelection, _ query: RowsQuery) throws(FieldFailure) -> RenderedRows {
         let rows = RenderedRows(selection: selection, program: try program(selection, columns: query.columns))
         var count = 0
-        try scan(query.sql, query.params) { statement throws(FieldFailure) in
-            try rows.render(statement)
-            count += 1
+        try rows.rendering { render throws(FieldFailure) in
+            try scan(query.sql, query.params) { statement throws(FieldFailure) in
+                _ = try render(statement)
+                count += 1
+            }
         }
         try countLoaded(count)
         try loadNested(rows)
@@ -130,42 +132,45 @@ extension Executor {
     }
 
     /// Runs `sql` with the tuples `range` of `parents` bound first, then `params`, calling `body`
-    /// on each row (as `scan`).
+    /// on each row (as `scan`). The tuples' text is bound in place, so the whole run stays
+    /// inside the access to their bytes, and the bindings are cleared before it ends.
     private func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLiteValue],
                       _ body: (Statement) throws(FieldFailure) -> Void) throws(FieldFailure) {
         let statement: Statement
         do {
             statement = try database.cachedStatement(sql)
-            var index: Int32 = 1
-            if !range.isEmpty {
-                let bytes = parents.range(range.lowerBound).lowerBound..<parents.range(range.upperBound - 1).upperBound
-                try parents.bytes.withUnsafeBufferPointer { buffer throws(SQLiteError) in
-                    try PointerCodec.bind(UnsafeBufferPointer(rebasing: buffer[bytes]), to: statement, from: &index)
-                }
-            }
-            guard Int(index) - 1 + params.count == Int(statement.parameterCount) else {
+        } catch {
+            throw Self.failure(error)
+        }
+        let bytes = range.isEmpty ? 0..<0 : parents.range(range.lowerBound).lowerBound..<parents.range(range.upperBound - 1).upperBound
+        try parents.bytes.withUnsafeBufferPointer { buffer throws(FieldFailure) in
+            defer {
                 statement.reset()
+                statement.clearBindings()
+            }
+            do {
+                var index: Int32 = 1
+                try PointerCodec.bind(UnsafeBufferPointer(rebasing: buffer[bytes]), to: statement, from: &index)
+                guard Int(index) - 1 + params.count == Int(statement.parameterCount) else { throw RenderedRows.unplannable }
+                for value in params {
+                    try statement.bind(value, at: index)
+                    index += 1
+                }
+            } catch let error as SQLiteError {
+                throw Self.failure(error)
+            } catch {
                 throw RenderedRows.unplannable
             }
-            for value in params {
-                try statement.bind(value, at: index)
-                index += 1
+            while true {
+                let hasRow: Bool
+                do throws(SQLiteError) {
+                    hasRow = try statement.step()
+                } catch {
+                    throw Self.failure(error)
+                }
+                guard hasRow else { return }
+                try body(statement)
             }
-        } catch let error as SQLiteError {
-            throw Self.failure(error)
-        } catch {
-            throw RenderedRows.unplannable
-        }
-        defer { statement.reset() }
-        while true {
-            let hasRow: Bool
-            do {
-                hasRow = try statement.step()
-            } catch {
-                throw Self.failure(error)
-            }
-            guard hasRow else { return }
-            try body(statement)
         }
     }
 
@@ -186,12 +191,15 @@ extension Executor {
         for batch in batchRanges(numbers.count) {
             let sql = referenceBatchSQL(reference, target: target, columns: columns, count: batch.count)
             var count = 0
-            try scan(sql, parents: numbers, batch, then: []) { statement throws(FieldFailure) in
-                key.removeAll(keepingCapacity: true)
-                for position in keyPositions { _ = try PointerCodec.append(statement, at: position, to: &key) }
-                if let parent = key.withUnsafeBufferPointer({ numbers.existing($0) }) { found[parent] = rows.count }
-                try rows.render(statement)
-                count += 1
+            try rows.rendering { render throws(FieldFailure) in
+                try scan(sql, parents: numbers, batch, then: []) { statement throws(FieldFailure) in
+                    key.removeAll(keepingCapacity: true)
+                    for position in keyPositions { _ = try PointerCodec.append(statement, at: position, to: &key) }
+                    let parent = key.withUnsafeBufferPointer { numbers.existing($0) }
+                    let row = try render(statement)
+                    if let parent { found[parent] = row }
+                    count += 1
+                }
             }
             try countLoaded(count)
         }
@@ -224,23 +232,25 @@ extension Executor {
             var currentParent = 0
             var positions: [Int64] = []
             var kept = 0
-            try scan(query.sql, parents: numbers, batch, then: query.params) { statement throws(FieldFailure) in
-                if !hasCurrent || !current.withUnsafeBufferPointer({ PointerCodec.matches(statement, pointerColumns, $0) }) {
-                    pointer.removeAll(keepingCapacity: true)
-                    for column in pointerColumns { _ = try PointerCodec.append(statement, at: column, to: &pointer) }
-                    swap(&current, &pointer)
-                    hasCurrent = true
-                    currentParent = current.withUnsafeBufferPointer { tuple in
-                        numbers.existing(tuple) ?? numbers.count + strangers.number(tuple)
+            try rows.rendering { render throws(FieldFailure) in
+                try scan(query.sql, parents: numbers, batch, then: query.params) { statement throws(FieldFailure) in
+                    if !hasCurrent || !current.withUnsafeBufferPointer({ PointerCodec.matches(statement, pointerColumns, $0) }) {
+                        pointer.removeAll(keepingCapacity: true)
+                        for column in pointerColumns { _ = try PointerCodec.append(statement, at: column, to: &pointer) }
+                        swap(&current, &pointer)
+                        hasCurrent = true
+                        currentParent = current.withUnsafeBufferPointer { tuple in
+                            numbers.existing(tuple) ?? numbers.count + strangers.number(tuple)
+                        }
+                        if currentParent >= positions.count { positions += repeatElement(0, count: currentParent + 1 - positions.count) }
                     }
-                    if currentParent >= positions.count { positions += repeatElement(0, count: currentParent + 1 - positions.count) }
+                    let position = positions[currentParent]
+                    positions[currentParent] += 1
+                    guard position >= query.offset, position - query.offset < query.limit else { return }
+                    rowOwners.append(currentParent)
+                    _ = try render(statement)
+                    kept += 1
                 }
-                let position = positions[currentParent]
-                positions[currentParent] += 1
-                guard position >= query.offset, position - query.offset < query.limit else { return }
-                rowOwners.append(currentParent)
-                try rows.render(statement)
-                kept += 1
             }
             try countLoaded(kept)
         }

@@ -91,7 +91,8 @@ enum PointerCodec {
         return offset == raw.count
     }
 
-    /// Binds the values encoded in `bytes` to parameters from `index` on, advancing it.
+    /// Binds the values encoded in `bytes` to parameters from `index` on, advancing it. Text
+    /// and blobs are borrowed (see `Statement.bind(bytes:isText:at:borrowed:)`).
     static func bind(_ bytes: UnsafeBufferPointer<UInt8>, to statement: Statement, from index: inout Int32) throws(SQLiteError) {
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
@@ -108,7 +109,7 @@ enum PointerCodec {
             case textTag, blobTag:
                 let count = Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
                 offset += 4
-                try statement.bind(bytes: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + count)]), isText: tag == textTag, at: index)
+                try statement.bind(bytes: UnsafeRawBufferPointer(rebasing: raw[offset..<(offset + count)]), isText: tag == textTag, at: index, borrowed: true)
                 offset += count
             default:
                 try statement.bind(.null, at: index)
@@ -173,7 +174,7 @@ struct PointerSet {
                 let entry = Int(slots[slot])
                 if entry == 0 { return (slot, nil) }
                 let range = self.range(entry - 1)
-                if range.count == tuple.count, UnsafeBufferPointer(rebasing: stored[range]).elementsEqual(tuple) { return (slot, entry - 1) }
+                if range.count == tuple.count, Self.equal(UnsafeBufferPointer(rebasing: stored[range]), tuple) { return (slot, entry - 1) }
                 slot = (slot + 1) & mask
             }
         }
@@ -189,6 +190,12 @@ struct PointerSet {
                 slots[slot] = Int32(number + 1)
             }
         }
+    }
+
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard a.count > 0, let first = a.baseAddress, let second = b.baseAddress else { return true }
+        return memcmp(first, second, a.count) == 0
     }
 
     /// A multiply-xorshift hash, eight bytes at a time.
