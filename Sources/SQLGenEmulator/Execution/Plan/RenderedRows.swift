@@ -110,34 +110,41 @@ final class RenderedRows {
 
     /// Writes row `row` with its nested rows.
     func write(_ row: Int, to out: inout [UInt8]) throws(FieldFailure) {
-        let pieceEnds = store.pieceEnds
-        let first = row * (holes + 1)
-        var start = first == 0 ? 0 : pieceEnds[first - 1]
-        for hole in 0..<holes {
-            let end = pieceEnds[first + hole]
-            append(start..<end, to: &out)
-            try children[hole].write(forParentRow: row, to: &out)
-            start = end
+        let store = self.store
+        let children = self.children
+        try store.bytes.withUnsafeBufferPointer { bytes throws(FieldFailure) in
+            try Self.write(row, holes: holes, pieceEnds: store.pieceEnds, bytes: bytes, children: children, to: &out)
         }
-        append(start..<pieceEnds[first + holes], to: &out)
     }
 
-    /// Writes rows `rows` as a JSON array.
+    /// Writes rows `rows` as a JSON array. The level's state is read once for the whole list,
+    /// not once per row and piece.
     func writeList<Rows: Sequence<Int>>(_ rows: Rows, to out: inout [UInt8]) throws(FieldFailure) {
+        let store = self.store
+        let children = self.children
         out.append(UInt8(ascii: "["))
-        var first = true
-        for row in rows {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            try write(row, to: &out)
+        try store.bytes.withUnsafeBufferPointer { bytes throws(FieldFailure) in
+            var first = true
+            for row in rows {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                try Self.write(row, holes: holes, pieceEnds: store.pieceEnds, bytes: bytes, children: children, to: &out)
+            }
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private func append(_ range: Range<Int>, to out: inout [UInt8]) {
-        store.bytes.withUnsafeBufferPointer { buffer in
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+    private static func write(_ row: Int, holes: Int, pieceEnds: [Int], bytes: UnsafeBufferPointer<UInt8>, children: [NestedRows],
+                              to out: inout [UInt8]) throws(FieldFailure) {
+        let first = row * (holes + 1)
+        var start = first == 0 ? 0 : pieceEnds[first - 1]
+        for hole in 0..<holes {
+            let end = pieceEnds[first + hole]
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            try children[hole].write(forParentRow: row, to: &out)
+            start = end
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<pieceEnds[first + holes]]))
     }
 
     /// Not an error of the request: the generic executor runs it and reports what it finds.
