@@ -258,13 +258,14 @@ extension Executor {
         case distinct(sql: String, params: [SQLiteValue], index: [String: Int])
     }
 
-    func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> ListQuery {
+    /// `planned`: the selection is a `QueryPlan`'s, which never holds aggregates (so none are looked for).
+    func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], planned: Bool = false) throws(FieldFailure) -> ListQuery {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
         let order = try builder.order(arguments["orderBy"], table: table, alias: alias)
         let from = " FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)"
-        if let plan = try aggregatePlan(table, fields: fields, alias: alias) {
+        if !planned, let plan = try aggregatePlan(table, fields: fields, alias: alias) {
             var sql = "SELECT " + plan.select.joined(separator: ", ") + from
             if !plan.groupBy.isEmpty { sql += " GROUP BY " + plan.groupBy.joined(separator: ", ") }
             sql += try builder.havingClause(arguments["having"], table: table, alias: alias, params: &params)
@@ -393,13 +394,31 @@ extension Executor {
 
     /// The tuple condition `(a, b) IN (VALUES (?, ?), ...)` (or `a IN (?, ...)`) for `tuples`.
     func tupleCondition(_ columns: [String], _ tuples: [[SQLiteValue]], params: inout [SQLiteValue]) -> String {
-        guard !tuples.isEmpty else { return "0" }
         for tuple in tuples { params += tuple }
+        return tupleCondition(columns, count: tuples.count)
+    }
+
+    /// The tuple condition for `count` tuples whose values are bound first, in order.
+    func tupleCondition(_ columns: [String], count: Int) -> String {
+        guard count > 0 else { return "0" }
+        // Written as bytes (not joined from arrays of "?", nor `String(repeating:)`, which is slow
+        // for short strings): a list's batches have hundreds.
         if columns.count == 1 {
-            return "\(columns[0]) IN (" + Array(repeating: "?", count: tuples.count).joined(separator: ", ") + ")"
+            return "\(columns[0]) IN (" + Self.repeated(Array("?".utf8), count: count) + ")"
         }
-        let row = "(" + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
-        return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + Array(repeating: row, count: tuples.count).joined(separator: ", ") + ")"
+        let row = "(" + Self.repeated(Array("?".utf8), count: columns.count) + ")"
+        return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + Self.repeated(Array(row.utf8), count: count) + ")"
+    }
+
+    /// `count` copies of `item` separated by ", ".
+    private static func repeated(_ item: [UInt8], count: Int) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count * (item.count + 2))
+        for index in 0..<count {
+            if index > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
+            bytes.append(contentsOf: item)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The distinct non-null parent tuples, in first-seen order.
@@ -424,11 +443,14 @@ extension Executor {
 
     /// The query reading one batch of a reference's targets (`columns`, by `referenceColumns`).
     func referenceBatchQuery(_ reference: StoreReference, target: StoreTable, columns: [StoreColumn], batch: [[SQLiteValue]]) -> (sql: String, params: [SQLiteValue]) {
+        (referenceBatchSQL(reference, target: target, columns: columns, count: batch.count), batch.flatMap { $0 })
+    }
+
+    /// The SQL of `referenceBatchQuery` for `count` targets, whose key values are its only parameters.
+    func referenceBatchSQL(_ reference: StoreReference, target: StoreTable, columns: [StoreColumn], count: Int) -> String {
         let alias = builder.newAlias()
-        var params: [SQLiteValue] = []
-        let condition = tupleCondition(reference.targetColumns.compactMap(target.column).map { SQLBuilder.column(alias, $0) }, batch, params: &params)
-        let sql = "SELECT \(columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)"
-        return (sql, params)
+        let condition = tupleCondition(reference.targetColumns.compactMap(target.column).map { SQLBuilder.column(alias, $0) }, count: count)
+        return "SELECT \(columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)"
     }
 
     /// Forward references (`review { movie { title } }`): the targets of all rows in one query per batch.
@@ -517,15 +539,30 @@ extension Executor {
     /// The query of one batch of parents (`batch`) of a relation.
     func relationBatchQuery(_ relation: StoreRelation, tables: RelationTables, batch: [[SQLiteValue]], arguments: [String: JSONValue],
                             fields: [Field]) throws(FieldFailure) -> RelationBatchQuery {
+        let parents = batch.flatMap { $0 }
+        switch try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: fields) {
+        case .rows(var query):
+            query.params = parents + query.params
+            return .rows(query)
+        case .aggregate(let sql, let params, let plan, let pointerCount):
+            return .aggregate(sql: sql, params: parents + params, plan: plan, pointerCount: pointerCount)
+        }
+    }
+
+    /// The query of one batch of `parentCount` parents of a relation, without the parents'
+    /// values: they are the first parameters, before `params`.
+    /// `planned`: as in `listQuery`.
+    func relationBatchQuery(_ relation: StoreRelation, tables: RelationTables, parentCount: Int, arguments: [String: JSONValue],
+                            fields: [Field], planned: Bool = false) throws(FieldFailure) -> RelationBatchQuery {
         let argumentAlias = builder.newAlias()
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
         var params: [SQLiteValue] = []
         let pointers = tables.pointerColumns(argumentAlias, resultAlias)
-        let condition = tupleCondition(pointers, batch, params: &params)
+        let condition = tupleCondition(pointers, count: parentCount)
         let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
         let order = try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias)
         let from = " FROM " + tables.fromSQL(argumentAlias, resultAlias) + " WHERE \(condition) AND (\(filter))"
-        if let plan = try aggregatePlan(tables.resultTable, fields: fields, alias: resultAlias) {
+        if !planned, let plan = try aggregatePlan(tables.resultTable, fields: fields, alias: resultAlias) {
             var sql = "SELECT " + (plan.select + pointers).joined(separator: ", ") + from + " GROUP BY " + (pointers + plan.groupBy).joined(separator: ", ")
             sql += try builder.havingClause(arguments["having"], table: tables.resultTable, alias: resultAlias, params: &params)
             if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }

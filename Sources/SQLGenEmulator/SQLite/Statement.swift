@@ -104,6 +104,26 @@ public final class Statement {
         try check(code)
     }
 
+    /// Binds UTF-8 text or a blob from `bytes` to the 1-based parameter `index`. Copied unless
+    /// `borrowed`: then the caller keeps `bytes` alive and unchanged until the statement is reset
+    /// and its bindings cleared (SQLite reads them in place, sparing a copy and a free).
+    func bind(bytes: UnsafeRawBufferPointer, isText: Bool, at index: Int32, borrowed: Bool = false) throws(SQLiteError) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            // Empty text or an empty blob, not NULL.
+            try check(isText ? sqlite3_bind_text(handle, index, "", 0, Statement.transient) : sqlite3_bind_zeroblob(handle, index, 0))
+            return
+        }
+        let destructor = borrowed ? Statement.borrowed : Statement.transient
+        if isText {
+            try check(sqlite3_bind_text64(handle, index, base.assumingMemoryBound(to: CChar.self), sqlite3_uint64(bytes.count), destructor, UInt8(SQLITE_UTF8)))
+        } else {
+            try check(sqlite3_bind_blob64(handle, index, base, sqlite3_uint64(bytes.count), destructor))
+        }
+    }
+
+    /// `SQLITE_STATIC`: SQLite uses bound bytes in place.
+    private static var borrowed: sqlite3_destructor_type? { nil }
+
     /// SQLite copies bound text and blobs before the call returns.
     private static var transient: sqlite3_destructor_type {
         unsafeBitCast(-1 as Int, to: sqlite3_destructor_type.self)

@@ -266,6 +266,27 @@ struct QueryPlanTests {
         }
     }
 
+    @Test("Keys that are not ASCII are left to the generic path: String equality is canonical, byte equality is not")
+    func nonASCIIKeysFallBack() async throws {
+        try await Self.withEngine { engine in
+            // Two films point at one studio through canonically equivalent spellings of its key.
+            try await engine.databaseExecute("PRAGMA foreign_keys=OFF")
+            try await engine.databaseExecute("INSERT INTO studio (id, name) VALUES ('caf\u{E9}', 'Precomposed')")
+            try await engine.databaseExecute("""
+                INSERT INTO film (id, title, studio_id) VALUES ('ffffffff000000000000000000000001', 'One', 'caf\u{E9}'),
+                ('ffffffff000000000000000000000002', 'Two', 'cafe\u{301}')
+                """)
+            let outcome = await Self.bothWays(engine, connector: "c", name: "allFilms", variables: .object([]))
+            Self.expectSame(outcome, "non-ASCII keys")
+            #expect(outcome.planned.status == 200)
+            #expect(!outcome.usedPlan)
+            #expect(String(decoding: outcome.planned.body, as: UTF8.self).contains(#""title":"Two""#))
+            // ASCII keys alone are still planned.
+            try await engine.databaseExecute("DELETE FROM film WHERE id LIKE 'ffffffff%'")
+            #expect(await Self.bothWays(engine, connector: "c", name: "allFilms", variables: .object([])).usedPlan)
+        }
+    }
+
     @Test("Queries persisted over HTTP are planned too, and keep their plans across a reload")
     func persistedQueriesArePlanned() async throws {
         try await Self.withEngine { engine in

@@ -28,7 +28,7 @@ extension Executor {
                 levels.append((root, nil))
             case .list(let planned):
                 let arguments = try self.arguments(planned.definition, planned.field)
-                guard case .rows(let query) = try listQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields) else {
+                guard case .rows(let query) = try listQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields, planned: true) else {
                     throw RenderedRows.unplannable
                 }
                 levels.append((root, try loadRows(planned.selection, query)))
@@ -68,9 +68,11 @@ extension Executor {
     private func loadRows(_ selection: PlannedSelection, _ query: RowsQuery) throws(FieldFailure) -> RenderedRows {
         let rows = RenderedRows(selection: selection, program: try program(selection, columns: query.columns))
         var count = 0
-        try scan(query.sql, query.params) { statement throws(FieldFailure) in
-            try rows.render(statement)
-            count += 1
+        try rows.rendering { render throws(FieldFailure) in
+            try scan(query.sql, query.params) { statement throws(FieldFailure) in
+                _ = try render(statement)
+                count += 1
+            }
         }
         try countLoaded(count)
         try loadNested(rows)
@@ -115,35 +117,64 @@ extension Executor {
             case .typename, .column:
                 continue
             case .reference(let reference, let selection, let isNonNull):
-                rows.children.append(try loadPlannedReference(reference, selection: selection, pointers: rows.pointers(ofHole: hole), isNonNull: isNonNull))
+                rows.children.append(try loadPlannedReference(reference, selection: selection, parents: rows.numberPointers(ofHole: hole), isNonNull: isNonNull))
             case .relation(let relation, let definition, let field, let selection, let isNonNull):
                 rows.children.append(try loadPlannedRelation(relation, definition: definition, field: field, selection: selection,
-                                                      pointers: rows.pointers(ofHole: hole), isNonNull: isNonNull))
+                                                             parents: rows.numberPointers(ofHole: hole), isNonNull: isNonNull))
             }
             hole += 1
         }
     }
 
-    /// The distinct parent pointers of a hole, numbered in first-seen order (the order batches
-    /// follow), and each parent row's number (-1: a null pointer).
-    private func numberParents(_ pointers: [[SQLiteValue]?]) -> (numbers: PointerNumbers, unique: [[SQLiteValue]], rowParents: [Int]) {
-        var numbers = PointerNumbers(capacity: pointers.count)
-        var unique: [[SQLiteValue]] = []
-        var rowParents: [Int] = []
-        rowParents.reserveCapacity(pointers.count)
-        for pointer in pointers {
-            guard let pointer else {
-                rowParents.append(-1)
-                continue
-            }
-            let number = numbers.number(pointer)
-            if number == unique.count { unique.append(pointer) }
-            rowParents.append(number)
-        }
-        return (numbers, unique, rowParents)
+    /// The parent numbers of each batch (one query each), as `batches` splits the generic path's.
+    private func batchRanges(_ count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: Self.batchSize).map { $0..<min(count, $0 + Self.batchSize) }
     }
 
-    private func loadPlannedReference(_ reference: StoreReference, selection: PlannedSelection, pointers: [[SQLiteValue]?],
+    /// Runs `sql` with the tuples `range` of `parents` bound first, then `params`, calling `body`
+    /// on each row (as `scan`). The tuples' text is bound in place, so the whole run stays
+    /// inside the access to their bytes, and the bindings are cleared before it ends.
+    private func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLiteValue],
+                      _ body: (Statement) throws(FieldFailure) -> Void) throws(FieldFailure) {
+        let statement: Statement
+        do {
+            statement = try database.cachedStatement(sql)
+        } catch {
+            throw Self.failure(error)
+        }
+        let bytes = range.isEmpty ? 0..<0 : parents.range(range.lowerBound).lowerBound..<parents.range(range.upperBound - 1).upperBound
+        try parents.bytes.withUnsafeBufferPointer { buffer throws(FieldFailure) in
+            defer {
+                statement.reset()
+                statement.clearBindings()
+            }
+            do {
+                var index: Int32 = 1
+                try PointerCodec.bind(UnsafeBufferPointer(rebasing: buffer[bytes]), to: statement, from: &index)
+                guard Int(index) - 1 + params.count == Int(statement.parameterCount) else { throw RenderedRows.unplannable }
+                for value in params {
+                    try statement.bind(value, at: index)
+                    index += 1
+                }
+            } catch let error as SQLiteError {
+                throw Self.failure(error)
+            } catch {
+                throw RenderedRows.unplannable
+            }
+            while true {
+                let hasRow: Bool
+                do throws(SQLiteError) {
+                    hasRow = try statement.step()
+                } catch {
+                    throw Self.failure(error)
+                }
+                guard hasRow else { return }
+                try body(statement)
+            }
+        }
+    }
+
+    private func loadPlannedReference(_ reference: StoreReference, selection: PlannedSelection, parents: (numbers: PointerSet, rowParents: [Int]),
                                       isNonNull: Bool) throws(FieldFailure) -> NestedRows {
         guard let target = model.tables[reference.target] else { throw RenderedRows.unplannable }
         let columns = referenceColumns(reference, target: target, fields: selection.fields)
@@ -153,42 +184,78 @@ extension Executor {
             guard let index = columns.firstIndex(where: { $0.name == name }) else { throw RenderedRows.unplannable }
             keyPositions.append(Int32(index))
         }
-        let (numbers, unique, rowParents) = numberParents(pointers)
+        let numbers = parents.numbers
         // As in the generic executor, a later row with the same key replaces an earlier one.
-        var found = Array(repeating: -1, count: unique.count)
-        for batch in batches(unique) {
-            let (sql, params) = referenceBatchQuery(reference, target: target, columns: columns, batch: batch)
+        var found = Array(repeating: -1, count: numbers.count)
+        var key: [UInt8] = []
+        for batch in batchRanges(numbers.count) {
+            let sql = referenceBatchSQL(reference, target: target, columns: columns, count: batch.count)
             var count = 0
-            try scan(sql, params) { statement throws(FieldFailure) in
-                if let parent = numbers.existing(keyPositions.map { statement.value(at: $0) }) { found[parent] = rows.count }
-                try rows.render(statement)
-                count += 1
+            try rows.rendering { render throws(FieldFailure) in
+                try scan(sql, parents: numbers, batch, then: []) { statement throws(FieldFailure) in
+                    key.removeAll(keepingCapacity: true)
+                    for position in keyPositions { _ = try PointerCodec.append(statement, at: position, to: &key) }
+                    let parent = key.withUnsafeBufferPointer { numbers.existing($0) }
+                    let row = try render(statement)
+                    if let parent { found[parent] = row }
+                    count += 1
+                }
             }
             try countLoaded(count)
         }
         try loadNested(rows)
-        return NestedRows(rows: rows, rowParents: rowParents, members: .single(found), isList: false, isNonNull: isNonNull)
+        return NestedRows(rows: rows, rowParents: parents.rowParents, members: .single(found), isList: false, isNonNull: isNonNull)
     }
 
     private func loadPlannedRelation(_ relation: StoreRelation, definition: GraphQLField, field: Field, selection: PlannedSelection,
-                                     pointers: [[SQLiteValue]?], isNonNull: Bool) throws(FieldFailure) -> NestedRows {
+                                     parents: (numbers: PointerSet, rowParents: [Int]), isNonNull: Bool) throws(FieldFailure) -> NestedRows {
         let arguments = try self.arguments(definition, field)
         let tables = try relationTables(relation)
         let columns = neededColumns(tables.resultTable, fields: selection.fields)
         let rows = RenderedRows(selection: selection, program: try program(selection, columns: columns))
-        var (numbers, unique, rowParents) = numberParents(pointers)
-        // The parent of each row read; pointers no parent has (equal in SQL, not as values) get
-        // numbers past the parents' and are never written.
+        let numbers = parents.numbers
+        // Pointers no parent has (equal in SQL, not as values) get numbers past the parents' and
+        // are never written.
+        var strangers = PointerSet(capacity: 0)
+        // The parent of each row read.
         var rowOwners: [Int] = []
-        for batch in batches(unique) {
-            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, batch: batch, arguments: arguments, fields: selection.fields),
+        for batch in batchRanges(numbers.count) {
+            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: selection.fields, planned: true),
                   query.columns.count == columns.count else { throw RenderedRows.unplannable }
-            try scanRelationRows(query, parent: { numbers.number($0) }) { statement, parent, _, _ throws(FieldFailure) in
-                rowOwners.append(parent)
-                try rows.render(statement)
+            // As `scanRelationRows`: each parent's rows counted in reading order, its offset/limit
+            // slice kept; the pointer is looked up only when it changes from the previous row's.
+            let width = Int32(query.columns.count)
+            let pointerColumns = width..<(width + Int32(query.pointerCount))
+            var current: [UInt8] = []
+            var pointer: [UInt8] = []
+            var hasCurrent = false
+            var currentParent = 0
+            var positions: [Int64] = []
+            var kept = 0
+            try rows.rendering { render throws(FieldFailure) in
+                try scan(query.sql, parents: numbers, batch, then: query.params) { statement throws(FieldFailure) in
+                    if !hasCurrent || !current.withUnsafeBufferPointer({ PointerCodec.matches(statement, pointerColumns, $0) }) {
+                        pointer.removeAll(keepingCapacity: true)
+                        for column in pointerColumns { _ = try PointerCodec.append(statement, at: column, to: &pointer) }
+                        swap(&current, &pointer)
+                        hasCurrent = true
+                        currentParent = current.withUnsafeBufferPointer { tuple in
+                            numbers.existing(tuple) ?? numbers.count + strangers.number(tuple)
+                        }
+                        if currentParent >= positions.count { positions += repeatElement(0, count: currentParent + 1 - positions.count) }
+                    }
+                    let position = positions[currentParent]
+                    positions[currentParent] += 1
+                    guard position >= query.offset, position - query.offset < query.limit else { return }
+                    rowOwners.append(currentParent)
+                    _ = try render(statement)
+                    kept += 1
+                }
             }
+            try countLoaded(kept)
         }
         try loadNested(rows)
-        return NestedRows(rows: rows, rowParents: rowParents, members: .grouped(owners: rowOwners, parents: unique.count), isList: relation.isList, isNonNull: isNonNull)
+        return NestedRows(rows: rows, rowParents: parents.rowParents, members: .grouped(owners: rowOwners, parents: numbers.count),
+                          isList: relation.isList, isNonNull: isNonNull)
     }
 }

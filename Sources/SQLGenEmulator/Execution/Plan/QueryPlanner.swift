@@ -125,6 +125,9 @@ enum QueryPlanner {
                     if case .list(let inner) = unwrapNonNull(definition.type) { elementIsNonNull = inner.isNonNull }
                     item = .column(column, form: StorageCodec.WireForm(typeName: column.typeName, isList: column.isList),
                                    isNonNull: definition.type.isNonNull, elementIsNonNull: elementIsNonNull)
+                } else if SQLBuilder.aggregate(name, table: table, alias: "", distinct: false) != nil {
+                    // Read as an aggregate by the generic executor (planned queries never look for them).
+                    return nil
                 } else if let reference = table.reference(name) {
                     guard node.arguments.isEmpty, let target = model.tables[reference.target], !target.isView,
                           let nested = selection(target, fields: nodes, depth: depth + 1) else { return nil }

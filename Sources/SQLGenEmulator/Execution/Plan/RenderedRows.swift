@@ -11,14 +11,23 @@ final class RenderedRows {
     let program: RowProgram
     /// References and relations per row.
     let holes: Int
-    private var bytes: [UInt8] = []
-    /// Where each piece ends in `bytes`: row `r`'s pieces are entries `r * (holes + 1)` up to `(r + 1) * (holes + 1)`.
-    private var pieceEnds: [Int] = []
-    /// Per row and hole: the tuple the reference or relation follows (nil when a value of it is null).
-    private var pointers: [[SQLiteValue]?] = []
+    /// What rendering writes, in one struct so a whole scan appends to a local copy of it (no
+    /// dynamic exclusivity check or retain per row, as appending to a class's arrays costs).
+    struct Store {
+        var bytes: [UInt8] = []
+        /// Where each piece ends in `bytes`: row `r`'s pieces are entries `r * (holes + 1)` up to `(r + 1) * (holes + 1)`.
+        var pieceEnds: [Int] = []
+        /// Per row and hole: where the encoded tuple the reference or relation follows is in
+        /// `pointerBytes` (nil when a value of it is null).
+        var pointers: [Range<Int>?] = []
+        var pointerBytes: [UInt8] = []
+        var count = 0
+    }
+
+    private var store = Store()
     /// Per hole: the rows loaded for it (filled by `Executor.loadNested`).
     var children: [NestedRows] = []
-    private(set) var count = 0
+    var count: Int { store.count }
 
     init(selection: PlannedSelection, program: RowProgram) {
         self.selection = selection
@@ -27,30 +36,49 @@ final class RenderedRows {
     }
 
     /// Bytes held by this level and the levels under it (to size the response once).
-    var totalBytes: Int { bytes.count + children.reduce(0) { $0 + $1.rows.totalBytes } }
+    var totalBytes: Int { store.bytes.count + children.reduce(0) { $0 + $1.rows.totalBytes } }
 
-    /// The pointers of hole `hole`, one per row.
-    func pointers(ofHole hole: Int) -> [[SQLiteValue]?] {
-        stride(from: hole, to: pointers.count, by: max(holes, 1)).map { pointers[$0] }
+    /// The distinct pointers of hole `hole`, numbered in first-seen order (the order batches
+    /// follow), and each row's number (-1: a null pointer).
+    func numberPointers(ofHole hole: Int) -> (numbers: PointerSet, rowParents: [Int]) {
+        let store = self.store
+        var numbers = PointerSet(capacity: store.count)
+        var rowParents: [Int] = []
+        rowParents.reserveCapacity(store.count)
+        store.pointerBytes.withUnsafeBufferPointer { bytes in
+            for index in stride(from: hole, to: store.pointers.count, by: max(holes, 1)) {
+                guard let range = store.pointers[index] else {
+                    rowParents.append(-1)
+                    continue
+                }
+                rowParents.append(numbers.number(UnsafeBufferPointer(rebasing: bytes[range])))
+            }
+        }
+        return (numbers, rowParents)
     }
 
-    /// Writes the statement's current row. Throws when the generic executor would record an
-    /// error here (a null in a non-null field, a list column that is not a list).
-    func render(_ statement: Statement) throws(FieldFailure) {
-        // Appended to as a local (uniquely referenced, so never copied): no exclusivity check per append.
-        var bytes = self.bytes
-        self.bytes = []
-        defer { self.bytes = bytes }
-        // Read once per row rather than once per step (each read of a class's array retains it).
-        let steps = program.steps
+    /// Runs `body` with a function that writes the statement's current row and returns its
+    /// index. It throws when the generic executor would record an error here (a null in a
+    /// non-null field, a list column that is not a list).
+    func rendering(_ body: (_ render: (Statement) throws(FieldFailure) -> Int) throws(FieldFailure) -> Void) throws(FieldFailure) {
+        var store = self.store
+        self.store = Store()
+        defer { self.store = store }
+        let program = self.program
+        try body { statement throws(FieldFailure) in
+            try Self.render(statement, program: program, into: &store)
+        }
+    }
+
+    private static func render(_ statement: Statement, program: RowProgram, into store: inout Store) throws(FieldFailure) -> Int {
         let literals = program.literals
         let pointerPositions = program.pointerPositions
-        for step in steps {
+        for step in program.steps {
             switch step {
             case .literal(let start, let end):
-                literals.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                literals.withUnsafeBufferPointer { store.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
             case .column(let position, let form, let isNonNull, let elementIsNonNull):
-                let written = StorageCodec.writeWireValue(statement, at: position, form: form, to: &bytes)
+                let written = StorageCodec.writeWireValue(statement, at: position, form: form, to: &store.bytes)
                 if written.isNull {
                     if isNonNull { throw Self.unplannable }
                 } else if case .jsonList = form, case .json(let value) = written {
@@ -58,52 +86,65 @@ final class RenderedRows {
                     if elementIsNonNull, items.contains(.null) { throw Self.unplannable }
                 }
             case .hole(let start, let end):
-                pieceEnds.append(bytes.count)
-                var tuple: [SQLiteValue]? = []
+                store.pieceEnds.append(store.bytes.count)
+                let tupleStart = store.pointerBytes.count
+                var isNull = false
                 for index in start..<end {
-                    let value = statement.value(at: pointerPositions[index])
-                    if value == .null {
-                        tuple = nil
+                    guard try PointerCodec.append(statement, at: pointerPositions[index], to: &store.pointerBytes) else {
+                        isNull = true
                         break
                     }
-                    tuple?.append(value)
                 }
-                pointers.append(tuple)
+                if isNull {
+                    store.pointerBytes.removeSubrange(tupleStart...)
+                    store.pointers.append(nil)
+                } else {
+                    store.pointers.append(tupleStart..<store.pointerBytes.count)
+                }
             }
         }
-        pieceEnds.append(bytes.count)
-        count += 1
+        store.pieceEnds.append(store.bytes.count)
+        store.count += 1
+        return store.count - 1
     }
 
     /// Writes row `row` with its nested rows.
     func write(_ row: Int, to out: inout [UInt8]) throws(FieldFailure) {
-        let first = row * (holes + 1)
-        var start = first == 0 ? 0 : pieceEnds[first - 1]
-        for hole in 0..<holes {
-            let end = pieceEnds[first + hole]
-            append(start..<end, to: &out)
-            try children[hole].write(forParentRow: row, to: &out)
-            start = end
+        let store = self.store
+        let children = self.children
+        try store.bytes.withUnsafeBufferPointer { bytes throws(FieldFailure) in
+            try Self.write(row, holes: holes, pieceEnds: store.pieceEnds, bytes: bytes, children: children, to: &out)
         }
-        append(start..<pieceEnds[first + holes], to: &out)
     }
 
-    /// Writes rows `rows` as a JSON array.
+    /// Writes rows `rows` as a JSON array. The level's state is read once for the whole list,
+    /// not once per row and piece.
     func writeList<Rows: Sequence<Int>>(_ rows: Rows, to out: inout [UInt8]) throws(FieldFailure) {
+        let store = self.store
+        let children = self.children
         out.append(UInt8(ascii: "["))
-        var first = true
-        for row in rows {
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            try write(row, to: &out)
+        try store.bytes.withUnsafeBufferPointer { bytes throws(FieldFailure) in
+            var first = true
+            for row in rows {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                try Self.write(row, holes: holes, pieceEnds: store.pieceEnds, bytes: bytes, children: children, to: &out)
+            }
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private func append(_ range: Range<Int>, to out: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[range]))
+    private static func write(_ row: Int, holes: Int, pieceEnds: [Int], bytes: UnsafeBufferPointer<UInt8>, children: [NestedRows],
+                              to out: inout [UInt8]) throws(FieldFailure) {
+        let first = row * (holes + 1)
+        var start = first == 0 ? 0 : pieceEnds[first - 1]
+        for hole in 0..<holes {
+            let end = pieceEnds[first + hole]
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            try children[hole].write(forParentRow: row, to: &out)
+            start = end
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<pieceEnds[first + holes]]))
     }
 
     /// Not an error of the request: the generic executor runs it and reports what it finds.
