@@ -85,25 +85,24 @@ pids+=("$pid")
 wait_healthy baseline "$pid" "$port"
 servers+=(--server "baseline=$pid:$port")
 
-if [ "$baseline_only" = 0 ]; then
-    echo "== starting sqlgen emulator"
+start_emulator() {  # name binary: an emulator on the benchmark data, its data and log under $work/<name>
+    local port pid
     port="$(free_port)"
-    "$sqlgen" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/sqlgen" --reset \
-        --import "$work/data/data.json" > "$work/sqlgen.log" 2>&1 &
+    "$2" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/$1" --reset \
+        --import "$work/data/data.json" > "$work/$1.log" 2>&1 &
     pid=$!
     pids+=("$pid")
-    wait_healthy sqlgen "$pid" "$port"
-    servers+=(--server "sqlgen=$pid:$port")
+    wait_healthy "$1" "$pid" "$port"
+    servers+=(--server "$1=$pid:$port")
+}
+
+if [ "$baseline_only" = 0 ]; then
+    echo "== starting sqlgen emulator"
+    start_emulator sqlgen "$sqlgen"
     if [ -n "$before" ]; then
         [ -x "$before" ] || { echo "run.sh: no sqlgen binary at $before" >&2; exit 1; }
         echo "== starting the earlier sqlgen build ($before)"
-        port="$(free_port)"
-        "$before" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/before" --reset \
-            --import "$work/data/data.json" > "$work/before.log" 2>&1 &
-        pid=$!
-        pids+=("$pid")
-        wait_healthy before "$pid" "$port"
-        servers+=(--server "before=$pid:$port")
+        start_emulator before "$before"
     fi
 fi
 

@@ -29,9 +29,7 @@ final class AEMExecutor {
         self.models = byName
         self.store = store
         self.operation = operation
-        var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
-        self.fragments = fragments
+        self.fragments = document.fragmentsByName
         self.source = source
         self.origin = origin
     }

@@ -416,8 +416,7 @@ public actor EmulatorEngine {
             ]))
         }
         // Limits first: a hostile document should not reach the validator's recursion.
-        var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        let fragments = document.fragmentsByName
         for case .operation(let operation) in document.definitions {
             if let failure = Executor.checkLimits(operation, fragments: fragments, limits: limits) {
                 return Self.requestError(400, failure.message, code: failure.code)

@@ -14,8 +14,7 @@ enum InlineLookup {
     /// list relations, `first:` filters, aggregates with arguments, interfaces, mutations) is false.
     static func qualifies(_ operation: OperationDefinition, in document: Document, schema: Schema) -> Bool {
         guard operation.operation == .query, let queryType = schema.queryType else { return false }
-        var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        let fragments = document.fragmentsByName
         for selection in operation.selectionSet.selections {
             guard case .field(let field) = selection else { return false }
             if field.name.value == "__typename" { continue }
@@ -32,9 +31,7 @@ enum InlineLookup {
 
     /// The object type a field returns, when it is one object (not a list, interface or union).
     private static func singleObject(_ type: GraphQLTypeRef, schema: Schema) -> GraphQLNamedType? {
-        var type = type
-        if case .nonNull(let inner) = type { type = inner }
-        guard case .named(let name) = type, let named = schema.type(named: name), case .object = named else { return nil }
+        guard case .named(let name) = type.nullable, let named = schema.type(named: name), case .object = named else { return nil }
         return named
     }
 
@@ -47,7 +44,7 @@ enum InlineLookup {
                 if field.name.value == "__typename" { continue }
                 guard field.arguments.isEmpty, let definition = type.field(named: field.name.value) else { return false }
                 guard let nested = field.selectionSet else {
-                    if case .list = unwrapNonNull(definition.type) { return false }
+                    if definition.type.isList { return false }
                     continue
                 }
                 guard case .object(let nestedType)? = singleObject(definition.type, schema: schema),
@@ -64,10 +61,5 @@ enum InlineLookup {
             }
         }
         return true
-    }
-
-    private static func unwrapNonNull(_ type: GraphQLTypeRef) -> GraphQLTypeRef {
-        if case .nonNull(let inner) = type { return inner }
-        return type
     }
 }

@@ -52,9 +52,7 @@ final class Executor {
         self.model = model
         self.database = database
         self.operation = operation
-        var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
-        self.fragments = fragments
+        self.fragments = document.fragmentsByName
         self.source = source
         self.limits = limits
         var values = serverValues

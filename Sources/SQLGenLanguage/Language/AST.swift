@@ -25,6 +25,13 @@ public struct Document: Sendable, Hashable {
         self.definitions = definitions
         self.range = range
     }
+
+    /// The fragment definitions by name (a repeated name keeps the last; validation reports it).
+    public var fragmentsByName: [String: FragmentDefinition] {
+        var fragments: [String: FragmentDefinition] = [:]
+        for case .fragment(let fragment) in definitions { fragments[fragment.name.value] = fragment }
+        return fragments
+    }
 }
 
 /// Definition : ExecutableDefinition | TypeSystemDefinitionOrExtension

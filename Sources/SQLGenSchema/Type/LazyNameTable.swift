@@ -28,14 +28,10 @@ struct LazyNameTable<Element: NameKeyed & Sendable>: ~Copyable, Sendable {
 
     /// The element named `name`, nil when there is none.
     subscript(name: String) -> Element? {
-        if elements.count <= Self.linearLimit {
-            let length = name.utf8.count
-            for element in elements where element.name.utf8.count == length && element.name == name {
-                return element
-            }
-            return nil
-        }
-        guard let position = loadIndex().position(of: name, in: elements) else { return nil }
+        let position = elements.count <= Self.linearLimit
+            ? linearNamePosition(of: name, in: elements, before: elements.count)
+            : loadIndex().position(of: name, in: elements)
+        guard let position else { return nil }
         return elements[position]
     }
 
@@ -102,7 +98,7 @@ enum NameRepetition {
         let count = items.count
         if count < 2 { return false }
         if count <= 8 {
-            for index in 1..<count where repeats(items[index].name, in: items, before: index) {
+            for index in 1..<count where linearNamePosition(of: items[index].name, in: items, before: index) != nil {
                 return true
             }
             return false
@@ -117,19 +113,10 @@ enum NameRepetition {
                 let name = items[index].name
                 let bit = Int(truncatingIfNeeded: nameHash(name, seed: seed)) & mask
                 let flag: UInt64 = 1 << UInt64(bit & 63)
-                if bits[bit >> 6] & flag != 0, repeats(name, in: items, before: index) { return true }
+                if bits[bit >> 6] & flag != 0, linearNamePosition(of: name, in: items, before: index) != nil { return true }
                 bits[bit >> 6] |= flag
             }
             return false
         }
-    }
-
-    /// Whether one of `items[..<end]` is named `name`.
-    private static func repeats<Element: NameKeyed>(_ name: String, in items: [Element], before end: Int) -> Bool {
-        let length = name.utf8.count
-        for earlier in 0..<end where items[earlier].name.utf8.count == length && items[earlier].name == name {
-            return true
-        }
-        return false
     }
 }

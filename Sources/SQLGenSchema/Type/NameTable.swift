@@ -47,7 +47,7 @@ struct NameTable<Element: NameKeyed> {
         elements = items
         if items.count <= Self.linearLimit {
             // Few names: find repetitions by comparing each with the earlier ones.
-            for index in items.indices.dropFirst() where Self.linearPosition(of: items[index].name, in: items, before: index) != nil {
+            for index in items.indices.dropFirst() where linearNamePosition(of: items[index].name, in: items, before: index) != nil {
                 self = Self.rebuilt(items)
                 return
             }
@@ -91,7 +91,7 @@ struct NameTable<Element: NameKeyed> {
 
     /// The position of the element named `name`, nil when absent.
     func position(of name: String) -> Int? {
-        if slots.isEmpty { return Self.linearPosition(of: name, in: elements, before: elements.count) }
+        if slots.isEmpty { return linearNamePosition(of: name, in: elements, before: elements.count) }
         let hash = nameHash(name, seed: seed)
         return slots.withUnsafeBufferPointer { probeNameSlots($0, hash: hash, name: name, in: elements) }
     }
@@ -109,7 +109,7 @@ struct NameTable<Element: NameKeyed> {
     mutating func insert(_ element: Element) -> Int? {
         let name = element.name
         if slots.isEmpty {
-            if let position = Self.linearPosition(of: name, in: elements, before: elements.count) { return position }
+            if let position = linearNamePosition(of: name, in: elements, before: elements.count) { return position }
             elements.append(element)
             if elements.count > Self.linearLimit { rebuildSlots() }
             return nil
@@ -132,14 +132,6 @@ struct NameTable<Element: NameKeyed> {
 
     // MARK: Internals
 
-    private static func linearPosition(of name: String, in elements: [Element], before end: Int) -> Int? {
-        let length = name.utf8.count
-        for position in 0..<end {
-            let candidate = elements[position].name
-            if candidate.utf8.count == length && candidate == name { return position }
-        }
-        return nil
-    }
 
     private static func emptySlots(for count: Int) -> [UInt64] {
         var size = 16
@@ -230,4 +222,16 @@ func probeNameSlots<Element: NameKeyed>(_ slots: UnsafeBufferPointer<UInt64>, ha
         }
         slot = (slot + 1) & mask
     }
+}
+
+/// The position of `name` among `elements[..<end]` by a scan that compares lengths first (cheaper
+/// than hashing for a few names), nil when absent. Shared by `NameTable`, `LazyNameTable` and
+/// `NameRepetition`.
+func linearNamePosition<Element: NameKeyed>(of name: String, in elements: [Element], before end: Int) -> Int? {
+    let length = name.utf8.count
+    for position in 0..<end {
+        let candidate = elements[position].name
+        if candidate.utf8.count == length && candidate == name { return position }
+    }
+    return nil
 }

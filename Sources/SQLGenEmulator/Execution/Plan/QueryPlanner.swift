@@ -17,8 +17,7 @@ enum QueryPlanner {
     static func plan(_ operation: OperationDefinition, in document: Document, schema: Schema, model: StoreModel) -> QueryPlan? {
         guard operation.operation == .query, let queryType = schema.queryType,
               operation.directives.allSatisfy({ $0.name.value == "auth" }) else { return nil }
-        var fragments: [String: FragmentDefinition] = [:]
-        for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
+        let fragments = document.fragmentsByName
         guard onlyLiteralConditions(operation.selectionSet, fragments: fragments) else { return nil }
         let planner = Planner(schema: schema, model: model, fragments: fragments)
         var roots: [PlannedRoot] = []
@@ -121,8 +120,7 @@ enum QueryPlanner {
                 let item: PlannedSelection.Item
                 if let column = table.column(name) {
                     guard node.arguments.isEmpty else { return nil }
-                    var elementIsNonNull = false
-                    if case .list(let inner) = unwrapNonNull(definition.type) { elementIsNonNull = inner.isNonNull }
+                    let elementIsNonNull = definition.type.listElement?.isNonNull ?? false
                     item = .column(column, form: StorageCodec.WireForm(typeName: column.typeName, isList: column.isList),
                                    isNonNull: definition.type.isNonNull, elementIsNonNull: elementIsNonNull)
                 } else if SQLBuilder.aggregate(name, table: table, alias: "", distinct: false) != nil {
@@ -143,11 +141,6 @@ enum QueryPlanner {
                 entries.append(.init(prefix: prefix, item: item))
             }
             return PlannedSelection(table: table, fields: fields, entries: entries)
-        }
-
-        private func unwrapNonNull(_ type: GraphQLTypeRef) -> GraphQLTypeRef {
-            if case .nonNull(let inner) = type { return inner }
-            return type
         }
     }
 }
