@@ -10,7 +10,7 @@ struct FullTextSearchTests {
     }
 
     @Test func wordsMatchWithStemmingAcrossSearchableColumns() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         // "running" stems to "run": titles and descriptions with run, runs, running match.
         let (status, json) = try await harness.run(#"{ movies_search(query: "running") { title } }"#)
@@ -22,7 +22,7 @@ struct FullTextSearchTests {
     }
 
     @Test func relevanceRanksAndThresholds() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         // Chariots of Fire has both words; the others one of two.
         let (_, ranked) = try await harness.run(#"{ movies_search(query: "run | olympics", queryFormat: ADVANCED) { title } }"#)
@@ -33,7 +33,7 @@ struct FullTextSearchTests {
     }
 
     @Test func whereOrderByAndLimitApply() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (_, filtered) = try await harness.run(#"{ movies_search(query: "run", where: {genre: {eq: "action"}}) { title } }"#)
         #expect(titles(filtered) == ["The Running Man"])
@@ -44,7 +44,7 @@ struct FullTextSearchTests {
     }
 
     @Test func queryFormatsFollowPostgreSQLSyntax() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let cases: [(String, Set<String>)] = [
             // QUERY (web search): implicit and, "phrases", or, -negation; stop words ignored.
@@ -73,7 +73,7 @@ struct FullTextSearchTests {
     }
 
     @Test func withoutFTS5WordsMatchAsSubstringsWithoutStemming() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         try await Executor.$searchWithoutFTS5.withValue(true) {
             let cases: [(String, [String])] = [
@@ -93,7 +93,7 @@ struct FullTextSearchTests {
     }
 
     @Test func malformedAdvancedQueriesAreClientErrors() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (_, json) = try await harness.run(#"{ movies_search(query: "(run & ", queryFormat: ADVANCED) { title } }"#)
         // The list is non-null, so the error nulls `data`.
@@ -103,7 +103,7 @@ struct FullTextSearchTests {
     }
 
     @Test func searchRunsOnReadConnectionsAndLeavesNoTables() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         for _ in 0..<3 {
             let (_, json) = try await harness.run(#"{ a: movies_search(query: "run") { title } b: movies_search(query: "matrix") { title } }"#)

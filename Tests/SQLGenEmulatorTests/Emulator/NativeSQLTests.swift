@@ -3,34 +3,10 @@ import SQLGenEmulator
 import SQLGenLanguage
 import Testing
 
-/// An engine over the `nativesql` fixture (movies with @searchable columns, reviews), seeded, on a
-/// SQLite file, with optional persisted operations in connector "test".
-struct NativeSQLHarness {
-    let directory: URL
-    let engine: EmulatorEngine
-
-    init(operations: String? = nil) async throws {
-        directory = try QueryFeatureHarness.temporaryDirectory()
-        let operationSources = operations.map { [Source($0, name: "operations.gql")] } ?? []
-        engine = try EmulatorEngine(schemaSources: [Source(try EmulatorHarness.text("nativesql", "schema.gql"), name: "schema.gql")],
-                                    operationSources: operationSources, connectorId: "test",
-                                    databasePath: directory.appendingPathComponent("emulator.sqlite").path)
-        _ = try await engine.runSeed(try EmulatorHarness.text("nativesql", "seed.gql"), name: "seed.gql")
-    }
-
-    /// Runs an ad-hoc request with admin rights; returns the HTTP-level status and the body.
-    func run(_ query: String, _ variables: String = "{}") async throws -> (Int, JSONValue) {
-        let response = await engine.executeDocument(query, operationName: nil, variables: try JSONParser.parse(variables))
-        return (response.status, response.result.json)
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: directory) }
-}
-
 @Suite("Emulator: native SQL fields")
 struct NativeSQLTests {
     @Test func selectReturnsRowsKeyedByColumnWithBoundParameters() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (status, json) = try await harness.run("""
         query($genre: String!) {
@@ -53,7 +29,7 @@ struct NativeSQLTests {
     }
 
     @Test func parametersAreBoundNeverInterpolated() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let hostile = #"x'; DROP TABLE movie; --"#
         let (_, json) = try await harness.run("""
@@ -71,7 +47,7 @@ struct NativeSQLTests {
     }
 
     @Test func variablesOfAnyTypeBindInStoredForm() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         // A dashed UUID variable binds as the emulator stores UUIDs (32 hex digits).
         let (_, json) = try await harness.run("""
@@ -84,7 +60,7 @@ struct NativeSQLTests {
     }
 
     @Test func executeReturnsAffectedRowsInsideTheMutation() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (status, json) = try await harness.run("""
         mutation {
@@ -104,7 +80,7 @@ struct NativeSQLTests {
     }
 
     @Test func executeReturningGivesTheReturnedRows() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (_, json) = try await harness.run("""
         mutation {
@@ -123,7 +99,7 @@ struct NativeSQLTests {
     }
 
     @Test func aFailedStepRollsBackATransaction() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (_, json) = try await harness.run("""
         mutation @transaction {
@@ -145,7 +121,7 @@ struct NativeSQLTests {
     }
 
     @Test func sqliteErrorsSayTheEmulatorRunsSQLite() async throws {
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (status, json) = try await harness.run(#"{ _select(sql: "SELECT title FROM movie WHERE title ILIKE $1", params: ["%run%"]) }"#)
         #expect(status == 200)
@@ -158,7 +134,7 @@ struct NativeSQLTests {
 
     @Test func ruleViolationsAreCaughtAtRunTimeToo() async throws {
         // Ad-hoc requests skip the persisted-operation rules; the executor checks the same rules.
-        let harness = try await NativeSQLHarness()
+        let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
         let (_, variable) = try await harness.run(#"query($q: String!) { _select(sql: $q) }"#, #"{"q": "SELECT 1"}"#)
         #expect(variable["errors", 0, "message"] == .string("Argument \"_select(sql:)\" must be a string literal written in the operation, not a variable: clients cannot change native SQL."))
@@ -174,10 +150,10 @@ struct NativeSQLTests {
 
     @Test func persistedOperationsAreValidatedWhenLoaded() async throws {
         await #expect(throws: EmulatorError.self) {
-            _ = try await NativeSQLHarness(operations: #"query Bad @auth(level: PUBLIC) { _select(sql: "SELECT $1") }"#)
+            _ = try await QueryFeatureHarness.nativeSQL(operations: #"query Bad @auth(level: PUBLIC) { _select(sql: "SELECT $1") }"#)
         }
         do {
-            _ = try await NativeSQLHarness(operations: #"mutation Bad @auth(level: USER) { _execute(sql: "DROP TABLE movie") }"#)
+            _ = try await QueryFeatureHarness.nativeSQL(operations: #"mutation Bad @auth(level: USER) { _execute(sql: "DROP TABLE movie") }"#)
             Issue.record("a DDL statement was accepted")
         } catch let error as EmulatorError {
             #expect(error.message.contains("is a DDL statement (\"DROP\")"), "\(error.message)")
@@ -185,7 +161,7 @@ struct NativeSQLTests {
     }
 
     @Test func authAppliesAndExpressionsBindTheCaller() async throws {
-        let harness = try await NativeSQLHarness(operations: """
+        let harness = try await QueryFeatureHarness.nativeSQL(operations: """
         query MyReviews @auth(level: USER) {
           mine: _select(sql: "SELECT rating FROM review WHERE user_uid = $1 ORDER BY rating", params: [{_expr: "auth.uid"}])
         }

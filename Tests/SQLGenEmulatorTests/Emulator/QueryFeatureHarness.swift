@@ -2,8 +2,9 @@ import Foundation
 import SQLGenEmulator
 import SQLGenLanguage
 
-/// An engine over the `dcquery` fixture (restaurants, reviews, two views, a Vector column), seeded,
-/// on a SQLite file in a temporary folder, so queries run on the read connections as in production.
+/// An engine over a fixture folder, seeded, on a SQLite file in a temporary folder, so queries run
+/// on the read connections as in production: by default `dcquery` (restaurants, reviews, two views,
+/// a Vector column); `nativeSQL` gives `nativesql` (movies with @searchable columns, reviews).
 struct QueryFeatureHarness {
     let directory: URL
     let engine: EmulatorEngine
@@ -20,14 +21,22 @@ struct QueryFeatureHarness {
         return directory
     }
 
-    init(schema: String? = nil, seed: Bool = true) async throws {
+    /// `schema` replaces the fixture's schema; `operations` are persisted in connector "test".
+    init(fixture: String = "dcquery", schema: String? = nil, operations: String? = nil, seed: Bool = true) async throws {
         directory = try Self.temporaryDirectory()
-        engine = try EmulatorEngine(schemaSources: Self.sources(try schema ?? Self.schemaText()), operationSources: [], connectorId: "test",
+        let operationSources = operations.map { [Source($0, name: "operations.gql")] } ?? []
+        engine = try EmulatorEngine(schemaSources: Self.sources(try schema ?? EmulatorHarness.text(fixture, "schema.gql")),
+                                    operationSources: operationSources, connectorId: "test",
                                     databasePath: directory.appendingPathComponent("emulator.sqlite").path)
-        if seed { _ = try await engine.runSeed(try EmulatorHarness.text("dcquery", "seed.gql"), name: "seed.gql") }
+        if seed { _ = try await engine.runSeed(try EmulatorHarness.text(fixture, "seed.gql"), name: "seed.gql") }
     }
 
-    /// Runs an ad-hoc request; returns the HTTP-level status and the response body.
+    /// The `nativesql` fixture, with optional persisted operations.
+    static func nativeSQL(operations: String? = nil) async throws -> QueryFeatureHarness {
+        try await QueryFeatureHarness(fixture: "nativesql", operations: operations)
+    }
+
+    /// Runs an ad-hoc request with admin rights; returns the HTTP-level status and the response body.
     func run(_ query: String, _ variables: String = "{}") async throws -> (Int, JSONValue) {
         let response = await engine.executeDocument(query, operationName: nil, variables: try JSONParser.parse(variables))
         return (response.status, response.result.json)
