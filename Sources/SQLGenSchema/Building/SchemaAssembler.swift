@@ -114,9 +114,9 @@ struct SchemaAssembler {
             for operation in OperationType.allCases {
                 let conventional = Self.conventionalRootName(operation)
                 let count = conventional.utf8.count
-                if types.contains(where: { $0.name.utf8.count == count && $0.name == conventional }) {
-                    roots[operation] = conventional
-                }
+                let isDefined = indexed.map { $0.contains(conventional) }
+                    ?? types.contains(where: { $0.name.utf8.count == count && $0.name == conventional })
+                if isDefined { roots[operation] = conventional }
             }
         }
         let applied = (existing?.appliedDirectives ?? []) + schemaNodes.flatMap(\.directives)

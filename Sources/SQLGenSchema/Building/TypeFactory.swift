@@ -52,7 +52,7 @@ enum TypeFactory {
             for node in sameKind {
                 switch node {
                 case .object(let object), .interface(let object):
-                    for index in object.fields.indices { fields.append(field(object.fields, index, &ignored, &cache)) }
+                    fields += fieldStorage(object.fields, &ignored, &cache)?.makeElements() ?? []
                     interfaces += object.interfaces.map(\.name.value)
                 default:
                     break
@@ -71,14 +71,14 @@ enum TypeFactory {
             var values: [GraphQLEnumValue] = []
             if case .enumType(let enumType)? = base { values = enumType.values }
             for case .enumType(let enumType) in sameKind {
-                for index in enumType.values.indices { values.append(enumValue(enumType.values, index)) }
+                values += enumValueStorage(enumType.values)?.makeElements() ?? []
             }
             return .enumType(GraphQLEnumType(name: name, description: description, values: values, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .inputObject:
             var fields: [GraphQLInputValue] = []
             if case .inputObject(let input)? = base { fields = input.fields }
             for case .inputObject(let input) in sameKind {
-                for index in input.fields.indices { fields.append(inputValue(input.fields, index, &ignored, &cache)) }
+                fields += inputValueStorage(input.fields, &ignored, &cache)?.makeElements() ?? []
             }
             return .inputObject(GraphQLInputObjectType(name: name, description: description, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(directives), directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .scalar, .list, .nonNull:
@@ -97,46 +97,63 @@ enum TypeFactory {
         switch definition {
         case .object(let node):
             let interfaces = names(node.interfaces, &references)
-            let type = GraphQLObjectType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references, &cache), interfaces: interfaces, directives: node.directives, astNode: definition)
-            if type.fields.count != node.fields.count { references = nil }
-            return .object(type)
+            return .object(GraphQLObjectType(name: node.name.value, description: node.description?.value, table: table(fieldStorage(node.fields, &references, &cache), node.fields, &references),
+                                             interfaces: interfaces, directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .interface(let node):
             let interfaces = names(node.interfaces, &references)
-            let type = GraphQLInterfaceType(name: node.name.value, description: node.description?.value, fields: fields(node.fields, &references, &cache), interfaces: interfaces, directives: node.directives, astNode: definition)
-            if type.fields.count != node.fields.count { references = nil }
-            return .interface(type)
+            return .interface(GraphQLInterfaceType(name: node.name.value, description: node.description?.value, table: table(fieldStorage(node.fields, &references, &cache), node.fields, &references),
+                                                   interfaces: interfaces, directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .union(let node):
             return .union(GraphQLUnionType(name: node.name.value, description: node.description?.value, memberTypes: names(node.types, &references), directives: node.directives, astNode: definition))
         case .enumType(let node):
-            let nodes = node.values
-            let values = madeList(nodes.count) { enumValue(nodes, $0) }
-            return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, values: values, directives: node.directives, astNode: definition))
+            var ignored: BuiltInReferences?
+            return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, table: table(enumValueStorage(node.values), node.values, &ignored),
+                                             directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .inputObject(let node):
-            let nodes = node.fields
-            let fields = madeList(nodes.count) { inputValue(nodes, $0, &references, &cache) }
-            let type = GraphQLInputObjectType(name: node.name.value, description: node.description?.value, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition)
-            if type.fields.count != node.fields.count { references = nil }
-            return .inputObject(type)
+            return .inputObject(GraphQLInputObjectType(name: node.name.value, description: node.description?.value, table: table(inputValueStorage(node.fields, &references, &cache), node.fields, &references),
+                                                       isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .scalar(let node):
             return .scalar(GraphQLScalarType(name: node.name.value, description: node.description?.value, specifiedByURL: AppliedDirectiveValues.specifiedByURL(node.directives), directives: node.directives, astNode: definition))
         }
     }
 
-    private static func fields(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLField] {
-        // Indices rather than `for node in nodes`, which would copy every node.
-        madeList(nodes.count) { field(nodes, $0, &references, &cache) }
+    /// The table of a type's fields or values kept in `storage` (defined by `nodes`): the storage
+    /// itself when their names are distinct; otherwise the model values keyed as graphql-js keys
+    /// them, and `references` set to nil (the model's order differs from the definitions').
+    private static func table<Storage: ElementSource, Node: DescribedDefinition>(_ storage: Storage?, _ nodes: [Node], _ references: inout BuiltInReferences?) -> LazyNameTable<Storage> {
+        guard let storage else { return LazyNameTable(keying: []) }
+        if hasDistinctNames(nodes) { return LazyNameTable(distinct: storage) }
+        references = nil
+        return LazyNameTable(keying: storage.makeElements())
     }
 
-    /// `make(0)`, `make(1)`, ... `make(count - 1)`, written straight into a new array's storage
-    /// (`reserveCapacity` and `append` cost a buffer copy and a uniqueness check each).
-    @inline(__always)
-    private static func madeList<Element>(_ count: Int, _ make: (Int) -> Element) -> [Element] {
-        [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count {
-                buffer.initializeElement(at: index, to: make(index))
-                initialized = index + 1
+    /// The fields defined by `nodes`, in one `FieldStorage` (nil when there are none).
+    private static func fieldStorage(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> FieldStorage? {
+        if nodes.isEmpty { return nil }
+        // The nodes' parts are read in place through the buffer: `let node = nodes[index]`, or
+        // even `nodes[index].type`, would retain and release what they hold.
+        return nodes.withUnsafeBufferPointer { buffer in
+            FieldStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
+                FieldRecord(name: buffer[index].name.value, type: typeRef(buffer[index].type, &references, &cache), arguments: arguments(buffer[index].arguments, &references, &cache))
             }
         }
+    }
+
+    /// The arguments or input fields defined by `nodes`, in one `InputValueStorage` (nil when
+    /// there are none).
+    private static func inputValueStorage(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> InputValueStorage? {
+        if nodes.isEmpty { return nil }
+        return nodes.withUnsafeBufferPointer { buffer in
+            InputValueStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
+                InputValueRecord(name: buffer[index].name.value, type: typeRef(buffer[index].type, &references, &cache), defaultValue: buffer[index].defaultValue)
+            }
+        }
+    }
+
+    /// The enum values defined by `nodes`, in one `EnumValueStorage` (nil when there are none).
+    private static func enumValueStorage(_ nodes: [EnumValueDefinition]) -> EnumValueStorage? {
+        if nodes.isEmpty { return nil }
+        return nodes.withUnsafeBufferPointer { buffer in EnumValueStorage.makeDefinitions(count: buffer.count, nodes: nodes) { buffer[$0].name.value } }
     }
 
     private static func names(_ nodes: [NamedType], _ references: inout BuiltInReferences?) -> [String] {
@@ -173,12 +190,21 @@ enum TypeFactory {
     /// Arguments keyed by name as graphql-js does: a repeated name keeps its first position and
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
     static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLInputValue] {
-        if nodes.isEmpty { return [] }
-        let result = madeList(nodes.count) { inputValue(nodes, $0, &references, &cache) }
+        let result = inputValueStorage(nodes, &references, &cache)?.makeElements() ?? []
         // A repetition is an SDL error: look for one without building a hash table.
-        guard NameRepetition.hasRepeatedName(result) else { return result }
+        if hasDistinctNames(nodes) { return result }
         references = nil
         return NameTable(keying: result).elements
+    }
+
+    /// Whether the names of `nodes` are distinct, read from the definitions (the model reads
+    /// its names from there too, so this costs no more reads than checking the model would).
+    private static func hasDistinctNames<Node: DescribedDefinition>(_ nodes: [Node]) -> Bool {
+        // The names are read in place through the buffer: a copy of each would be a retain.
+        nodes.withUnsafeBufferPointer { buffer in
+            !NameRepetition.hasRepeatedName(buffer.count, key: { nameFingerprint(buffer[$0].name.value) },
+                                            equal: { buffer[$0].name.value == buffer[$1].name.value })
+        }
     }
 
     static func kindOf(_ definition: TypeDefinition) -> TypeKind {
@@ -190,26 +216,6 @@ enum TypeFactory {
         case .enumType: return .enumType
         case .inputObject: return .inputObject
         }
-    }
-
-    /// The field defined by `nodes[index]` (the model shares `nodes` rather than copying the node).
-    /// Reads the node's parts in place: `let node = nodes[index]` would retain and release every
-    /// reference the node holds.
-    static func field(_ nodes: [FieldDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLField {
-        let type = typeRef(nodes[index].type, &references, &cache)
-        let arguments = arguments(nodes[index].arguments, &references, &cache)
-        return GraphQLField(name: nodes[index].name.value, type: type, arguments: arguments, astNodes: nodes, astIndex: index)
-    }
-
-    /// The argument or input field defined by `nodes[index]` (read in place as in `field`).
-    static func inputValue(_ nodes: [InputValueDefinition], _ index: Int, _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLInputValue {
-        let type = typeRef(nodes[index].type, &references, &cache)
-        return GraphQLInputValue(name: nodes[index].name.value, type: type, defaultValue: nodes[index].defaultValue, astNodes: nodes, astIndex: index)
-    }
-
-    /// The enum value defined by `nodes[index]` (read in place as in `field`).
-    static func enumValue(_ nodes: [EnumValueDefinition], _ index: Int) -> GraphQLEnumValue {
-        GraphQLEnumValue(name: nodes[index].name.value, astNodes: nodes, astIndex: index)
     }
 
     static func directive(_ node: DirectiveDefinition) -> GraphQLDirective {

@@ -1,18 +1,34 @@
 import Synchronization
 
+/// Where the elements of a `LazyNameTable` built from SDL come from: the storage of a type's
+/// definitions (`FieldStorage`, `InputValueStorage`, `EnumValueStorage`).
+protocol ElementSource: AnyObject {
+    associatedtype Element
+    /// The model values of every record, in order.
+    func makeElements() -> [Element]
+}
+
 /// The named parts of a schema type (fields of an object, interface or input object, values of
 /// an enum): in declaration order, found by name.
 ///
-/// Unlike `NameTable`, the hash index is built on the first lookup by name rather than with the
-/// type: most types of a large schema are never looked up by name (an app's operations touch a
-/// small part of it; graphql-core builds the dictionaries either way). Making the type only
-/// checks the names for repetition (`NameRepetition`), which graphql-js's keying resolves. The
-/// index is published through an atomic compare-exchange, so concurrent first lookups are safe:
-/// each may build an index, one is kept, and all of them answer the same. Tables of up to
-/// `linearLimit` elements never get an index.
-struct LazyNameTable<Element: NameKeyed & Sendable>: ~Copyable, Sendable {
-    /// Elements in declaration order, each name once.
-    let elements: [Element]
+/// Built from SDL, a table keeps the storage of its definitions and makes the list of model
+/// values (one retain of the storage each) on first use, and the hash index on the first lookup
+/// by name: most types of a large schema are never used (an app's operations touch a small part
+/// of it). The records themselves, with their types and arguments, are made with the type; only
+/// these views of them wait. Making the type checks the names for repetition
+/// (`NameRepetition`), which graphql-js's keying resolves. The list and the index are published
+/// through atomic compare-exchanges, so concurrent first uses are safe: each may make one, one is
+/// kept, and all of them answer the same. Tables of up to `linearLimit` elements never get an
+/// index. `@unchecked Sendable`: the source is never changed once made.
+struct LazyNameTable<Source: ElementSource>: ~Copyable, @unchecked Sendable where Source.Element: NameKeyed & Sendable {
+    typealias Element = Source.Element
+
+    /// Elements given as they are (types made through a public initializer or with extensions).
+    private let given: [Element]
+    /// The storage of the elements when built from SDL (their names are known to be distinct).
+    private let source: Source?
+    /// The elements made from `source`: the address of a retained `MadeElements`, 0 before.
+    private let made = Atomic<UInt>(0)
     /// The index once built: the address of a retained `NameIndex`, 0 before. (Not
     /// `AtomicLazyReference`, whose `load` looks up `Unmanaged`'s generic metadata on every call.)
     private let index = Atomic<UInt>(0)
@@ -23,38 +39,77 @@ struct LazyNameTable<Element: NameKeyed & Sendable>: ~Copyable, Sendable {
     /// `items` keyed by name as graphql-js keys them: a repeated name keeps its first position and
     /// its last element.
     init(keying items: [Element]) {
-        elements = NameRepetition.hasRepeatedName(items) ? NameTable(keying: items).elements : items
+        given = NameRepetition.hasRepeatedName(items) ? NameTable(keying: items).elements : items
+        source = nil
+    }
+
+    /// The elements of `source`, whose names are known to be distinct (schema building checked
+    /// their definitions).
+    init(distinct source: Source) {
+        given = []
+        self.source = source
+    }
+
+    /// Elements in declaration order, each name once.
+    var elements: [Element] {
+        guard let source else { return given }
+        let current = made.load(ordering: .acquiring)
+        if current != 0, let pointer = UnsafeRawPointer(bitPattern: current) {
+            // Read in place: the table keeps the box alive, so no retain of it is needed.
+            return Unmanaged<MadeElements<Element>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.elements }
+        }
+        return published(made, make: { MadeElements(source.makeElements()) }).elements
     }
 
     /// The element named `name`, nil when there is none.
     subscript(name: String) -> Element? {
-        let position = elements.count <= Self.linearLimit
-            ? linearNamePosition(of: name, in: elements, before: elements.count)
-            : loadIndex().position(of: name, in: elements)
+        let elements = self.elements
+        let position: Int?
+        if elements.count <= Self.linearLimit {
+            position = linearNamePosition(of: name, in: elements, before: elements.count)
+        } else if let pointer = UnsafeRawPointer(bitPattern: index.load(ordering: .acquiring)) {
+            // Read in place, as in `elements`.
+            position = Unmanaged<NameIndex>.fromOpaque(pointer)._withUnsafeGuaranteedRef { $0.position(of: name, in: elements) }
+        } else {
+            position = published(index, make: { NameIndex(elements) }).position(of: name, in: elements)
+        }
         guard let position else { return nil }
         return elements[position]
     }
 
-    /// The index, built by the first caller. Concurrent first callers may each build one: the
-    /// first to publish it wins (acquire/release ordering), the others release theirs.
-    private func loadIndex() -> NameIndex {
-        let published = index.load(ordering: .acquiring)
-        if published != 0, let pointer = UnsafeRawPointer(bitPattern: published) {
-            return Unmanaged<NameIndex>.fromOpaque(pointer).takeUnretainedValue()
+    /// The object published in `slot`, made by the first caller. Concurrent first callers may
+    /// each make one: the first to publish it wins (acquire/release ordering), the others
+    /// release theirs.
+    private func published<Object: AnyObject>(_ slot: borrowing Atomic<UInt>, make: () -> Object) -> Object {
+        let current = slot.load(ordering: .acquiring)
+        if current != 0, let pointer = UnsafeRawPointer(bitPattern: current) {
+            return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
         }
-        let built = Unmanaged.passRetained(NameIndex(elements))
+        let built = Unmanaged.passRetained(make())
         let address = UInt(bitPattern: built.toOpaque())
-        let (stored, current) = index.compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
+        let (stored, winner) = slot.compareExchange(expected: 0, desired: address, ordering: .acquiringAndReleasing)
         if stored { return built.takeUnretainedValue() }
-        built.release()
-        guard let pointer = UnsafeRawPointer(bitPattern: current) else { return NameIndex(elements) }
-        return Unmanaged<NameIndex>.fromOpaque(pointer).takeUnretainedValue()
+        let object = built.takeRetainedValue()
+        guard let pointer = UnsafeRawPointer(bitPattern: winner) else { return object }
+        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     deinit {
+        if let pointer = UnsafeRawPointer(bitPattern: made.load(ordering: .acquiring)) {
+            Unmanaged<MadeElements<Element>>.fromOpaque(pointer).release()
+        }
         if let pointer = UnsafeRawPointer(bitPattern: index.load(ordering: .acquiring)) {
             Unmanaged<NameIndex>.fromOpaque(pointer).release()
         }
+    }
+}
+
+/// The elements a `LazyNameTable` made from its source.
+final class MadeElements<Element: Sendable>: Sendable {
+    let elements: [Element]
+
+    init(_ elements: [Element]) {
+        self.elements = elements
     }
 }
 
@@ -91,32 +146,45 @@ final class NameIndex: Sendable {
 
 /// Finds a repeated name in a list without building a hash table.
 enum NameRepetition {
-    /// Whether two of `items` have the same name. A short list compares lengths, then names; a
-    /// longer one sets a bit per name's hash and compares only a name whose bit is set already
-    /// with the earlier names (about 64 bits per name, so that is rare).
+    /// Whether two of `items` have the same name.
     static func hasRepeatedName<Element: NameKeyed>(_ items: [Element]) -> Bool {
-        let count = items.count
+        hasRepeatedName(items.count) { items[$0].name }
+    }
+
+    /// Whether two of the `count` names `name(0)`, `name(1)`, ... are equal.
+    static func hasRepeatedName(_ count: Int, _ name: (Int) -> String) -> Bool {
+        hasRepeatedName(count, key: { nameFingerprint(name($0)) }, equal: { name($0) == name($1) })
+    }
+
+    /// Whether two of `count` names are equal, given a `key` of each name that equal names share
+    /// (`nameFingerprint`) and whether two are `equal`. Each key is asked for once; names are
+    /// compared only when their keys are equal. A short list compares each key with the earlier
+    /// ones; a longer one first sets a bit per key and looks through the earlier keys only when
+    /// the bit was set already.
+    static func hasRepeatedName(_ count: Int, key: (Int) -> UInt32, equal: (Int, Int) -> Bool) -> Bool {
         if count < 2 { return false }
-        if count <= 8 {
-            for index in 1..<count where linearNamePosition(of: items[index].name, in: items, before: index) != nil {
-                return true
-            }
-            return false
+        var words = 1
+        if count > 16 {
+            words = 4
+            while words < count, words < 1024 { words <<= 1 }
         }
-        var words = 4
-        while words < count, words < 1024 { words <<= 1 }
-        let seed = nameHashSeed
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits -> Bool in
-            bits.initialize(repeating: 0)
-            let mask = words * 64 - 1
-            for index in 0..<count {
-                let name = items[index].name
-                let bit = Int(truncatingIfNeeded: nameHash(name, seed: seed)) & mask
-                let flag: UInt64 = 1 << UInt64(bit & 63)
-                if bits[bit >> 6] & flag != 0, linearNamePosition(of: name, in: items, before: index) != nil { return true }
-                bits[bit >> 6] |= flag
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { keys -> Bool in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits -> Bool in
+                bits.initialize(repeating: 0)
+                let mask = words * 64 - 1
+                for index in 0..<count {
+                    let current = key(index)
+                    let bit = Int(truncatingIfNeeded: current) & mask
+                    let flag: UInt64 = 1 << UInt64(bit & 63)
+                    // Short lists (one word of bits) always look through the earlier keys.
+                    if words == 1 || bits[bit >> 6] & flag != 0 {
+                        for earlier in 0..<index where keys[earlier] == current && equal(earlier, index) { return true }
+                    }
+                    bits[bit >> 6] |= flag
+                    keys[index] = current
+                }
+                return false
             }
-            return false
         }
     }
 }

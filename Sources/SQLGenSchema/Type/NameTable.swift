@@ -165,6 +165,17 @@ struct NameTable<Element: NameKeyed> {
 
 extension NameTable: Sendable where Element: Sendable {}
 
+/// A cheap summary of a name (its length and three of its bytes, mixed) that equal names share:
+/// enough to tell most names of one list apart without hashing every byte.
+@inline(__always)
+func nameFingerprint(_ name: String) -> UInt32 {
+    let packed = name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        return UInt64(bytes.count) | UInt64(first) << 16 | UInt64(bytes[bytes.count >> 1]) << 24 | UInt64(last) << 32
+    } ?? UInt64(name.utf8.count)
+    return UInt32(truncatingIfNeeded: (packed &* 0x9E37_79B9_7F4A_7C15) >> 32)
+}
+
 /// The hash of a name's UTF-8 bytes for `NameTable` and `NameIndex`, eight bytes at a time: a
 /// multiply-xor per word, then a final mix.
 @inline(__always)

@@ -27,16 +27,21 @@ extension GraphQLTypeWithFields {
 public final class GraphQLObjectType: GraphQLTypeWithFields {
     public let name: String
     public let description: String?
-    private let table: LazyNameTable<GraphQLField>
+    private let table: LazyNameTable<FieldStorage>
     public let interfaces: [String]
     public let directives: [Directive]
     public let astNode: TypeDefinition?
     public let extensionASTNodes: [TypeDefinition]
 
-    public init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
+    public convenience init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
+        self.init(name: name, description: description, table: LazyNameTable(keying: fields), interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensionASTNodes)
+    }
+
+    /// A type whose fields are `table` (schema building passes the storage of their definitions).
+    init(name: String, description: String?, table: consuming LazyNameTable<FieldStorage>, interfaces: [String], directives: [Directive], astNode: TypeDefinition?, extensionASTNodes: [TypeDefinition]) {
         self.name = name
         self.description = description
-        self.table = LazyNameTable(keying: fields)
+        self.table = table
         self.interfaces = interfaces
         self.directives = directives
         self.astNode = astNode
@@ -51,16 +56,21 @@ public final class GraphQLObjectType: GraphQLTypeWithFields {
 public final class GraphQLInterfaceType: GraphQLTypeWithFields {
     public let name: String
     public let description: String?
-    private let table: LazyNameTable<GraphQLField>
+    private let table: LazyNameTable<FieldStorage>
     public let interfaces: [String]
     public let directives: [Directive]
     public let astNode: TypeDefinition?
     public let extensionASTNodes: [TypeDefinition]
 
-    public init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
+    public convenience init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
+        self.init(name: name, description: description, table: LazyNameTable(keying: fields), interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensionASTNodes)
+    }
+
+    /// A type whose fields are `table` (schema building passes the storage of their definitions).
+    init(name: String, description: String?, table: consuming LazyNameTable<FieldStorage>, interfaces: [String], directives: [Directive], astNode: TypeDefinition?, extensionASTNodes: [TypeDefinition]) {
         self.name = name
         self.description = description
-        self.table = LazyNameTable(keying: fields)
+        self.table = table
         self.interfaces = interfaces
         self.directives = directives
         self.astNode = astNode
