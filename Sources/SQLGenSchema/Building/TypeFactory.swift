@@ -52,7 +52,7 @@ enum TypeFactory {
             for node in sameKind {
                 switch node {
                 case .object(let object), .interface(let object):
-                    fields += fieldStorage(object.fields, &ignored, &cache)?.makeElements() ?? []
+                    fields += fieldStorage(object.fields, &ignored, &cache)?.storage.makeElements() ?? []
                     interfaces += object.interfaces.map(\.name.value)
                 default:
                     break
@@ -71,14 +71,14 @@ enum TypeFactory {
             var values: [GraphQLEnumValue] = []
             if case .enumType(let enumType)? = base { values = enumType.values }
             for case .enumType(let enumType) in sameKind {
-                values += enumValueStorage(enumType.values)?.makeElements() ?? []
+                values += enumValueStorage(enumType.values)?.storage.makeElements() ?? []
             }
             return .enumType(GraphQLEnumType(name: name, description: description, values: values, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .inputObject:
             var fields: [GraphQLInputValue] = []
             if case .inputObject(let input)? = base { fields = input.fields }
             for case .inputObject(let input) in sameKind {
-                fields += inputValueStorage(input.fields, &ignored, &cache)?.makeElements() ?? []
+                fields += inputValueStorage(input.fields, &ignored, &cache)?.storage.makeElements() ?? []
             }
             return .inputObject(GraphQLInputObjectType(name: name, description: description, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(directives), directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
         case .scalar, .list, .nonNull:
@@ -97,63 +97,90 @@ enum TypeFactory {
         switch definition {
         case .object(let node):
             let interfaces = names(node.interfaces, &references)
-            return .object(GraphQLObjectType(name: node.name.value, description: node.description?.value, table: table(fieldStorage(node.fields, &references, &cache), node.fields, &references),
+            return .object(GraphQLObjectType(name: node.name.value, description: node.description?.value, table: table(fieldStorage(node.fields, &references, &cache), &references),
                                              interfaces: interfaces, directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .interface(let node):
             let interfaces = names(node.interfaces, &references)
-            return .interface(GraphQLInterfaceType(name: node.name.value, description: node.description?.value, table: table(fieldStorage(node.fields, &references, &cache), node.fields, &references),
+            return .interface(GraphQLInterfaceType(name: node.name.value, description: node.description?.value, table: table(fieldStorage(node.fields, &references, &cache), &references),
                                                    interfaces: interfaces, directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .union(let node):
             return .union(GraphQLUnionType(name: node.name.value, description: node.description?.value, memberTypes: names(node.types, &references), directives: node.directives, astNode: definition))
         case .enumType(let node):
             var ignored: BuiltInReferences?
-            return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, table: table(enumValueStorage(node.values), node.values, &ignored),
+            return .enumType(GraphQLEnumType(name: node.name.value, description: node.description?.value, table: table(enumValueStorage(node.values), &ignored),
                                              directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .inputObject(let node):
-            return .inputObject(GraphQLInputObjectType(name: node.name.value, description: node.description?.value, table: table(inputValueStorage(node.fields, &references, &cache), node.fields, &references),
+            return .inputObject(GraphQLInputObjectType(name: node.name.value, description: node.description?.value, table: table(inputValueStorage(node.fields, &references, &cache), &references),
                                                        isOneOf: AppliedDirectiveValues.hasOneOf(node.directives), directives: node.directives, astNode: definition, extensionASTNodes: []))
         case .scalar(let node):
             return .scalar(GraphQLScalarType(name: node.name.value, description: node.description?.value, specifiedByURL: AppliedDirectiveValues.specifiedByURL(node.directives), directives: node.directives, astNode: definition))
         }
     }
 
-    /// The table of a type's fields or values kept in `storage` (defined by `nodes`): the storage
-    /// itself when their names are distinct; otherwise the model values keyed as graphql-js keys
-    /// them, and `references` set to nil (the model's order differs from the definitions').
-    private static func table<Storage: ElementSource, Node: DescribedDefinition>(_ storage: Storage?, _ nodes: [Node], _ references: inout BuiltInReferences?) -> LazyNameTable<Storage> {
-        guard let storage else { return LazyNameTable(keying: []) }
-        if hasDistinctNames(nodes) { return LazyNameTable(distinct: storage) }
+    /// The table of a type's fields or values made: their storage itself when their names are
+    /// distinct; otherwise the model values keyed as graphql-js keys them, and `references` set
+    /// to nil (the model's order differs from the definitions').
+    private static func table<Storage: ElementSource>(_ made: Made<Storage>?, _ references: inout BuiltInReferences?) -> LazyNameTable<Storage> {
+        guard let made else { return LazyNameTable(keying: []) }
+        if made.namesAreDistinct { return LazyNameTable(distinct: made.storage) }
         references = nil
-        return LazyNameTable(keying: storage.makeElements())
+        return LazyNameTable(keying: made.storage.makeElements())
+    }
+
+    /// The storage of a list of definitions, and whether their names are distinct.
+    struct Made<Storage> {
+        let storage: Storage
+        let namesAreDistinct: Bool
+    }
+
+    /// Makes the storage of `nodes` with `make(index, name)` for each record, and checks that
+    /// their names are distinct from a fingerprint of each name taken as its record is made,
+    /// while the name's bytes are in the cache. The nodes' parts are read in place through the
+    /// buffer: `let node = nodes[index]`, or even `nodes[index].type`, would retain and release
+    /// what they hold.
+    private static func made<Node: DescribedDefinition, Storage>(_ nodes: [Node], _ makeStorage: (UnsafeBufferPointer<Node>, (Int, String) -> Void) -> Storage) -> Made<Storage>? {
+        if nodes.isEmpty { return nil }
+        return nodes.withUnsafeBufferPointer { buffer in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: buffer.count) { keys in
+                let storage = makeStorage(buffer) { index, name in keys[index] = nameFingerprint(name) }
+                let repeated = NameRepetition.hasRepeatedName(buffer.count, key: { keys[$0] }, equal: { buffer[$0].name.value == buffer[$1].name.value })
+                return Made(storage: storage, namesAreDistinct: !repeated)
+            }
+        }
     }
 
     /// The fields defined by `nodes`, in one `FieldStorage` (nil when there are none).
-    private static func fieldStorage(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> FieldStorage? {
-        if nodes.isEmpty { return nil }
-        // The nodes' parts are read in place through the buffer: `let node = nodes[index]`, or
-        // even `nodes[index].type`, would retain and release what they hold.
-        return nodes.withUnsafeBufferPointer { buffer in
+    private static func fieldStorage(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> Made<FieldStorage>? {
+        made(nodes) { buffer, noteName in
             FieldStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
-                FieldRecord(name: buffer[index].name.value, type: typeRef(buffer[index].type, &references, &cache), arguments: arguments(buffer[index].arguments, &references, &cache))
+                let name = buffer[index].name.value
+                noteName(index, name)
+                return FieldRecord(name: name, type: typeRef(buffer[index].type, &references, &cache), arguments: arguments(buffer[index].arguments, &references, &cache))
             }
         }
     }
 
     /// The arguments or input fields defined by `nodes`, in one `InputValueStorage` (nil when
     /// there are none).
-    private static func inputValueStorage(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> InputValueStorage? {
-        if nodes.isEmpty { return nil }
-        return nodes.withUnsafeBufferPointer { buffer in
+    private static func inputValueStorage(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> Made<InputValueStorage>? {
+        made(nodes) { buffer, noteName in
             InputValueStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
-                InputValueRecord(name: buffer[index].name.value, type: typeRef(buffer[index].type, &references, &cache), defaultValue: buffer[index].defaultValue)
+                let name = buffer[index].name.value
+                noteName(index, name)
+                return InputValueRecord(name: name, type: typeRef(buffer[index].type, &references, &cache), defaultValue: buffer[index].defaultValue)
             }
         }
     }
 
     /// The enum values defined by `nodes`, in one `EnumValueStorage` (nil when there are none).
-    private static func enumValueStorage(_ nodes: [EnumValueDefinition]) -> EnumValueStorage? {
-        if nodes.isEmpty { return nil }
-        return nodes.withUnsafeBufferPointer { buffer in EnumValueStorage.makeDefinitions(count: buffer.count, nodes: nodes) { buffer[$0].name.value } }
+    private static func enumValueStorage(_ nodes: [EnumValueDefinition]) -> Made<EnumValueStorage>? {
+        made(nodes) { buffer, noteName in
+            EnumValueStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
+                let name = buffer[index].name.value
+                noteName(index, name)
+                return name
+            }
+        }
     }
 
     private static func names(_ nodes: [NamedType], _ references: inout BuiltInReferences?) -> [String] {
@@ -190,21 +217,12 @@ enum TypeFactory {
     /// Arguments keyed by name as graphql-js does: a repeated name keeps its first position and
     /// its last definition (UniqueArgumentDefinitionNames reports the repetition).
     static func arguments(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> [GraphQLInputValue] {
-        let result = inputValueStorage(nodes, &references, &cache)?.makeElements() ?? []
-        // A repetition is an SDL error: look for one without building a hash table.
-        if hasDistinctNames(nodes) { return result }
+        guard let made = inputValueStorage(nodes, &references, &cache) else { return [] }
+        let result = made.storage.makeElements()
+        // A repetition is an SDL error (found without building a hash table).
+        if made.namesAreDistinct { return result }
         references = nil
         return NameTable(keying: result).elements
-    }
-
-    /// Whether the names of `nodes` are distinct, read from the definitions (the model reads
-    /// its names from there too, so this costs no more reads than checking the model would).
-    private static func hasDistinctNames<Node: DescribedDefinition>(_ nodes: [Node]) -> Bool {
-        // The names are read in place through the buffer: a copy of each would be a retain.
-        nodes.withUnsafeBufferPointer { buffer in
-            !NameRepetition.hasRepeatedName(buffer.count, key: { nameFingerprint(buffer[$0].name.value) },
-                                            equal: { buffer[$0].name.value == buffer[$1].name.value })
-        }
     }
 
     static func kindOf(_ definition: TypeDefinition) -> TypeKind {
