@@ -6,7 +6,7 @@ enum TypeFactory {
     /// `PossibleTypeExtensions` reports them).
     /// Also returns the built-in types it refers to, for `TypeCollector`: noted while making a
     /// plain definition, found by walking the made type otherwise.
-    static func make(_ definition: TypeDefinition, extensions: [TypeDefinition], cache: inout NonNullCache) -> (type: GraphQLNamedType, references: BuiltInReferences) {
+    static func make(_ definition: consuming TypeDefinition, extensions: [TypeDefinition], cache: inout NonNullCache) -> (type: GraphQLNamedType, references: BuiltInReferences) {
         if extensions.isEmpty {
             var references: BuiltInReferences? = BuiltInReferences()
             let type = make(definition, references: &references, &cache)
@@ -93,7 +93,9 @@ enum TypeFactory {
     /// Notes the built-in types it refers to in `references`, in `TypeCollector.references(of:)`
     /// order; sets it to nil when a repeated field or argument name makes the definition's order
     /// differ from the model's.
-    private static func make(_ definition: TypeDefinition, references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLNamedType {
+    /// `definition` is consumed: the made type keeps it as its `astNode` (a copy would retain
+    /// every reference it holds).
+    private static func make(_ definition: consuming TypeDefinition, references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> GraphQLNamedType {
         switch definition {
         case .object(let node):
             let interfaces = names(node.interfaces, &references)
