@@ -14,7 +14,7 @@ extension EnumValueDefinition: DescribedDefinition {}
 
 /// What a `DefinitionStorage` holds besides its records.
 struct DefinitionHeader<Node> {
-    /// How many records are initialized (all of them once `make` returns).
+    /// How many records are initialized (all of them once `makeDefinitions` returns).
     var count: Int
     /// The definitions of the records, in the same order (`nodes[i]` defines record `i`): the
     /// type's array from the AST, shared rather than copied. Empty for records made through a
@@ -106,7 +106,7 @@ extension ManagedBuffer {
 
     /// Reads record `index` in place (no copy of the whole record).
     @inline(__always)
-    func read<Value>(_ index: Int, _ body: (borrowing Element) -> Value) -> Value {
+    func readRecord<Value>(_ index: Int, _ body: (borrowing Element) -> Value) -> Value {
         withUnsafeMutablePointerToElements { body($0[index]) }
     }
 

@@ -49,7 +49,7 @@ public struct GraphQLEnumValue: @unchecked Sendable {
         self.index = index
     }
 
-    public var name: String { storage.read(index) { $0 } }
+    public var name: String { storage.readRecord(index) { $0 } }
 
     /// The value's definition in SDL, nil for built-in values and those from introspection.
     public var astNode: EnumValueDefinition? { storage.astNode(index) }

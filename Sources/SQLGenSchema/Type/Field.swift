@@ -11,7 +11,7 @@ public struct GraphQLField: @unchecked Sendable {
 
     public init(name: String, description: String? = nil, type: GraphQLTypeRef, arguments: [GraphQLInputValue] = [], deprecationReason: String? = nil, directives: [Directive] = [], astNode: FieldDefinition? = nil) {
         storage = .singleDefinition(FieldRecord(name: name, type: type, arguments: arguments), description: description,
-                          deprecationReason: deprecationReason, directives: directives, astNode: astNode)
+                                    deprecationReason: deprecationReason, directives: directives, astNode: astNode)
         index = 0
     }
 
@@ -21,10 +21,10 @@ public struct GraphQLField: @unchecked Sendable {
         self.index = index
     }
 
-    public var name: String { storage.read(index) { $0.name } }
-    public var type: GraphQLTypeRef { storage.read(index) { $0.type } }
+    public var name: String { storage.readRecord(index) { $0.name } }
+    public var type: GraphQLTypeRef { storage.readRecord(index) { $0.type } }
     /// Arguments in declaration order.
-    public var arguments: [GraphQLInputValue] { storage.read(index) { $0.arguments } }
+    public var arguments: [GraphQLInputValue] { storage.readRecord(index) { $0.arguments } }
 
     /// The field's definition in SDL, nil for built-in fields and fields from introspection.
     public var astNode: FieldDefinition? { storage.astNode(index) }
@@ -36,7 +36,7 @@ public struct GraphQLField: @unchecked Sendable {
 
     /// An argument by name (linear: argument lists are short).
     public func argument(named name: String) -> GraphQLInputValue? {
-        storage.read(index) { record in record.arguments.first { $0.name == name } }
+        storage.readRecord(index) { record in record.arguments.first { $0.name == name } }
     }
 }
 
@@ -55,7 +55,7 @@ public struct GraphQLInputValue: @unchecked Sendable {
 
     public init(name: String, description: String? = nil, type: GraphQLTypeRef, defaultValue: Value? = nil, deprecationReason: String? = nil, directives: [Directive] = [], astNode: InputValueDefinition? = nil) {
         storage = .singleDefinition(InputValueRecord(name: name, type: type, defaultValue: defaultValue), description: description,
-                          deprecationReason: deprecationReason, directives: directives, astNode: astNode)
+                                    deprecationReason: deprecationReason, directives: directives, astNode: astNode)
         index = 0
     }
 
@@ -65,11 +65,11 @@ public struct GraphQLInputValue: @unchecked Sendable {
         self.index = index
     }
 
-    public var name: String { storage.read(index) { $0.name } }
-    public var type: GraphQLTypeRef { storage.read(index) { $0.type } }
+    public var name: String { storage.readRecord(index) { $0.name } }
+    public var type: GraphQLTypeRef { storage.readRecord(index) { $0.type } }
     /// The default value as a constant AST value (from SDL, or parsed from introspection's
     /// `defaultValue` string); nil when there is none.
-    public var defaultValue: Value? { storage.read(index) { $0.defaultValue } }
+    public var defaultValue: Value? { storage.readRecord(index) { $0.defaultValue } }
 
     /// The definition in SDL, nil for built-in arguments and those from introspection.
     public var astNode: InputValueDefinition? { storage.astNode(index) }
@@ -81,7 +81,7 @@ public struct GraphQLInputValue: @unchecked Sendable {
 
     /// Non-null without a default value: it must be provided.
     public var isRequired: Bool {
-        storage.read(index) { $0.type.isNonNull && $0.defaultValue == nil }
+        storage.readRecord(index) { $0.type.isNonNull && $0.defaultValue == nil }
     }
 }
 
