@@ -142,4 +142,30 @@ import SQLGenLanguage
         let value = GraphQLEnumValue(name: "ON", description: "Lit.")
         #expect(value.name == "ON" && value.description == "Lit.")
     }
+
+    /// Distinct names that share their length and first, middle and last bytes (the cheap
+    /// fingerprint the repetition check starts with), so the check must fall back to hashing.
+    private static func lookalikeNames(_ count: Int) -> [String] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        return (0..<count).map { number in
+            let a = letters[number % 26], b = letters[(number / 26) % 26], c = letters[(number / 676) % 26]
+            return "f\(a)\(b)m\(c)xz"
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func lookalikeNamesAreTellApartAndARepeatIsFound(repeatOne: Bool) throws {
+        let names = Self.lookalikeNames(2000)
+        #expect(Set(names).count == names.count)
+        var fields = names.map { "\($0): Int" }
+        if repeatOne { fields.append("\(names[7]): String") }
+        let sdl = "type Query { " + fields.joined(separator: " ") + " }"
+        let schema = SchemaBuilder.build(documents: [try Parser.parse(Source(sdl))], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
+        let query = try #require(schema.queryType)
+        #expect(query.fields.map(\.name) == names)
+        #expect(query.field(named: names[7])?.type == .named(repeatOne ? "String" : "Int"))
+        // The same through the public initializer.
+        let built = GraphQLObjectType(name: "T", fields: (names + (repeatOne ? [names[7]] : [])).map { GraphQLField(name: $0, type: .named("Int")) })
+        #expect(built.fields.count == names.count)
+    }
 }

@@ -135,9 +135,9 @@ enum TypeFactory {
         let namesAreDistinct: Bool
     }
 
-    /// Makes the storage of `nodes` with `make(index, name)` for each record, and checks that
-    /// their names are distinct from a fingerprint of each name taken as its record is made,
-    /// while the name's bytes are in the cache. The nodes' parts are read in place through the
+    /// Makes the storage of `nodes` with `makeStorage`, which reports each record's name, and
+    /// checks that the names are distinct from a fingerprint of each name taken as its record is
+    /// made, while the name's bytes are in the cache (see `NameRepetition`). The nodes' parts are read in place through the
     /// buffer: `let node = nodes[index]`, or even `nodes[index].type`, would retain and release
     /// what they hold.
     private static func made<Node: DescribedDefinition, Storage>(_ nodes: [Node], _ makeStorage: (UnsafeBufferPointer<Node>, (Int, String) -> Void) -> Storage) -> Made<Storage>? {
@@ -146,6 +146,7 @@ enum TypeFactory {
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: buffer.count) { keys in
                 let storage = makeStorage(buffer) { index, name in keys[index] = nameFingerprint(name) }
                 let repeated = NameRepetition.hasRepeatedName(buffer.count, key: { keys[$0] }, equal: { buffer[$0].name.value == buffer[$1].name.value })
+                    ?? NameRepetition.hasRepeatedName(hashedKeysOf: buffer.count) { buffer[$0].name.value }
                 return Made(storage: storage, namesAreDistinct: !repeated)
             }
         }

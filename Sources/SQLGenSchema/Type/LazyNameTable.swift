@@ -154,31 +154,52 @@ enum NameRepetition {
     /// Whether two of the `count` names `name(0)`, `name(1)`, ... are equal.
     static func hasRepeatedName(_ count: Int, _ name: (Int) -> String) -> Bool {
         hasRepeatedName(count, key: { nameFingerprint(name($0)) }, equal: { name($0) == name($1) })
+            ?? hasRepeatedName(hashedKeysOf: count, name)
+    }
+
+    /// The slow path of a check whose cheap keys (`nameFingerprint`) too many different names
+    /// shared: keys from the seeded hash of every byte, which crafted names cannot make collide;
+    /// failing that, a hash table.
+    static func hasRepeatedName(hashedKeysOf count: Int, _ name: (Int) -> String) -> Bool {
+        let seed = nameHashSeed
+        if let repeated = hasRepeatedName(count, key: { nameHash(name($0), seed: seed) }, equal: { name($0) == name($1) }) {
+            return repeated
+        }
+        var seen = NameTable<Named<Int>>(capacity: count)
+        for index in 0..<count where seen.insert(Named(name: name(index), value: index)) != nil { return true }
+        return false
     }
 
     /// Whether two of `count` names are equal, given a `key` of each name that equal names share
-    /// (`nameFingerprint`) and whether two are `equal`. Each key is asked for once; names are
-    /// compared only when their keys are equal. A short list compares each key with the earlier
-    /// ones; a longer one first sets a bit per key and looks through the earlier keys only when
-    /// the bit was set already.
-    static func hasRepeatedName(_ count: Int, key: (Int) -> UInt32, equal: (Int, Int) -> Bool) -> Bool {
+    /// (`nameFingerprint`, or the seeded `nameHash`) and whether two are `equal`. Each key is
+    /// asked for once; names are compared only when their keys are equal. A short list compares
+    /// each key with the earlier ones; a longer one first sets a bit per key and looks through
+    /// the earlier keys only when the bit was set already. Nil when more than `count` pairs of
+    /// different names shared a key (names crafted to share fingerprints would make the check
+    /// quadratic): the caller asks again with hashed keys.
+    static func hasRepeatedName(_ count: Int, key: (Int) -> UInt32, equal: (Int, Int) -> Bool) -> Bool? {
         if count < 2 { return false }
         var words = 1
         if count > 16 {
             words = 4
             while words < count, words < 1024 { words <<= 1 }
         }
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { keys -> Bool in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits -> Bool in
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { keys -> Bool? in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits -> Bool? in
                 bits.initialize(repeating: 0)
                 let mask = words * 64 - 1
+                var sharedKeys = 0
                 for index in 0..<count {
                     let current = key(index)
                     let bit = Int(truncatingIfNeeded: current) & mask
                     let flag: UInt64 = 1 << UInt64(bit & 63)
                     // Short lists (one word of bits) always look through the earlier keys.
                     if words == 1 || bits[bit >> 6] & flag != 0 {
-                        for earlier in 0..<index where keys[earlier] == current && equal(earlier, index) { return true }
+                        for earlier in 0..<index where keys[earlier] == current {
+                            if equal(earlier, index) { return true }
+                            sharedKeys += 1
+                            if sharedKeys > count { return nil }
+                        }
                     }
                     bits[bit >> 6] |= flag
                     keys[index] = current
