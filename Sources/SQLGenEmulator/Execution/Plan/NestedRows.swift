@@ -52,7 +52,7 @@ struct NestedRows {
     }
 
     /// Writes the value for parent row `parentRow`: a list, a row or null.
-    func write(forParentRow parentRow: Int, to out: inout [UInt8]) throws(FieldFailure) {
+    func write(forParentRow parentRow: Int, to out: inout ByteBuffer) throws(FieldFailure) {
         let number = rowParents[parentRow]
         let members = number >= 0 ? ordered[starts[number]..<starts[number + 1]] : ordered[0..<0]
         if isList {
@@ -61,7 +61,7 @@ struct NestedRows {
             try rows.write(row, to: &out)
         } else {
             if isNonNull { throw RenderedRows.unplannable }
-            out.append(contentsOf: "null".utf8)
+            out.append("null")
         }
     }
 }
