@@ -62,10 +62,52 @@ extension JSONValue {
             out.append("null")
             return
         }
+        if writeShortDecimal(number, to: &out) { return }
         // Swift's shortest round-trip form (`7.9`, `8.0`, `1e+20`) is valid JSON; short enough to
         // live inside the String itself, so it costs no allocation.
         var text = String(number)
         text.withUTF8 { out.append(bytes: $0) }
+    }
+
+    /// Writes what `String(number)` gives when that is a plain decimal of at most three
+    /// fractional digits between 0.001 and 10^9 (ratings, prices: `7.9`, `8.0`, `12.25`), without
+    /// Swift's general shortest-digits search; false (nothing written) for any other value.
+    ///
+    /// Why it is the same text: for the least `k` in 0...3 with `n / 10^k == |number|` (`n` the
+    /// nearest integer to `|number| * 10^k`; both operands exact, so the division rounds as
+    /// parsing the decimal does), the digits of `n` round-trip and no shorter digit string does
+    /// (a shorter one would have succeeded at a smaller `k`: below 10^9 a double's spacing is
+    /// under 2^-23, so the nearest integer is the only candidate at each `k`, and no other `n`
+    /// of the same length rounds to the same double). In this range Swift writes fixed notation
+    /// with at least one fractional digit.
+    private static func writeShortDecimal<Out: ByteSink & ~Copyable>(_ number: Double, to out: inout Out) -> Bool {
+        let magnitude = number.magnitude
+        guard magnitude >= 0.001, magnitude < 1e9 else { return false }
+        var scale = 1.0
+        for decimals in 0...3 {
+            let scaled = (magnitude * scale).rounded()
+            if scaled / scale == magnitude {
+                let digits = Int64(scaled)
+                let divisor = Int64(scale)
+                if number < 0 { out.append(UInt8(ascii: "-")) }
+                writeInteger(digits / divisor, to: &out)
+                out.append(UInt8(ascii: "."))
+                if decimals == 0 {
+                    out.append(UInt8(ascii: "0"))
+                } else {
+                    var fraction = digits % divisor
+                    var place = divisor / 10
+                    while place > 0 {
+                        out.append(UInt8(ascii: "0") + UInt8(fraction / place))
+                        fraction %= place
+                        place /= 10
+                    }
+                }
+                return true
+            }
+            scale *= 10
+        }
+        return false
     }
 
     static func writeString<Out: ByteSink & ~Copyable>(_ text: String, to out: inout Out) {

@@ -117,23 +117,26 @@ final class RenderedRows {
 
     /// Writes row `row` with its nested rows.
     func write(_ row: Int, to out: inout ByteBuffer) throws(FieldFailure) {
-        let children = self.children
-        try Self.write(row, holes: holes, pieceEnds: store.pieceEnds, bytes: store.bytes, children: children, to: &out)
+        try Self.writeRows(CollectionOfOne(row), asList: false, holes: holes, pieceEnds: store.pieceEnds, bytes: store.bytes, children: children, to: &out)
     }
 
-    /// Writes rows `rows` as a JSON array. The level's state is read once for the whole list,
-    /// not once per row and piece.
+    /// Writes rows `rows` as a JSON array.
     func writeList<Rows: Sequence<Int>>(_ rows: Rows, to out: inout ByteBuffer) throws(FieldFailure) {
-        let children = self.children
-        let pieceEnds = store.pieceEnds
-        out.append(UInt8(ascii: "["))
+        try Self.writeRows(rows, asList: true, holes: holes, pieceEnds: store.pieceEnds, bytes: store.bytes, children: children, to: &out)
+    }
+
+    /// The level's state is read once for all the rows (one access to `store`), not once per
+    /// row and piece.
+    private static func writeRows<Rows: Sequence<Int>>(_ rows: Rows, asList: Bool, holes: Int, pieceEnds: [Int], bytes: borrowing ByteBuffer,
+                                                       children: [NestedRows], to out: inout ByteBuffer) throws(FieldFailure) {
+        if asList { out.append(UInt8(ascii: "[")) }
         var first = true
         for row in rows {
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            try Self.write(row, holes: holes, pieceEnds: pieceEnds, bytes: store.bytes, children: children, to: &out)
+            try write(row, holes: holes, pieceEnds: pieceEnds, bytes: bytes, children: children, to: &out)
         }
-        out.append(UInt8(ascii: "]"))
+        if asList { out.append(UInt8(ascii: "]")) }
     }
 
     private static func write(_ row: Int, holes: Int, pieceEnds: [Int], bytes: borrowing ByteBuffer, children: [NestedRows],
