@@ -9,6 +9,9 @@ import SQLGenSchema
 /// The root fields of a planned query, in response order.
 struct QueryPlan: Sendable {
     var roots: [PlannedRoot]
+    /// The most rows an answer can write, from the literal `limit`s (and `offset`s) of every list
+    /// alone; nil when some list has none (its size depends on the data or on variables).
+    var rowBound: Int?
 }
 
 /// One root field (response key) of a planned query.
