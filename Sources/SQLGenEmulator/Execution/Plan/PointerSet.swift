@@ -74,21 +74,39 @@ enum PointerCodec {
                 guard tag == realTag, offset + 8 <= raw.count,
                       raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == (value == 0 ? 0.0 : value).bitPattern else { return false }
                 offset += 8
-            case SQLITE_TEXT, SQLITE_BLOB:
-                let isText = sqlite3_column_type(handle, index) == SQLITE_TEXT
+            case let type where type == SQLITE_TEXT || type == SQLITE_BLOB:
+                let isText = type == SQLITE_TEXT
                 guard tag == (isText ? textTag : blobTag), offset + 4 <= raw.count else { return false }
                 let pointer = isText ? UnsafeRawPointer(sqlite3_column_text(handle, index)) : sqlite3_column_blob(handle, index)
                 let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, index))
                 let stored = Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
                 offset += 4
                 guard stored == count, offset + count <= raw.count else { return false }
-                if count > 0, let pointer, let base = raw.baseAddress, memcmp(base + offset, pointer, count) != 0 { return false }
+                if count > 0, let pointer, let base = raw.baseAddress, !Self.equalBytes(base + offset, pointer, count) { return false }
                 offset += count
             default:
                 guard tag == nullTag else { return false }
             }
         }
         return offset == raw.count
+    }
+
+    /// `memcmp(a, b, count) == 0`, inline for the short keys pointers mostly are (a 32-digit
+    /// UUID compares in four 8-byte loads each) instead of a call per row.
+    @inline(__always)
+    private static func equalBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
+        guard count <= 64 else { return memcmp(a, b, count) == 0 }
+        var offset = 0
+        var difference: UInt64 = 0
+        while offset + 8 <= count {
+            difference |= a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while offset < count {
+            difference |= UInt64(a.load(fromByteOffset: offset, as: UInt8.self) ^ b.load(fromByteOffset: offset, as: UInt8.self))
+            offset += 1
+        }
+        return difference == 0
     }
 
     /// Binds the values encoded in `bytes` to parameters from `index` on, advancing it. Text

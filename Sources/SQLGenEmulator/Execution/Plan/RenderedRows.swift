@@ -28,7 +28,10 @@ final class RenderedRows {
         }
     }
 
-    private var store: Store
+    // Unchecked: written only by `rendering` (moved out and back), read only once the level is
+    // loaded, on the one thread answering the request; a dynamic check on every nested list
+    // written cost more than writing it.
+    @exclusivity(unchecked) private var store: Store
     /// Per hole: the rows loaded for it (filled by `Executor.loadNested`).
     var children: [NestedRows] = []
     var count: Int { store.count }
