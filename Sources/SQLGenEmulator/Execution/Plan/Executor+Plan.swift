@@ -36,7 +36,9 @@ extension Executor {
                 levels.append((root, try loadRows(planned.selection, query)))
             }
         }
-        var out = ByteBuffer(capacity: levels.reduce(64) { $0 + ($1.1?.totalBytes ?? 0) + $1.0.keyBytes.count + 8 })
+        // The rendered bytes plus room for the brackets, commas and nulls between them.
+        let rendered = levels.reduce(64) { $0 + ($1.1?.totalBytes ?? 0) + $1.0.keyBytes.count + 8 }
+        var out = ByteBuffer(capacity: rendered + rendered / 8)
         out.append("{\"data\":{")
         for (index, (root, rows)) in levels.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -72,6 +74,7 @@ extension Executor {
             }
         }
         try countLoaded(count)
+        rows.recordSize()
         try loadNested(rows)
         return rows
     }
@@ -200,6 +203,7 @@ extension Executor {
             }
             try countLoaded(count)
         }
+        rows.recordSize()
         try loadNested(rows)
         return NestedRows(rows: rows, rowParents: parents.rowParents, members: .single(found), isList: false, isNonNull: isNonNull)
     }
@@ -251,6 +255,7 @@ extension Executor {
             }
             try countLoaded(kept)
         }
+        rows.recordSize()
         try loadNested(rows)
         return NestedRows(rows: rows, rowParents: parents.rowParents, members: .grouped(owners: rowOwners, parents: numbers.count),
                           isList: relation.isList, isNonNull: isNonNull)

@@ -40,7 +40,12 @@ final class RenderedRows {
         self.selection = selection
         self.program = program
         holes = program.holes
-        store = Store(capacity: 4096)
+        store = Store(capacity: min(max(selection.renderedBytes.load(ordering: .relaxed), 4096), 1 << 20))
+    }
+
+    /// Remembers this level's size for the next answer's first capacity (see `renderedBytes`).
+    func recordSize() {
+        selection.renderedBytes.store(store.bytes.count, ordering: .relaxed)
     }
 
     /// Bytes held by this level and the levels under it (to size the response once).
