@@ -11,8 +11,8 @@ final class RenderedRows {
     let program: RowProgram
     /// References and relations per row.
     let holes: Int
-    /// What rendering writes, in one struct so a whole scan appends to a local copy of it (no
-    /// dynamic exclusivity check or retain per row, as appending to a class's arrays costs).
+    /// What rendering writes, in one struct so a whole scan appends to it moved out into a local
+    /// (no dynamic exclusivity check or retain per row, as appending to a class's arrays costs).
     struct Store: ~Copyable {
         var bytes: ByteBuffer
         /// Where each piece ends in `bytes`: row `r`'s pieces are entries `r * (holes + 1)` up to `(r + 1) * (holes + 1)`.
