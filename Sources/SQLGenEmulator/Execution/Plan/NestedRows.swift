@@ -1,8 +1,9 @@
 // A reference's or relation's rows for all the parents of a level, and which parent gets which.
 
 /// The rows of one reference or relation for all the parents of a level, found by number: each
-/// parent row's pointer has a number (`rowParents`), and each number its rows, in order.
-struct NestedRows {
+/// parent row's pointer has a number (`rowParents`), and each number its rows, in order. A class,
+/// so writing each parent's rows takes one reference to it, not one to each of its arrays.
+final class NestedRows {
     let rows: RenderedRows
     /// Per parent row: the number of its pointer, -1 when null.
     let rowParents: [Int]
