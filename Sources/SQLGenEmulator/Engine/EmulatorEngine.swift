@@ -172,11 +172,14 @@ public actor EmulatorEngine {
         schemaSDL = loaded.sdl
         model = loaded.model
         // Operations persisted over HTTP stay unless the reload defines the same name; their
-        // plans follow the new tables.
+        // plans (and so whether the event loop answers them) follow the new tables.
         var operations = self.operations
         for (connector, named) in operations where connector != connectorId {
             for (name, operation) in named {
-                operations[connector]?[name]?.plan = QueryPlanner.plan(operation.operation, in: operation.document, schema: loaded.schema, model: loaded.model)
+                let plan = QueryPlanner.plan(operation.operation, in: operation.document, schema: loaded.schema, model: loaded.model)
+                operations[connector]?[name]?.plan = plan
+                operations[connector]?[name]?.answersInline = InlineLookup.qualifies(operation.operation, in: operation.document, schema: loaded.schema)
+                    || InlineLookup.qualifies(plan)
             }
         }
         var order = operationOrder.filter { $0.0 != connectorId }
@@ -210,10 +213,11 @@ public actor EmulatorEngine {
         for case .operation(let operation) in document.definitions {
             guard let name = operation.name?.value else { continue }
             let access = AccessLevel.of(operation)
+            let plan = QueryPlanner.plan(operation, in: document, schema: schema, model: model)
             result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
                                           access: access.level, authExpression: access.expression, text: printed(document, operation: operation),
-                                          answersInline: InlineLookup.qualifies(operation, in: document, schema: schema),
-                                          plan: QueryPlanner.plan(operation, in: document, schema: schema, model: model)))
+                                          answersInline: InlineLookup.qualifies(operation, in: document, schema: schema) || InlineLookup.qualifies(plan),
+                                          plan: plan))
         }
         return result
     }

@@ -3,6 +3,7 @@
 // A request borrows a free connection and executes in its own task: no actor hop on the way in
 // or out, which costs context switches on every request.
 
+import CSQLite
 import SQLGenLanguage
 import SQLGenSchema
 import Synchronization
@@ -24,15 +25,33 @@ final class ReadConnection: @unchecked Sendable {
     /// Executes a query operation (never a mutation: the connection cannot write).
     func run(schema: Schema, model: StoreModel, document: Document, operation: OperationDefinition, source: Source,
              variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits) -> ExecutionResult {
-        Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
-                 serverValues: serverValues, limits: limits).execute(variableValues: variables)
+        inReadTransaction {
+            Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
+                     serverValues: serverValues, limits: limits).execute(variableValues: variables)
+        }
     }
 
     /// Executes a planned query: the response body, or nil when the generic `run` must answer.
     func runPlan(_ plan: QueryPlan, schema: Schema, model: StoreModel, document: Document, operation: OperationDefinition, source: Source,
                  variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits) -> [UInt8]? {
-        Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
-                 serverValues: serverValues, limits: limits).executePlan(plan, variableValues: variables)
+        inReadTransaction {
+            Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
+                     serverValues: serverValues, limits: limits).executePlan(plan, variableValues: variables)
+        }
+    }
+
+    /// Runs `body` in one read transaction: all of a query's statements read one snapshot, and
+    /// the WAL read lock is taken and released once per query instead of once per statement
+    /// (each time a file lock, a `stat` and a mutex the connections contend for). Should `BEGIN`
+    /// fail, `body` still runs, each statement in its own transaction as before; a transaction
+    /// left open (a failed `COMMIT`) is rolled back first, so no query reads an old snapshot.
+    private func inReadTransaction<Result>(_ body: () -> Result) -> Result {
+        if sqlite3_get_autocommit(database.handle) == 0 { _ = try? database.run("ROLLBACK") }
+        guard (try? database.run("BEGIN")) != nil else { return body() }
+        defer {
+            if (try? database.run("COMMIT")) == nil { _ = try? database.run("ROLLBACK") }
+        }
+        return body()
     }
 }
 

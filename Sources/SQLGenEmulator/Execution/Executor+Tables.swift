@@ -412,13 +412,23 @@ extension Executor {
 
     /// `count` copies of `item` separated by ", ".
     private static func repeated(_ item: [UInt8], count: Int) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count * (item.count + 2))
-        for index in 0..<count {
-            if index > 0 { bytes.append(contentsOf: [UInt8(ascii: ","), UInt8(ascii: " ")]) }
-            bytes.append(contentsOf: item)
+        guard count > 0 else { return "" }
+        // Written straight into the string's storage (the text is ASCII: valid UTF-8).
+        return String(unsafeUninitializedCapacity: count * (item.count + 2)) { buffer in
+            var offset = 0
+            for index in 0..<count {
+                if index > 0 {
+                    buffer[offset] = UInt8(ascii: ",")
+                    buffer[offset + 1] = UInt8(ascii: " ")
+                    offset += 2
+                }
+                for byte in item {
+                    buffer[offset] = byte
+                    offset += 1
+                }
+            }
+            return offset
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The distinct non-null parent tuples, in first-seen order.

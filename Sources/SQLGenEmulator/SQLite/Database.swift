@@ -50,8 +50,16 @@ public final class Database {
     /// Numbers nested savepoints so their names are unique.
     var savepointCounter = 0
 
+    /// Process-wide settings, made once before the first connection opens (SQLite refuses
+    /// them once initialised). Memory statistics off: nothing reads them, and keeping them
+    /// takes a mutex on every allocation that the read connections' threads contend for.
+    private static let configured: Void = {
+        _ = sqlgen_sqlite3_config_memstatus(0)
+    }()
+
     /// Opens (creating if needed) the database at `path`; `:memory:` gives a private in-memory one.
     public init(path: String, options: Options = Options()) throws(SQLiteError) {
+        Self.configured
         var connection: OpaquePointer?
         let flags = (options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)

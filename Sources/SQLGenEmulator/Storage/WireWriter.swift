@@ -25,11 +25,11 @@ extension StorageCodec {
     /// Writes the bytes `wireValue(statement.value(at: index), form: form).write(to:)` gives.
     /// Text cells of text-like columns, integers of Int and Boolean columns and reals of Float
     /// columns are written from SQLite's copy of the value; anything else goes through `wireValue`.
-    static func writeWireValue(_ statement: Statement, at index: Int32, form: WireForm, to out: inout [UInt8]) -> WrittenWire {
+    static func writeWireValue<Out: ByteSink & ~Copyable>(_ statement: Statement, at index: Int32, form: WireForm, to out: inout Out) -> WrittenWire {
         let handle = statement.handle
         switch (sqlite3_column_type(handle, index), form) {
         case (SQLITE_NULL, _):
-            out.append(contentsOf: "null".utf8)
+            out.append("null")
             return .null
         case (SQLITE_TEXT, .text):
             let count = Int(sqlite3_column_bytes(handle, index))
@@ -43,7 +43,7 @@ extension StorageCodec {
             JSONValue.writeInteger(sqlite3_column_int64(handle, index), to: &out)
             return .scalar
         case (SQLITE_INTEGER, .boolean):
-            out.append(contentsOf: sqlite3_column_int64(handle, index) != 0 ? "true".utf8 : "false".utf8)
+            out.append(sqlite3_column_int64(handle, index) != 0 ? "true" : "false")
             return .scalar
         case (SQLITE_FLOAT, .float):
             JSONValue.writeDouble(sqlite3_column_double(handle, index), to: &out)

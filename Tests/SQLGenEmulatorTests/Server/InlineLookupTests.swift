@@ -29,6 +29,12 @@ struct InlineLookupTests {
     query ownMovie($id: UUID!) @auth(expr: "auth.uid == 'ann' && vars.id != ''") { movie(id: $id) { title ownerId } }
     query closedMovie($id: UUID!) { movie(id: $id) { title } }
     query listMovies @auth(level: PUBLIC) { movies { title } }
+    query topMovies @auth(level: PUBLIC) { movies(limit: 10, orderBy: [{title: ASC}]) { title director { name } reviews_on_movie(limit: 3) { rating movie { title } } } }
+    query pagedMovies @auth(level: PUBLIC) { movies(limit: 1, offset: 1, orderBy: [{title: ASC}]) { title } }
+    query bigList @auth(level: PUBLIC) { movies(limit: 1001) { title } }
+    query bigRelation @auth(level: PUBLIC) { movies(limit: 100) { title reviews_on_movie(limit: 10) { rating } } }
+    query variableLimit($n: Int) @auth(level: PUBLIC) { movies(limit: $n) { title } }
+    query openRelation @auth(level: PUBLIC) { movies(limit: 5) { title reviews_on_movie { rating } } }
     query movieReviews($id: UUID!) @auth(level: PUBLIC) { movie(id: $id) { title reviews_on_movie { rating } } }
     query firstDrama @auth(level: PUBLIC) { movie(first: {where: {genre: {eq: "drama"}}}) { title } }
     query reviewCount($id: UUID!) @auth(level: PUBLIC) { movie(id: $id) { title reviews_on_movie { _count } } }
@@ -81,6 +87,12 @@ struct InlineLookupTests {
                 Self.get("ownMovie;id=\(Self.alpha)", headers: Self.bearer("ann")),
                 Self.get("ownMovie;id=\(Self.alpha)"),
                 Self.get("closedMovie;id=\(Self.alpha)"),
+                // Planned lists with literal limits, at most `InlineLookup.maxPlannedRows` rows in all.
+                Self.get("topMovies"),
+                Self.get("topMovies", method: "HEAD"),
+                Self.get("pagedMovies"),
+                // `first:` is planned as a list of one row.
+                Self.get("firstDrama"),
             ]
             for request in requests {
                 let inline = try #require(router.handleInline(request), "not answered inline: \(request.target)")
@@ -108,17 +120,25 @@ struct InlineLookupTests {
             #expect(router.handleInline(Self.get("ownMovie;id=\(Self.alpha)", headers: Self.bearer("ann")))?.status == 200)
             #expect(router.handleInline(Self.get("closedMovie;id=\(Self.alpha)"))?.status == 403)
             #expect(router.handleInline(Self.get("getMovie;id=not-a-uuid"))?.status == 400)
+            let top = try #require(router.handleInline(Self.get("topMovies")))
+            #expect(String(decoding: top.body, as: UTF8.self)
+                == "{\"data\":{\"movies\":[{\"title\":\"Alpha\",\"director\":{\"name\":\"Rick\"},\"reviews_on_movie\":[{\"rating\":5,\"movie\":{\"title\":\"Alpha\"}}]},"
+                + "{\"title\":\"Beta\",\"director\":null,\"reviews_on_movie\":[]}]}}")
+            #expect(String(decoding: try #require(router.handleInline(Self.get("pagedMovies"))).body, as: UTF8.self) == "{\"data\":{\"movies\":[{\"title\":\"Beta\"}]}}")
         }
     }
 
-    @Test("Lists, relations, filters, mutations, unknown operations and other endpoints are left to the async path")
+    @Test("Lists without literal limits or over 1,000 rows, relations, filters, mutations, unknown operations and other endpoints are left to the async path")
     func onlyCheapLookupsAreInline() async throws {
         try await Self.withRouter { router in
             for request in [
                 Self.get("listMovies"),
+                Self.get("bigList"),
+                Self.get("bigRelation"),
+                Self.get("variableLimit;n=2"),
+                Self.get("openRelation"),
                 Self.get("movieReviews;id=\(Self.alpha)"),
                 Self.get("reviewCount;id=\(Self.alpha)"),
-                Self.get("firstDrama"),
                 Self.get("addMovie;title=x"),
                 Self.get("nothing"),
                 Self.get("getMovie;id=\(Self.alpha)", method: "POST"),
@@ -130,6 +150,7 @@ struct InlineLookupTests {
             // The async path still answers them.
             #expect(await router.handle(Self.get("movieReviews;id=\(Self.alpha)")).status == 200)
             #expect(await router.handle(Self.get("addMovie;title=x")).status == 405)
+            #expect(await router.handle(Self.get("bigRelation")).status == 200)
         }
     }
 

@@ -18,8 +18,6 @@ extension Executor {
         }
     }
 
-    private static let dataPrefix = Array("{\"data\":{".utf8)
-
     private func writeResponse(_ plan: QueryPlan) throws(FieldFailure) -> [UInt8] {
         var levels: [(PlannedRoot, RenderedRows?)] = []
         for root in plan.roots {
@@ -38,15 +36,16 @@ extension Executor {
                 levels.append((root, try loadRows(planned.selection, query)))
             }
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(levels.reduce(64) { $0 + ($1.1?.totalBytes ?? 0) + $1.0.keyBytes.count + 8 })
-        out.append(contentsOf: Self.dataPrefix)
+        // The rendered bytes plus room for the brackets, commas and nulls between them.
+        let rendered = levels.reduce(64) { $0 + ($1.1?.totalBytes ?? 0) + $1.0.keyBytes.count + 8 }
+        var out = ByteBuffer(capacity: rendered + rendered / 8)
+        out.append("{\"data\":{")
         for (index, (root, rows)) in levels.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: root.keyBytes)
+            root.keyBytes.withUnsafeBytes { out.append(bytes: $0) }
             switch root.kind {
             case .typename(let value):
-                out.append(contentsOf: value)
+                value.withUnsafeBytes { out.append(bytes: $0) }
             case .list:
                 guard let rows else { throw RenderedRows.unplannable }
                 try rows.writeList(0..<rows.count, to: &out)
@@ -56,12 +55,12 @@ extension Executor {
                     try rows.write(0, to: &out)
                 } else {
                     if isNonNull { throw RenderedRows.unplannable }
-                    out.append(contentsOf: "null".utf8)
+                    out.append("null")
                 }
             }
         }
-        out.append(contentsOf: "}}".utf8)
-        return out
+        out.append("}}")
+        return out.array
     }
 
     /// Runs a root query and renders its rows, then their references and relations.
@@ -75,6 +74,7 @@ extension Executor {
             }
         }
         try countLoaded(count)
+        rows.recordSize()
         try loadNested(rows)
         return rows
     }
@@ -203,6 +203,7 @@ extension Executor {
             }
             try countLoaded(count)
         }
+        rows.recordSize()
         try loadNested(rows)
         return NestedRows(rows: rows, rowParents: parents.rowParents, members: .single(found), isList: false, isNonNull: isNonNull)
     }
@@ -254,6 +255,7 @@ extension Executor {
             }
             try countLoaded(kept)
         }
+        rows.recordSize()
         try loadNested(rows)
         return NestedRows(rows: rows, rowParents: parents.rowParents, members: .grouped(owners: rowOwners, parents: numbers.count),
                           isList: relation.isList, isNonNull: isNonNull)

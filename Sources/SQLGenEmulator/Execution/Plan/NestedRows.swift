@@ -1,8 +1,9 @@
 // A reference's or relation's rows for all the parents of a level, and which parent gets which.
 
 /// The rows of one reference or relation for all the parents of a level, found by number: each
-/// parent row's pointer has a number (`rowParents`), and each number its rows, in order.
-struct NestedRows {
+/// parent row's pointer has a number (`rowParents`), and each number its rows, in order. A class,
+/// so writing each parent's rows takes one reference to it, not one to each of its arrays.
+final class NestedRows {
     let rows: RenderedRows
     /// Per parent row: the number of its pointer, -1 when null.
     let rowParents: [Int]
@@ -52,7 +53,7 @@ struct NestedRows {
     }
 
     /// Writes the value for parent row `parentRow`: a list, a row or null.
-    func write(forParentRow parentRow: Int, to out: inout [UInt8]) throws(FieldFailure) {
+    func write(forParentRow parentRow: Int, to out: inout ByteBuffer) throws(FieldFailure) {
         let number = rowParents[parentRow]
         let members = number >= 0 ? ordered[starts[number]..<starts[number + 1]] : ordered[0..<0]
         if isList {
@@ -61,7 +62,7 @@ struct NestedRows {
             try rows.write(row, to: &out)
         } else {
             if isNonNull { throw RenderedRows.unplannable }
-            out.append(contentsOf: "null".utf8)
+            out.append("null")
         }
     }
 }

@@ -5,10 +5,14 @@
 
 import SQLGenLanguage
 import SQLGenSchema
+import Synchronization
 
 /// The root fields of a planned query, in response order.
 struct QueryPlan: Sendable {
     var roots: [PlannedRoot]
+    /// The most rows an answer can write, from the literal `limit`s (and `offset`s) of every list
+    /// alone; nil when some list has none (its size depends on the data or on variables).
+    var rowBound: Int?
 }
 
 /// One root field (response key) of a planned query.
@@ -60,6 +64,9 @@ final class PlannedSelection: Sendable {
     /// The nodes of the field returning these rows (the generic executor reads columns by them).
     let fields: [Field]
     let entries: [Entry]
+    /// The bytes the last answer rendered at this level: the next one reserves that much (a
+    /// capacity only, so a list's buffer does not grow through four copies per request).
+    let renderedBytes = Atomic<Int>(0)
 
     init(table: StoreTable, fields: [Field], entries: [Entry]) {
         self.table = table

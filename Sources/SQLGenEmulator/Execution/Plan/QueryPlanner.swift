@@ -48,7 +48,72 @@ enum QueryPlanner {
                 return nil
             }
         }
-        return QueryPlan(roots: roots)
+        return QueryPlan(roots: roots, rowBound: rowBound(roots))
+    }
+
+    /// `QueryPlan.rowBound`: per level, its parents' bound times what each parent can have (one
+    /// row for lookups, references and single relations, `offset + limit` for lists, as rows
+    /// before the offset are read too).
+    private static func rowBound(_ roots: [PlannedRoot]) -> Int? {
+        var total: Int? = 0
+        for root in roots {
+            switch root.kind {
+            case .typename:
+                continue
+            case .list(let list):
+                total = sum(total, window(list.field), nestedRows(list.selection, parents: window(list.field)))
+            case .lookup(let lookup, _):
+                total = sum(total, 1, nestedRows(lookup.selection, parents: 1))
+            }
+        }
+        return total
+    }
+
+    /// The rows under `parents` rows of `selection`: its references' and relations', level by level.
+    private static func nestedRows(_ selection: PlannedSelection, parents: Int?) -> Int? {
+        var total: Int? = 0
+        for entry in selection.entries {
+            switch entry.item {
+            case .typename, .column:
+                continue
+            case .reference(_, let nested, _):
+                total = sum(total, parents, nestedRows(nested, parents: parents))
+            case .relation(let relation, _, let field, let nested, _):
+                let rows = relation.isList ? product(parents, window(field)) : parents
+                total = sum(total, rows, nestedRows(nested, parents: rows))
+            }
+        }
+        return total
+    }
+
+    /// `offset + limit` of a list field when both are literals (no offset: 0), else nil.
+    private static func window(_ field: Field) -> Int? {
+        var limit: Int?
+        var offset = 0
+        for argument in field.arguments where argument.name.value == "limit" || argument.name.value == "offset" {
+            guard case .int(let text, _) = argument.value, let value = Int(text), value >= 0 else { return nil }
+            if argument.name.value == "limit" { limit = value } else { offset = value }
+        }
+        guard let limit else { return nil }
+        return sum(limit, offset)
+    }
+
+    /// Sums and products of bounds: nil (no bound) when a term is nil or the result overflows.
+    private static func sum(_ terms: Int?...) -> Int? {
+        var total = 0
+        for term in terms {
+            guard let term else { return nil }
+            let (next, overflow) = total.addingReportingOverflow(term)
+            if overflow { return nil }
+            total = next
+        }
+        return total
+    }
+
+    private static func product(_ a: Int?, _ b: Int?) -> Int? {
+        guard let a, let b else { return nil }
+        let (result, overflow) = a.multipliedReportingOverflow(by: b)
+        return overflow ? nil : result
     }
 
     /// True when every directive on a selection (through fragments) is `@skip`/`@include` with a

@@ -11,10 +11,10 @@ final class RenderedRows {
     let program: RowProgram
     /// References and relations per row.
     let holes: Int
-    /// What rendering writes, in one struct so a whole scan appends to a local copy of it (no
-    /// dynamic exclusivity check or retain per row, as appending to a class's arrays costs).
-    struct Store {
-        var bytes: [UInt8] = []
+    /// What rendering writes, in one struct so a whole scan appends to it moved out into a local
+    /// (no dynamic exclusivity check or retain per row, as appending to a class's arrays costs).
+    struct Store: ~Copyable {
+        var bytes: ByteBuffer
         /// Where each piece ends in `bytes`: row `r`'s pieces are entries `r * (holes + 1)` up to `(r + 1) * (holes + 1)`.
         var pieceEnds: [Int] = []
         /// Per row and hole: where the encoded tuple the reference or relation follows is in
@@ -22,9 +22,16 @@ final class RenderedRows {
         var pointers: [Range<Int>?] = []
         var pointerBytes: [UInt8] = []
         var count = 0
+
+        init(capacity: Int) {
+            bytes = ByteBuffer(capacity: capacity)
+        }
     }
 
-    private var store = Store()
+    // Unchecked: written only by `rendering` (moved out and back), read only once the level is
+    // loaded, on the one thread answering the request; a dynamic check on every nested list
+    // written cost more than writing it.
+    @exclusivity(unchecked) private var store: Store
     /// Per hole: the rows loaded for it (filled by `Executor.loadNested`).
     var children: [NestedRows] = []
     var count: Int { store.count }
@@ -33,6 +40,12 @@ final class RenderedRows {
         self.selection = selection
         self.program = program
         holes = program.holes
+        store = Store(capacity: min(max(selection.renderedBytes.load(ordering: .relaxed), 4096), 1 << 20))
+    }
+
+    /// Remembers this level's size for the next answer's first capacity (see `renderedBytes`).
+    func recordSize() {
+        selection.renderedBytes.store(store.bytes.count, ordering: .relaxed)
     }
 
     /// Bytes held by this level and the levels under it (to size the response once).
@@ -41,13 +54,14 @@ final class RenderedRows {
     /// The distinct pointers of hole `hole`, numbered in first-seen order (the order batches
     /// follow), and each row's number (-1: a null pointer).
     func numberPointers(ofHole hole: Int) -> (numbers: PointerSet, rowParents: [Int]) {
-        let store = self.store
-        var numbers = PointerSet(capacity: store.count)
+        let count = store.count
+        let pointers = store.pointers
+        var numbers = PointerSet(capacity: count)
         var rowParents: [Int] = []
-        rowParents.reserveCapacity(store.count)
+        rowParents.reserveCapacity(count)
         store.pointerBytes.withUnsafeBufferPointer { bytes in
-            for index in stride(from: hole, to: store.pointers.count, by: max(holes, 1)) {
-                guard let range = store.pointers[index] else {
+            for index in stride(from: hole, to: pointers.count, by: max(holes, 1)) {
+                guard let range = pointers[index] else {
                     rowParents.append(-1)
                     continue
                 }
@@ -61,9 +75,10 @@ final class RenderedRows {
     /// index. It throws when the generic executor would record an error here (a null in a
     /// non-null field, a list column that is not a list).
     func rendering(_ body: (_ render: (Statement) throws(FieldFailure) -> Int) throws(FieldFailure) -> Void) throws(FieldFailure) {
-        var store = self.store
-        self.store = Store()
-        defer { self.store = store }
+        // The rows so far move out for the scan and back after it.
+        var store = Store(capacity: 0)
+        swap(&store, &self.store)
+        defer { swap(&store, &self.store) }
         let program = self.program
         try body { statement throws(FieldFailure) in
             try Self.render(statement, program: program, into: &store)
@@ -76,7 +91,7 @@ final class RenderedRows {
         for step in program.steps {
             switch step {
             case .literal(let start, let end):
-                literals.withUnsafeBufferPointer { store.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                literals.withUnsafeBytes { store.bytes.append(bytes: UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             case .column(let position, let form, let isNonNull, let elementIsNonNull):
                 let written = StorageCodec.writeWireValue(statement, at: position, form: form, to: &store.bytes)
                 if written.isNull {
@@ -109,42 +124,40 @@ final class RenderedRows {
     }
 
     /// Writes row `row` with its nested rows.
-    func write(_ row: Int, to out: inout [UInt8]) throws(FieldFailure) {
-        let store = self.store
-        let children = self.children
-        try store.bytes.withUnsafeBufferPointer { bytes throws(FieldFailure) in
-            try Self.write(row, holes: holes, pieceEnds: store.pieceEnds, bytes: bytes, children: children, to: &out)
-        }
+    func write(_ row: Int, to out: inout ByteBuffer) throws(FieldFailure) {
+        try Self.writeRows(CollectionOfOne(row), asList: false, holes: holes, pieceEnds: store.pieceEnds, bytes: store.bytes, children: children, to: &out)
     }
 
-    /// Writes rows `rows` as a JSON array. The level's state is read once for the whole list,
-    /// not once per row and piece.
-    func writeList<Rows: Sequence<Int>>(_ rows: Rows, to out: inout [UInt8]) throws(FieldFailure) {
-        let store = self.store
-        let children = self.children
-        out.append(UInt8(ascii: "["))
-        try store.bytes.withUnsafeBufferPointer { bytes throws(FieldFailure) in
-            var first = true
-            for row in rows {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                try Self.write(row, holes: holes, pieceEnds: store.pieceEnds, bytes: bytes, children: children, to: &out)
-            }
-        }
-        out.append(UInt8(ascii: "]"))
+    /// Writes rows `rows` as a JSON array.
+    func writeList<Rows: Sequence<Int>>(_ rows: Rows, to out: inout ByteBuffer) throws(FieldFailure) {
+        try Self.writeRows(rows, asList: true, holes: holes, pieceEnds: store.pieceEnds, bytes: store.bytes, children: children, to: &out)
     }
 
-    private static func write(_ row: Int, holes: Int, pieceEnds: [Int], bytes: UnsafeBufferPointer<UInt8>, children: [NestedRows],
-                              to out: inout [UInt8]) throws(FieldFailure) {
+    /// The level's state is read once for all the rows (one access to `store`), not once per
+    /// row and piece.
+    private static func writeRows<Rows: Sequence<Int>>(_ rows: Rows, asList: Bool, holes: Int, pieceEnds: [Int], bytes: borrowing ByteBuffer,
+                                                       children: [NestedRows], to out: inout ByteBuffer) throws(FieldFailure) {
+        if asList { out.append(UInt8(ascii: "[")) }
+        var first = true
+        for row in rows {
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            try write(row, holes: holes, pieceEnds: pieceEnds, bytes: bytes, children: children, to: &out)
+        }
+        if asList { out.append(UInt8(ascii: "]")) }
+    }
+
+    private static func write(_ row: Int, holes: Int, pieceEnds: [Int], bytes: borrowing ByteBuffer, children: [NestedRows],
+                              to out: inout ByteBuffer) throws(FieldFailure) {
         let first = row * (holes + 1)
         var start = first == 0 ? 0 : pieceEnds[first - 1]
         for hole in 0..<holes {
             let end = pieceEnds[first + hole]
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            out.append(bytes, range: start..<end)
             try children[hole].write(forParentRow: row, to: &out)
             start = end
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<pieceEnds[first + holes]]))
+        out.append(bytes, range: start..<pieceEnds[first + holes])
     }
 
     /// Not an error of the request: the generic executor runs it and reports what it finds.
