@@ -2,7 +2,10 @@
 // and planned queries whose every list has a literal limit, a few hundred rows in all (the
 // benchmark's list: 100 movies, 3 reviews each). Decided once when an operation is loaded; any
 // other query goes to a task. Answering on the loop saves handing the request to a pool thread
-// and the response back (two thread wake-ups, about 10% of a 100-row list's CPU time).
+// and the response back (two thread wake-ups, about 10% of a 100-row list's CPU time). A row
+// bound is not a bound on work (a list filtered on an unindexed column scans the whole table),
+// so an answer on the loop also has a budget of SQLite steps
+// (`EmulatorEngine.inlineStepBudget`): past it, the request goes to a task after all.
 
 import SQLGenLanguage
 import SQLGenSchema

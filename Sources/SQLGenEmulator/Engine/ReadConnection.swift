@@ -40,6 +40,11 @@ final class ReadConnection: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` with a budget of SQLite steps (`Database.withStepBudget`): nil when it ran out.
+    func withStepBudget<Result>(_ steps: Int, _ body: () -> Result) -> Result? {
+        database.withStepBudget(steps, body)
+    }
+
     /// Runs `body` in one read transaction: all of a query's statements read one snapshot, and
     /// the WAL read lock is taken and released once per query instead of once per statement
     /// (each time a file lock, a `stat` and a mutex the connections contend for). Should `BEGIN`

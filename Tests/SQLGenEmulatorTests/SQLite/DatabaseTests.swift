@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Testing
 @testable import SQLGenEmulator
@@ -29,6 +30,26 @@ private struct Boom: Error, Equatable {}
         #expect(try database.query("PRAGMA foreign_keys") == [[.integer(1)]])
         #expect(try database.query("PRAGMA busy_timeout") == [[.integer(5_000)]])
         #expect(FileManager.default.fileExists(atPath: temporary.path))
+    }
+
+    @Test("A step budget interrupts long statements, keeps short ones, and is gone afterwards")
+    func stepBudget() throws {
+        let database = try Database.inMemory()
+        let count = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000) SELECT count(*) FROM n"
+        var failure: SQLiteError?
+        let spent = database.withStepBudget(10_000) { () -> Int in
+            do {
+                return try database.query(count).count
+            } catch {
+                failure = error as? SQLiteError
+                return -1
+            }
+        }
+        #expect(spent == nil)
+        #expect(failure?.code == SQLITE_INTERRUPT)
+        #expect(database.withStepBudget(10_000) { (try? database.query("SELECT 1 + 1"))?.first?.first } == .some(.some(.integer(2))))
+        // Without a budget the same long statement runs to the end.
+        #expect(try database.query(count).first?.first == .integer(1_000_000))
     }
 
     @Test func fullSynchronousCanBeChosen() throws {

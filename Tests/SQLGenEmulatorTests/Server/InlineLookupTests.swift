@@ -154,6 +154,23 @@ struct InlineLookupTests {
         }
     }
 
+    @Test("An inline answer that runs out of SQLite steps is left to the async path, which answers it in full")
+    func stepBudgetSendsSlowQueriesToTasks() async throws {
+        try await Self.withEngine { engine in
+            let router = EmulatorRouter(engine: engine, persistedOnly: false)
+            let request = Self.get("topMovies")
+            let inline = try #require(router.handleInline(request))
+            engine.inlineStepBudget.store(1, ordering: .relaxed)
+            #expect(router.handleInline(request) == nil)
+            #expect(engine.inlineBudgetsSpent.load(ordering: .relaxed) == 1)
+            let answered = await router.handle(request)
+            #expect(answered.status == 200 && answered.body == inline.body)
+            // The read connection is fine afterwards: with the budget back, inline again.
+            engine.inlineStepBudget.store(200_000, ordering: .relaxed)
+            #expect(router.handleInline(request)?.body == inline.body)
+        }
+    }
+
     @Test("Without read connections (a :memory: database) nothing is answered inline")
     func noReadersNoInline() async throws {
         try await Self.withRouter(inMemory: true) { router in
