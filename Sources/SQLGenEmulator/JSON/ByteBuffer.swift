@@ -103,7 +103,7 @@ struct ByteBuffer: ~Copyable, ByteSink {
         count &+= 4
     }
 
-    /// Appends `bytes[range]` of another buffer (or of this one's earlier bytes).
+    /// Appends `bytes[range]` of another buffer (not of this one: growing would free them first).
     @inline(__always)
     mutating func append(_ other: borrowing ByteBuffer, range: Range<Int>) {
         append(bytes: other.bytes(range))

@@ -135,17 +135,17 @@ enum TypeFactory {
         let namesAreDistinct: Bool
     }
 
-    /// Makes the storage of `nodes` with `makeStorage`, which reports each record's name, and
-    /// checks that the names are distinct from a fingerprint of each name taken as its record is
-    /// made, while the name's bytes are in the cache (see `NameRepetition`). The nodes' parts are read in place through the
+    /// Makes the storage of `nodes` with `makeStorage`, which also writes each name's
+    /// fingerprint into the keys (taken as its record is made, while the name's bytes are in the
+    /// cache), and checks with them that the names are distinct (see `NameRepetition`). The nodes' parts are read in place through the
     /// buffer: `let node = nodes[index]`, or even `nodes[index].type`, would retain and release
     /// what they hold.
-    private static func made<Node: DescribedDefinition, Storage>(_ nodes: [Node], _ makeStorage: (UnsafeBufferPointer<Node>, (Int, String) -> Void) -> Storage) -> Made<Storage>? {
+    private static func made<Node: DescribedDefinition, Storage>(_ nodes: [Node], _ makeStorage: (UnsafeBufferPointer<Node>, UnsafeMutableBufferPointer<UInt32>) -> Storage) -> Made<Storage>? {
         if nodes.isEmpty { return nil }
         return nodes.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: buffer.count) { keys in
-                let storage = makeStorage(buffer) { index, name in keys[index] = nameFingerprint(name) }
-                let repeated = NameRepetition.hasRepeatedName(buffer.count, key: { keys[$0] }, equal: { buffer[$0].name.value == buffer[$1].name.value })
+                let storage = makeStorage(buffer, keys)
+                let repeated = NameRepetition.hasRepeatedName(keys: UnsafeBufferPointer(keys), equal: { buffer[$0].name.value == buffer[$1].name.value })
                     ?? NameRepetition.hasRepeatedName(hashedKeysOf: buffer.count) { buffer[$0].name.value }
                 return Made(storage: storage, namesAreDistinct: !repeated)
             }
@@ -154,10 +154,10 @@ enum TypeFactory {
 
     /// The fields defined by `nodes`, in one `FieldStorage` (nil when there are none).
     private static func fieldStorage(_ nodes: [FieldDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> Made<FieldStorage>? {
-        made(nodes) { buffer, noteName in
+        made(nodes) { buffer, keys in
             FieldStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
                 let name = buffer[index].name.value
-                noteName(index, name)
+                keys.initializeElement(at: index, to: nameFingerprint(name))
                 return FieldRecord(name: name, type: typeRef(buffer[index].type, &references, &cache), arguments: arguments(buffer[index].arguments, &references, &cache))
             }
         }
@@ -166,10 +166,10 @@ enum TypeFactory {
     /// The arguments or input fields defined by `nodes`, in one `InputValueStorage` (nil when
     /// there are none).
     private static func inputValueStorage(_ nodes: [InputValueDefinition], _ references: inout BuiltInReferences?, _ cache: inout NonNullCache) -> Made<InputValueStorage>? {
-        made(nodes) { buffer, noteName in
+        made(nodes) { buffer, keys in
             InputValueStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
                 let name = buffer[index].name.value
-                noteName(index, name)
+                keys.initializeElement(at: index, to: nameFingerprint(name))
                 return InputValueRecord(name: name, type: typeRef(buffer[index].type, &references, &cache), defaultValue: buffer[index].defaultValue)
             }
         }
@@ -177,10 +177,10 @@ enum TypeFactory {
 
     /// The enum values defined by `nodes`, in one `EnumValueStorage` (nil when there are none).
     private static func enumValueStorage(_ nodes: [EnumValueDefinition]) -> Made<EnumValueStorage>? {
-        made(nodes) { buffer, noteName in
+        made(nodes) { buffer, keys in
             EnumValueStorage.makeDefinitions(count: buffer.count, nodes: nodes) { index in
                 let name = buffer[index].name.value
-                noteName(index, name)
+                keys.initializeElement(at: index, to: nameFingerprint(name))
                 return name
             }
         }

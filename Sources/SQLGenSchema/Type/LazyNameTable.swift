@@ -171,41 +171,53 @@ enum NameRepetition {
     }
 
     /// Whether two of `count` names are equal, given a `key` of each name that equal names share
-    /// (`nameFingerprint`, or the seeded `nameHash`) and whether two are `equal`. Each key is
-    /// asked for once; names are compared only when their keys are equal. A short list compares
-    /// each key with the earlier ones; a longer one first sets a bit per key and looks through
-    /// the earlier keys only when the bit was set already. Nil when more than `count` pairs of
-    /// different names shared a key (names crafted to share fingerprints would make the check
-    /// quadratic): the caller asks again with hashed keys.
+    /// (`nameFingerprint`, or the seeded `nameHash`) and whether two are `equal`: the keys are
+    /// taken once each, then checked as `hasRepeatedName(keys:equal:)` does.
     static func hasRepeatedName(_ count: Int, key: (Int) -> UInt32, equal: (Int, Int) -> Bool) -> Bool? {
         if count < 2 { return false }
-        var words = 1
-        if count > 16 {
-            words = 4
-            while words < count, words < 1024 { words <<= 1 }
-        }
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { keys -> Bool? in
-            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits -> Bool? in
-                bits.initialize(repeating: 0)
-                let mask = words * 64 - 1
-                var sharedKeys = 0
-                for index in 0..<count {
-                    let current = key(index)
-                    let bit = Int(truncatingIfNeeded: current) & mask
-                    let flag: UInt64 = 1 << UInt64(bit & 63)
-                    // Short lists (one word of bits) always look through the earlier keys.
-                    if words == 1 || bits[bit >> 6] & flag != 0 {
-                        for earlier in 0..<index where keys[earlier] == current {
-                            if equal(earlier, index) { return true }
-                            sharedKeys += 1
-                            if sharedKeys > count { return nil }
-                        }
-                    }
-                    bits[bit >> 6] |= flag
-                    keys[index] = current
-                }
-                return false
+            for index in 0..<count { keys.initializeElement(at: index, to: key(index)) }
+            return hasRepeatedName(keys: UnsafeBufferPointer(keys), equal: equal)
+        }
+    }
+
+    /// Whether two of the names whose `keys` are given (equal names have equal keys) are equal
+    /// by `equal`, which is asked only about names whose keys are equal. A short list compares
+    /// each key with the earlier ones; a longer one first sets a bit per key and looks through
+    /// the earlier keys only when the bit was set already. Nil when more than `keys.count` pairs
+    /// of different names shared a key (names crafted to share fingerprints would make the check
+    /// quadratic): the caller asks again with hashed keys.
+    static func hasRepeatedName(keys: UnsafeBufferPointer<UInt32>, equal: (Int, Int) -> Bool) -> Bool? {
+        let count = keys.count
+        if count < 2 { return false }
+        if count <= 16 {
+            // At most 120 pairs: never worth giving up.
+            for index in 1..<count {
+                let current = keys[index]
+                for earlier in 0..<index where keys[earlier] == current && equal(earlier, index) { return true }
             }
+            return false
+        }
+        var words = 4
+        while words < count, words < 1024 { words <<= 1 }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits -> Bool? in
+            bits.initialize(repeating: 0)
+            let mask = words * 64 - 1
+            var sharedKeys = 0
+            for index in 0..<count {
+                let current = keys[index]
+                let bit = Int(truncatingIfNeeded: current) & mask
+                let flag: UInt64 = 1 << UInt64(bit & 63)
+                if bits[bit >> 6] & flag != 0 {
+                    for earlier in 0..<index where keys[earlier] == current {
+                        if equal(earlier, index) { return true }
+                        sharedKeys += 1
+                        if sharedKeys > count { return nil }
+                    }
+                }
+                bits[bit >> 6] |= flag
+            }
+            return false
         }
     }
 }
