@@ -81,7 +81,11 @@ public struct GraphQLInputValue: @unchecked Sendable {
 
     /// Non-null without a default value: it must be provided.
     public var isRequired: Bool {
-        storage.readRecord(index) { $0.type.isNonNull && $0.defaultValue == nil }
+        // Patterns without bindings, which read the record in place.
+        storage.readRecord(index) { record in
+            guard case .nonNull = record.type, case .none = record.defaultValue else { return false }
+            return true
+        }
     }
 }
 

@@ -63,7 +63,15 @@ struct LazyNameTable<Source: ElementSource>: ~Copyable, @unchecked Sendable wher
 
     /// The element named `name`, nil when there is none.
     subscript(name: String) -> Element? {
-        let elements = self.elements
+        guard source != nil else { return element(named: name, in: given) }
+        if let pointer = UnsafeRawPointer(bitPattern: made.load(ordering: .acquiring)) {
+            // The elements read in place, as in `elements` (no retain of the box or the array).
+            return Unmanaged<MadeElements<Element>>.fromOpaque(pointer)._withUnsafeGuaranteedRef { element(named: name, in: $0.elements) }
+        }
+        return element(named: name, in: elements)
+    }
+
+    private func element(named name: String, in elements: [Element]) -> Element? {
         let position: Int?
         if elements.count <= Self.linearLimit {
             position = linearNamePosition(of: name, in: elements, before: elements.count)
