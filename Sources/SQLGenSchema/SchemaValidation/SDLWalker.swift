@@ -216,7 +216,7 @@ struct SDLWalker {
 
     private mutating func uniqueEnumValueNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
         // A type met once only needs its own names compared, and has no error without a repetition.
-        if !mayRevisit(typeName) && !Self.hasRepeatedName(count, { nameAt($0).value }) { return }
+        if !mayRevisit(typeName) && !NameRepetition.hasRepeatedName(count, { nameAt($0).value }) { return }
         let existing = schema?.enumType(named: typeName)
         var known = Self.take(typeName, from: &knownEnumValues)
         for index in 0..<count {
@@ -231,7 +231,7 @@ struct SDLWalker {
     }
 
     private mutating func uniqueFieldNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
-        if !mayRevisit(typeName) && !Self.hasRepeatedName(count, { nameAt($0).value }) { return }
+        if !mayRevisit(typeName) && !NameRepetition.hasRepeatedName(count, { nameAt($0).value }) { return }
         var known = Self.take(typeName, from: &knownFieldNames)
         for index in 0..<count {
             let name = nameAt(index)
@@ -266,7 +266,7 @@ struct SDLWalker {
     }
 
     private mutating func uniqueArgumentDefinitionNames(_ parentName: @autoclosure () -> String, _ arguments: [InputValueDefinition]) {
-        guard Self.hasRepeatedName(arguments.count, { arguments[$0].name.value }) else { return }
+        guard NameRepetition.hasRepeatedName(arguments.count, { arguments[$0].name.value }) else { return }
         let parentName = parentName()
         for (argumentName, names) in Self.groupedByName(arguments.map(\.name)) where names.count > 1 {
             report("Argument \"\(parentName)(\(argumentName):)\" can only be defined once.", names.map(\.range), "UniqueArgumentDefinitionNamesRule")
@@ -378,7 +378,7 @@ struct SDLWalker {
             }
         }
         // UniqueArgumentNames
-        if Self.hasRepeatedName(directive.arguments.count, { directive.arguments[$0].name.value }) {
+        if NameRepetition.hasRepeatedName(directive.arguments.count, { directive.arguments[$0].name.value }) {
             for (argumentName, names) in Self.groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
                 report("There can be only one argument named \"\(argumentName)\".", names.map(\.range), "UniqueArgumentNamesRule")
             }
@@ -433,21 +433,6 @@ struct SDLWalker {
         default:
             break
         }
-    }
-
-    /// Whether two of `count` names are the same (pairwise for a few, through a table beyond).
-    static func hasRepeatedName(_ count: Int, _ name: (Int) -> String) -> Bool {
-        guard count > 1 else { return false }
-        if count <= 8 {
-            for later in 1..<count {
-                let candidate = name(later)
-                for earlier in 0..<later where name(earlier) == candidate { return true }
-            }
-            return false
-        }
-        var seen = NameTable<Named<Int>>(capacity: count)
-        for index in 0..<count where seen.insert(Named(name: name(index), value: index)) != nil { return true }
-        return false
     }
 
     /// Names grouped by value, groups in first-appearance order.
