@@ -39,6 +39,12 @@ public final class Database {
         /// read-only connections; a writer growing the file would keep remapping it. Ignored for
         /// `:memory:`.
         public var memoryMapBytes = 0
+        /// The page size of a new database file, in bytes (`PRAGMA page_size`, a power of two
+        /// from 512 to 65536); a file that already has tables keeps its own. 8 KiB rather than
+        /// SQLite's 4 KiB: one level less in the B-trees of a development database's tables and
+        /// indexes, so a key or relation lookup visits fewer pages (about 6% fewer instructions
+        /// and memory reads for the benchmark's list; PostgreSQL's pages are 8 KiB too).
+        public var pageSize = 8192
 
         public init() {}
     }
@@ -82,6 +88,10 @@ public final class Database {
         sqlite3_extended_result_codes(connection, 1)
         sqlite3_busy_timeout(connection, options.busyTimeoutMilliseconds)
         do {
+            if !options.readOnly {
+                // Before the journal mode: a database in WAL mode keeps the page size it has.
+                try execute("PRAGMA page_size=\(options.pageSize)")
+            }
             if options.writeAheadLog, !options.readOnly {
                 try execute("PRAGMA journal_mode=WAL")
             }

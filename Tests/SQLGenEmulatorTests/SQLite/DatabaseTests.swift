@@ -32,6 +32,27 @@ private struct Boom: Error, Equatable {}
         #expect(FileManager.default.fileExists(atPath: temporary.path))
     }
 
+    @Test("A new file gets 8 KiB pages; an existing file keeps its page size")
+    func pageSizeOfNewAndExistingFiles() throws {
+        let temporary = try TemporaryDatabase()
+        defer { temporary.remove() }
+        do {
+            let database = try Database(path: temporary.path)
+            try database.execute("CREATE TABLE t (x TEXT)")
+            #expect(try database.query("PRAGMA page_size") == [[.integer(8192)]])
+        }
+        let older = temporary.folder.appendingPathComponent("older.sqlite").path
+        do {
+            var options = Database.Options()
+            options.pageSize = 4096
+            let database = try Database(path: older, options: options)
+            try database.execute("CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('kept')")
+        }
+        let reopened = try Database(path: older)
+        #expect(try reopened.query("PRAGMA page_size") == [[.integer(4096)]])
+        #expect(try reopened.query("SELECT x FROM t") == [[.text("kept")]])
+    }
+
     @Test("A step budget interrupts long statements, keeps short ones, and is gone afterwards")
     func stepBudget() throws {
         let database = try Database.inMemory()
