@@ -36,6 +36,7 @@ struct CELParser {
         case .int(let value): return "number \(value)"
         case .double(let value): return "number \(value)"
         case .string: return "string"
+        case .bytes: return "bytes"
         case .identifier(let name): return "\"\(name)\""
         case .symbol(let symbol): return "\"\(symbol)\""
         case .end: return "end of expression"
@@ -190,6 +191,9 @@ struct CELParser {
         case .string(let text):
             advance()
             return CELExpression(.literal(.string(text)), at: at)
+        case .bytes(let octets):
+            advance()
+            return CELExpression(.bytes(octets), at: at)
         case .identifier(let name):
             advance()
             switch name {
