@@ -22,7 +22,7 @@ extension CELFunctions {
             }
         }
         guard let micros = target.micros else { throw fail("\(name)() needs a timestamp or duration, not \(target.typeName)") }
-        guard values.count <= 2 else { throw arityError(name, 2, isMethod: true, at: at) }
+        guard values.count <= 2 else { throw fail("\(name)() takes at most one argument, a time zone") }
         var offset = 0
         if values.count == 2 {
             guard let zone = values[1].string else { throw fail("The time zone of \(name)() must be a string, not \(values[1].typeName)") }

@@ -107,7 +107,7 @@ struct CELLexer {
             let digitsStart = index
             while let next = byte(), Self.hexValue(next) != nil { index += 1 }
             let text = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
-            guard let value = Int64(text, radix: 16) else { throw CELError("Invalid hexadecimal number", at: start) }
+            guard let value = Self.integer(text, radix: 16) else { throw CELError("Invalid hexadecimal number", at: start) }
             if byte() == UInt8(ascii: "u") || byte() == UInt8(ascii: "U") { index += 1 }
             return .int(value)
         }
@@ -133,8 +133,15 @@ struct CELLexer {
             return .double(value)
         }
         if byte() == UInt8(ascii: "u") || byte() == UInt8(ascii: "U") { index += 1 }
-        guard let value = Int64(text) else { throw CELError("The integer \(text) does not fit in 64 bits", at: start) }
+        guard let value = Self.integer(text, radix: 10) else { throw CELError("The integer \(text) does not fit in 64 bits", at: start) }
         return .int(value)
+    }
+
+    /// The digits' value; 2^63, which only exists negated (`-9223372036854775808`), comes back as
+    /// `Int64.min` for the parser to accept after `-` and refuse anywhere else.
+    private static func integer(_ text: String, radix: Int) -> Int64? {
+        if let value = Int64(text, radix: radix) { return value }
+        return UInt64(text, radix: radix) == 1 << 63 ? .min : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {
