@@ -244,7 +244,7 @@ struct CELLexer {
             return
         }
         guard let unicode = Unicode.Scalar(value) else { throw CELError("Escape sequence is not a Unicode scalar", at: start) }
-        out.append(contentsOf: String(unicode).utf8)
+        UTF8.encode(unicode) { out.append($0) }
     }
 
     /// The byte a one-letter escape (`\n`, `\"`...) stands for.
