@@ -20,6 +20,8 @@ struct CELEvaluator {
         switch expression.kind {
         case .literal(let value):
             return .json(value)
+        case .bytes(let octets):
+            return .bytes(octets)
         case .identifier(let name):
             if let value = bindings[name] { return value }
             // Data Connect's examples write `nil` for null (`auth.uid != nil`).
@@ -131,7 +133,7 @@ struct CELEvaluator {
         }
     }
 
-    /// -1, 0 or 1; numbers, strings, bools and timestamps compare among themselves.
+    /// -1, 0 or 1; numbers, strings, bools, bytes, timestamps and durations compare among themselves.
     private func compare(_ left: CELValue, _ right: CELValue, op: String, at: Int) throws(CELError) -> Int {
         switch (left, right) {
         case (.json(.int(let a)), .json(.int(let b))): return a < b ? -1 : (a == b ? 0 : 1)
@@ -139,6 +141,7 @@ struct CELEvaluator {
             // Byte order of UTF-8 is code point order, as CEL specifies.
             return a.utf8.lexicographicallyPrecedes(b.utf8) ? -1 : (a == b ? 0 : 1)
         case (.json(.bool(let a)), .json(.bool(let b))): return a == b ? 0 : (a ? 1 : -1)
+        case (.bytes(let a), .bytes(let b)): return a.lexicographicallyPrecedes(b) ? -1 : (a == b ? 0 : 1)
         default: break
         }
         if let a = left.number, let b = right.number { return a < b ? -1 : (a == b ? 0 : 1) }
@@ -167,6 +170,7 @@ struct CELEvaluator {
         if op == "+" {
             if let a = left.string, let b = right.string { return .json(.string(a + b)) }
             if let a = left.items, let b = right.items { return .list(a + b) }
+            if case .bytes(let a) = left, case .bytes(let b) = right { return .bytes(a + b) }
         }
         if let a = left.number, let b = right.number, op != "%" {
             switch op {
@@ -180,18 +184,27 @@ struct CELEvaluator {
     }
 
     /// Timestamps and durations: `t ± d`, `d + t`, `t - t`, `d ± d`; nil when neither side is one.
+    /// Results must stay within CEL's ranges (years 1 to 9999, durations of ±10,000 years).
     private static func timeArithmetic(_ op: String, _ left: CELValue, _ right: CELValue, at: Int) throws(CELError) -> CELValue? {
         func sum(_ a: Int64, _ b: Int64, _ subtract: Bool) throws(CELError) -> Int64 {
             let result = subtract ? a.subtractingReportingOverflow(b) : a.addingReportingOverflow(b)
             guard !result.overflow else { throw CELError("Time arithmetic overflow", at: at) }
             return result.partialValue
         }
+        func timestamp(_ micros: Int64) throws(CELError) -> CELValue {
+            guard CELTime.isValidTimestamp(micros) else { throw CELError(CELFunctions.timestampRangeMessage, at: at) }
+            return .timestamp(micros)
+        }
+        func duration(_ micros: Int64) throws(CELError) -> CELValue {
+            guard CELTime.isValidDuration(micros) else { throw CELError("Duration out of range (CEL allows ±315576000000s, about 10,000 years)", at: at) }
+            return .duration(micros)
+        }
         switch (op, left, right) {
-        case ("+", .timestamp(let t), .duration(let d)), ("+", .duration(let d), .timestamp(let t)): return .timestamp(try sum(t, d, false))
-        case ("-", .timestamp(let t), .duration(let d)): return .timestamp(try sum(t, d, true))
-        case ("-", .timestamp(let a), .timestamp(let b)): return .duration(try sum(a, b, true))
-        case ("+", .duration(let a), .duration(let b)): return .duration(try sum(a, b, false))
-        case ("-", .duration(let a), .duration(let b)): return .duration(try sum(a, b, true))
+        case ("+", .timestamp(let t), .duration(let d)), ("+", .duration(let d), .timestamp(let t)): return try timestamp(try sum(t, d, false))
+        case ("-", .timestamp(let t), .duration(let d)): return try timestamp(try sum(t, d, true))
+        case ("-", .timestamp(let a), .timestamp(let b)): return try duration(try sum(a, b, true))
+        case ("+", .duration(let a), .duration(let b)): return try duration(try sum(a, b, false))
+        case ("-", .duration(let a), .duration(let b)): return try duration(try sum(a, b, true))
         default: return nil
         }
     }

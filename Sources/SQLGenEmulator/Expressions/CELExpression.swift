@@ -4,6 +4,8 @@
 struct CELExpression: Sendable {
     indirect enum Kind: Sendable {
         case literal(JSONValue)
+        /// `b"..."`: bytes have no JSON form, so they get their own literal.
+        case bytes([UInt8])
         case identifier(String)
         /// `operand.field`
         case select(CELExpression, String)
@@ -32,7 +34,7 @@ struct CELExpression: Sendable {
     /// Whether the expression reads the top-level variable `name` anywhere.
     func references(_ name: String) -> Bool {
         switch kind {
-        case .literal: return false
+        case .literal, .bytes: return false
         case .identifier(let identifier): return identifier == name
         case .select(let operand, _): return operand.references(name)
         case .index(let operand, let index): return operand.references(name) || index.references(name)

@@ -5,19 +5,17 @@ enum CELFunctions {
     static func call(_ name: String, _ values: [CELValue], isMethod: Bool, at: Int) throws(CELError) -> CELValue {
         func fail(_ message: String) -> CELError { CELError(message, at: at) }
         func arity(_ count: Int) throws(CELError) {
-            guard values.count == count else {
-                let written = isMethod ? "x.\(name)()" : "\(name)()"
-                throw fail("\(written) takes \(isMethod ? count - 1 : count) argument\((isMethod ? count - 1 : count) == 1 ? "" : "s")")
-            }
+            guard values.count == count else { throw arityError(name, count, isMethod: isMethod, at: at) }
         }
         switch name {
         case "size":
             try arity(1)
             let value = values[0]
             if let text = value.string { return .json(.int(Int64(text.unicodeScalars.count))) }
+            if case .bytes(let octets) = value { return .json(.int(Int64(octets.count))) }
             if let items = value.items { return .json(.int(Int64(items.count))) }
             if let keys = value.keys { return .json(.int(Int64(keys.count))) }
-            throw fail("size() needs a string, list or map, not \(value.typeName)")
+            throw fail("size() needs a string, bytes, list or map, not \(value.typeName)")
         case "startsWith", "endsWith", "contains", "matches":
             guard isMethod else { throw fail("\(name) is a method: write text.\(name)(...)") }
             try arity(2)
@@ -40,56 +38,19 @@ enum CELFunctions {
         case "uuidV4":
             try arity(0)
             return .json(.string(ScalarFormats.newUUID()))
-        case "timestamp":
-            try arity(1)
-            if case .timestamp = values[0] { return values[0] }
-            guard let text = values[0].string, let micros = ScalarFormats.parseTimestamp(text) else {
-                throw fail("timestamp() needs RFC 3339 text such as \"2024-01-01T00:00:00Z\"")
-            }
-            return .timestamp(micros)
-        case "duration":
-            try arity(1)
-            if case .duration = values[0] { return values[0] }
-            guard let text = values[0].string, let micros = CELValue.parseDuration(text) else {
-                throw fail("duration() needs text such as \"1h30m\", \"90s\" or \"250ms\"")
-            }
-            return .duration(micros)
-        case "int":
-            try arity(1)
-            switch values[0] {
-            case .json(.int): return values[0]
-            case .json(.double(let number)):
-                guard number.isFinite, number >= -9.223372036854775e18, number <= 9.223372036854775e18 else { throw fail("int() overflow") }
-                return .json(.int(Int64(number)))
-            case .json(.string(let text)):
-                guard let number = Int64(text) else { throw fail("int() cannot convert \"\(text)\"") }
-                return .json(.int(number))
-            case .timestamp(let micros):
-                return .json(.int(micros >= 0 ? micros / 1_000_000 : (micros - 999_999) / 1_000_000))
-            default: throw fail("int() cannot convert \(values[0].typeName)")
-            }
-        case "double":
-            try arity(1)
-            if let number = values[0].number { return .json(.double(number)) }
-            if let text = values[0].string, let number = Double(text) { return .json(.double(number)) }
-            throw fail("double() cannot convert \(values[0].typeName)")
-        case "string":
-            try arity(1)
-            switch values[0] {
-            case .json(.string): return values[0]
-            case .json(.int(let number)): return .json(.string(String(number)))
-            case .json(.double(let number)): return .json(.string(String(number)))
-            case .json(.bool(let flag)): return .json(.string(flag ? "true" : "false"))
-            case .timestamp(let micros): return .json(.string(ScalarFormats.wireTimestamp(ScalarFormats.storedTimestamp(micros: micros))))
-            case .duration(let micros): return .json(.string(CELValue.durationText(micros)))
-            default: throw fail("string() cannot convert \(values[0].typeName)")
-            }
-        case "dyn":
-            try arity(1)
-            return values[0]
         default:
+            if let value = try conversion(name, values, isMethod: isMethod, at: at) { return value }
+            if timeAccessors.contains(name) { return try timeAccessor(name, values, isMethod: isMethod, at: at) }
             throw fail("Unknown function \"\(name)\" (the emulator supports size, has, startsWith, endsWith, contains, matches, "
-                + "all, exists, exists_one, filter, map, uuidV4, timestamp, duration, int, double, string)")
+                + "all, exists, exists_one, filter, map, uuidV4, timestamp, duration, int, double, string, bytes, dyn, "
+                + "getFullYear, getMonth, getDayOfYear, getDate, getDayOfMonth, getDayOfWeek, getHours, getMinutes, getSeconds, getMilliseconds)")
         }
+    }
+
+    /// `x.name() takes N arguments`, counting the arguments as written (a method's target is not one).
+    static func arityError(_ name: String, _ count: Int, isMethod: Bool, at: Int) -> CELError {
+        let written = isMethod ? "x.\(name)()" : "\(name)()"
+        let shown = isMethod ? count - 1 : count
+        return CELError("\(written) takes \(shown) argument\(shown == 1 ? "" : "s")", at: at)
     }
 }

@@ -19,6 +19,8 @@ enum CELToken: Equatable {
     case int(Int64)
     case double(Double)
     case string(String)
+    /// A bytes literal, `b"..."`.
+    case bytes([UInt8])
     case identifier(String)
     /// Punctuation and operators: `.`, `==`, `&&`, `(`...
     case symbol(String)
@@ -62,21 +64,14 @@ struct CELLexer {
             return (try number(), start)
         }
         if Self.isIdentifierStart(first) {
-            // String prefixes: r"raw", b"bytes".
-            if first == UInt8(ascii: "r") || first == UInt8(ascii: "R"), let quote = byte(1), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                index += 1
-                return (.string(try string(raw: true)), start)
-            }
-            if first == UInt8(ascii: "b") || first == UInt8(ascii: "B"), let quote = byte(1), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                throw CELError("Byte strings are not supported by the emulator", at: start)
-            }
+            if let literal = try prefixedLiteral() { return (literal, start) }
             while let next = byte(), Self.isIdentifierStart(next) || Self.isDigit(next) { index += 1 }
             let name = String(decoding: bytes[start..<index], as: UTF8.self)
             if Self.reserved.contains(name) { throw CELError("\"\(name)\" is a reserved word", at: start) }
             return (.identifier(name), start)
         }
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            return (.string(try string(raw: false)), start)
+            return (.string(String(decoding: try quoted(raw: false, bytes: false, start: start), as: UTF8.self)), start)
         }
         let two = byte(1).map { String(decoding: [first, $0], as: UTF8.self) } ?? ""
         if ["==", "!=", "<=", ">=", "&&", "||"].contains(two) {
@@ -112,7 +107,7 @@ struct CELLexer {
             let digitsStart = index
             while let next = byte(), Self.hexValue(next) != nil { index += 1 }
             let text = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
-            guard let value = Int64(text, radix: 16) else { throw CELError("Invalid hexadecimal number", at: start) }
+            guard let value = Self.integer(text, radix: 16) else { throw CELError("Invalid hexadecimal number", at: start) }
             if byte() == UInt8(ascii: "u") || byte() == UInt8(ascii: "U") { index += 1 }
             return .int(value)
         }
@@ -138,8 +133,15 @@ struct CELLexer {
             return .double(value)
         }
         if byte() == UInt8(ascii: "u") || byte() == UInt8(ascii: "U") { index += 1 }
-        guard let value = Int64(text) else { throw CELError("The integer \(text) does not fit in 64 bits", at: start) }
+        guard let value = Self.integer(text, radix: 10) else { throw CELError("The integer \(text) does not fit in 64 bits", at: start) }
         return .int(value)
+    }
+
+    /// The digits' value; 2^63, which only exists negated (`-9223372036854775808`), comes back as
+    /// `Int64.min` for the parser to accept after `-` and refuse anywhere else.
+    private static func integer(_ text: String, radix: Int) -> Int64? {
+        if let value = Int64(text, radix: radix) { return value }
+        return UInt64(text, radix: radix) == 1 << 63 ? .min : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt32? {
@@ -151,9 +153,32 @@ struct CELLexer {
         }
     }
 
-    /// A quoted string (single, double or triple quotes) starting at `index`.
-    private mutating func string(raw: Bool) throws(CELError) -> String {
-        let start = raw ? index - 1 : index
+    /// A string or bytes literal with a prefix (`r"raw"`, `b"bytes"`, `rb'...'`, `BR"..."`), or nil
+    /// (index unchanged) when the letters at `index` start an identifier instead.
+    private mutating func prefixedLiteral() throws(CELError) -> CELToken? {
+        let start = index
+        var raw = false
+        var isBytes = false
+        var length = 0
+        while length < 2, let letter = byte(length) {
+            if !raw, letter == UInt8(ascii: "r") || letter == UInt8(ascii: "R") {
+                raw = true
+            } else if !isBytes, letter == UInt8(ascii: "b") || letter == UInt8(ascii: "B") {
+                isBytes = true
+            } else {
+                break
+            }
+            length += 1
+        }
+        guard length > 0, let quote = byte(length), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        index += length
+        let content = try quoted(raw: raw, bytes: isBytes, start: start)
+        return isBytes ? .bytes(content) : .string(String(decoding: content, as: UTF8.self))
+    }
+
+    /// The content of a quoted literal (single, double or triple quotes) whose quote is at `index`;
+    /// `start` is where the literal (prefix included) begins, for errors.
+    private mutating func quoted(raw: Bool, bytes isBytes: Bool, start: Int) throws(CELError) -> [UInt8] {
         guard let quote = byte() else { throw CELError("Unterminated string", at: start) }
         let triple = byte(1) == quote && byte(2) == quote
         index += triple ? 3 : 1
@@ -174,41 +199,66 @@ struct CELLexer {
                 throw CELError("Line break in a string (use triple quotes or \\n)", at: index)
             }
             if current == UInt8(ascii: "\\"), !raw {
-                try escape(into: &out)
+                try escape(into: &out, bytes: isBytes)
                 continue
             }
             out.append(current)
             index += 1
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
-    private mutating func escape(into out: inout [UInt8]) throws(CELError) {
+    /// One escape sequence. In strings `\x`, `\u`, `\U` and octal `\ooo` name code points (written as
+    /// UTF-8); in bytes `\x` and octal name single octets, and `\u`/`\U` are not allowed.
+    private mutating func escape(into out: inout [UInt8], bytes isBytes: Bool) throws(CELError) {
         let start = index
         index += 1
         guard let kind = byte() else { throw CELError("Unterminated escape sequence", at: start) }
         index += 1
-        let simple: [UInt8: UInt8] = [UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09, UInt8(ascii: "b"): 0x08,
-                                      UInt8(ascii: "f"): 0x0C, UInt8(ascii: "v"): 0x0B, UInt8(ascii: "a"): 0x07, UInt8(ascii: "\\"): 0x5C,
-                                      UInt8(ascii: "'"): 0x27, UInt8(ascii: "\""): 0x22, UInt8(ascii: "`"): 0x60, UInt8(ascii: "?"): 0x3F]
-        if let plain = simple[kind] {
+        if let plain = Self.simpleEscape(kind) {
             out.append(plain)
             return
         }
         let count: Int
+        let radix: UInt32
         switch kind {
-        case UInt8(ascii: "x"), UInt8(ascii: "X"): count = 2
-        case UInt8(ascii: "u"): count = 4
-        case UInt8(ascii: "U"): count = 8
+        case UInt8(ascii: "x"), UInt8(ascii: "X"): (count, radix) = (2, 16)
+        case UInt8(ascii: "u"), UInt8(ascii: "U"):
+            if isBytes { throw CELError("\\\(kind == UInt8(ascii: "u") ? "u" : "U") escapes are not allowed in bytes literals; use \\x", at: start) }
+            (count, radix) = (kind == UInt8(ascii: "u") ? 4 : 8, 16)
+        case UInt8(ascii: "0")...UInt8(ascii: "3"):
+            // Octal: exactly three digits, the first already read.
+            index -= 1
+            (count, radix) = (3, 8)
         default: throw CELError("Unknown escape sequence \"\\\(String(decoding: [kind], as: UTF8.self))\"", at: start)
         }
-        var scalar: UInt32 = 0
+        var value: UInt32 = 0
         for _ in 0..<count {
-            guard let next = byte(), let digit = Self.hexValue(next) else { throw CELError("Malformed escape sequence", at: start) }
-            scalar = scalar * 16 + digit
+            guard let next = byte(), let digit = Self.hexValue(next), digit < radix else { throw CELError("Malformed escape sequence", at: start) }
+            value = value * radix + digit
             index += 1
         }
-        guard let unicode = Unicode.Scalar(scalar) else { throw CELError("Escape sequence is not a Unicode scalar", at: start) }
-        out.append(contentsOf: Array(String(Character(unicode)).utf8))
+        if isBytes {
+            // Two hex or three octal (first digit 0-3) digits always fit in an octet.
+            out.append(UInt8(truncatingIfNeeded: value))
+            return
+        }
+        guard let unicode = Unicode.Scalar(value) else { throw CELError("Escape sequence is not a Unicode scalar", at: start) }
+        UTF8.encode(unicode) { out.append($0) }
+    }
+
+    /// The byte a one-letter escape (`\n`, `\"`...) stands for.
+    private static func simpleEscape(_ kind: UInt8) -> UInt8? {
+        switch kind {
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "v"): return 0x0B
+        case UInt8(ascii: "a"): return 0x07
+        case UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "`"), UInt8(ascii: "?"): return kind
+        default: return nil
+        }
     }
 }

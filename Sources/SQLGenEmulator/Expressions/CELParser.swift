@@ -33,9 +33,10 @@ struct CELParser {
 
     private func describe(_ token: CELToken) -> String {
         switch token {
-        case .int(let value): return "number \(value)"
+        case .int(let value): return "number \(value == .min ? "9223372036854775808" : String(value))"
         case .double(let value): return "number \(value)"
         case .string: return "string"
+        case .bytes: return "bytes"
         case .identifier(let name): return "\"\(name)\""
         case .symbol(let symbol): return "\"\(symbol)\""
         case .end: return "end of expression"
@@ -135,9 +136,10 @@ struct CELParser {
             let at = position
             advance()
             // `-9223372036854775808` is the one literal that only exists negated.
-            if symbol == "-", case .int(let value) = current, value >= 0 {
+            if symbol == "-", case .int(let value) = current {
                 advance()
-                return try member(CELExpression(.literal(.int(-value)), at: at))
+                // The lexer gives 2^63 as Int64.min: negated, it is exactly that.
+                return try member(CELExpression(.literal(.int(value == .min ? .min : -value)), at: at))
             }
             let operand = try nested { (parser: inout CELParser) throws(CELError) in try parser.unary() }
             return CELExpression(.unary(symbol, operand), at: at)
@@ -182,6 +184,7 @@ struct CELParser {
         let at = position
         switch current {
         case .int(let value):
+            guard value != .min else { throw CELError("The integer 9223372036854775808 does not fit in 64 bits", at: at) }
             advance()
             return CELExpression(.literal(.int(value)), at: at)
         case .double(let value):
@@ -190,6 +193,9 @@ struct CELParser {
         case .string(let text):
             advance()
             return CELExpression(.literal(.string(text)), at: at)
+        case .bytes(let octets):
+            advance()
+            return CELExpression(.bytes(octets), at: at)
         case .identifier(let name):
             advance()
             switch name {

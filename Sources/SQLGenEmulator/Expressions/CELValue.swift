@@ -1,5 +1,5 @@
 // The values CEL expressions compute with: JSON data (variables, claims, query results) as is,
-// plus timestamps (`request.time`) and the lists and maps that literals build around them.
+// plus timestamps (`request.time`), durations, bytes and the lists and maps that literals build around them.
 
 /// A CEL runtime value.
 indirect enum CELValue: Sendable {
@@ -9,6 +9,8 @@ indirect enum CELValue: Sendable {
     case timestamp(Int64)
     /// Microseconds (`duration('1h')`, the difference of two timestamps).
     case duration(Int64)
+    /// Raw octets (`b'\xff'`, `bytes('text')`).
+    case bytes([UInt8])
     case list([CELValue])
     case map([(key: String, value: CELValue)])
 
@@ -63,6 +65,7 @@ indirect enum CELValue: Sendable {
         switch self {
         case .timestamp: return "google.protobuf.Timestamp"
         case .duration: return "google.protobuf.Duration"
+        case .bytes: return "bytes"
         case .list, .json(.array): return "list"
         case .map, .json(.object): return "map"
         case .json(.null): return "null_type"
@@ -73,12 +76,14 @@ indirect enum CELValue: Sendable {
         }
     }
 
-    /// The value as JSON: timestamps become RFC 3339 text in storage form.
+    /// The value as JSON: timestamps become RFC 3339 text in storage form, bytes base64 text
+    /// (protobuf's JSON mapping).
     var json: JSONValue {
         switch self {
         case .json(let value): return value
         case .timestamp(let micros): return .string(ScalarFormats.storedTimestamp(micros: micros))
         case .duration(let micros): return .string(Self.durationText(micros))
+        case .bytes(let octets): return .string(AEMBase64.encode(octets))
         case .list(let items): return .array(items.map(\.json))
         case .map(let entries): return .object(entries.map { JSONMember($0.key, $0.value.json) })
         }
@@ -109,6 +114,11 @@ indirect enum CELValue: Sendable {
             if case .duration(let right) = other { return left == right }
             return false
         }
+        if case .bytes(let left) = self {
+            if case .bytes(let right) = other { return left == right }
+            return false
+        }
+        if case .bytes = other { return false }
         if case .timestamp(let micros) = self { return other.micros == micros }
         if case .timestamp(let micros) = other { return self.micros == micros }
         if let left = items {

@@ -256,3 +256,27 @@ struct AccessRulesTests {
         }
     }
 }
+
+extension AccessRulesTests {
+    @Test("CEL time accessors through the server: request.time in @auth(expr:), stored timestamps in @check")
+    func timeAccessors() async throws {
+        let emulator = try await Self.emulator()
+        defer { Task { await emulator.shutdown() } }
+        let recent = try await emulator.post("RecentMovies")
+        #expect(recent.status == 200, "\(recent.text)")
+        #expect(recent.json?["data", "movies"]?.arrayValue?.compactMap { $0["title"]?.stringValue } == ["Alpha", "Hidden"])
+        let ancient = try await emulator.post("AncientMovies")
+        #expect(ancient.status == 403)
+        #expect(ancient.json?["errors", 0, "extensions", "code"] == .string("PERMISSION_DENIED"))
+
+        let ann = Self.jwt(#"{"sub": "ann", "name": "Ann", "email": "ann@example.com"}"#)
+        #expect(try await emulator.post("Audit", #"{"note": "now"}"#, headers: Self.bearer(ann)).status == 200)
+        let zoned = try await emulator.post("ZonedAuditLogs", #"{"zone": "America/Los_Angeles"}"#)
+        #expect(zoned.json?["errors"] == nil, "\(zoned.text)")
+        #expect(zoned.json?["data", "auditLogs", 0, "note"] == .string("now"))
+        let unknown = try await emulator.post("ZonedAuditLogs", #"{"zone": "Mars/Olympus"}"#)
+        #expect(unknown.json?["errors", 0, "extensions", "code"] == .string("FAILED_PRECONDITION"))
+        let message = try #require(unknown.json?["errors", 0, "message"]?.stringValue)
+        #expect(message.contains("Unknown time zone \"Mars/Olympus\""), "\(message)")
+    }
+}

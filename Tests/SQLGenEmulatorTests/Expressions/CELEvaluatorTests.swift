@@ -181,4 +181,16 @@ struct CELEvaluatorTests {
         #expect(failure("-9223372036854775807 - 2")?.message == "Integer overflow")
         #expect(failure("'\u{FF}' + 1") != nil)
     }
+
+    @Test("the smallest int is a literal only when negated; negating it again overflows")
+    func smallestInt() throws {
+        #expect(try value("-9223372036854775808") == .int(.min))
+        #expect(try value("-0x8000000000000000") == .int(.min))
+        #expect(try value("-9223372036854775808 + 1") == .int(.min + 1))
+        #expect(failure("9223372036854775808")?.description == "The integer 9223372036854775808 does not fit in 64 bits (column 1)")
+        #expect(failure("1 + 9223372036854775808")?.description == "The integer 9223372036854775808 does not fit in 64 bits (column 5)")
+        #expect(failure("-(-9223372036854775808)")?.message == "Integer overflow")
+        #expect(failure("-9223372036854775808 - 1")?.message == "Integer overflow")
+        #expect(failure("9223372036854775809")?.message == "The integer 9223372036854775809 does not fit in 64 bits")
+    }
 }
