@@ -66,7 +66,7 @@ extension EmulatorEngine {
     /// (10,000 rows: ~0.03 s against ~0.4 s), but reads the whole table, so small imports into
     /// large tables keep the triggers.
     private func suspendSearchIndexes(_ tables: [JSONMember]) throws -> [SearchIndex] {
-        guard Executor.sqliteHasFTS5 else { return [] }
+        guard Executor.usesFTS5 else { return [] }
         var suspended: [SearchIndex] = []
         for member in tables {
             guard let table = model.tables[member.key], let index = SearchIndex(table), !suspended.contains(where: { $0.name == index.name }),

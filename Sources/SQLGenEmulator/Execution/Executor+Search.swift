@@ -2,11 +2,11 @@
 // full-text search over a table's `@searchable` columns. With SQLite's FTS5 (when the system
 // SQLite has it) a table's columns are in its persistent FTS5 index (SchemaMigrator+Search), a
 // view's are indexed in a temporary FTS5 table for the request; both use the Porter stemmer
-// unless every column's language is "simple". Without FTS5, words match as
-// case-insensitive substrings (LIKE), without stemming. The relevance is the share of the query's
-// words and phrases a row contains (0 to 1), not PostgreSQL's `ts_rank`: `relevanceThreshold`
-// compares with it, and rows rank by it, then (FTS5) by bm25, then in insertion order. The set
-// of matching rows follows PostgreSQL's query syntax for each format.
+// unless every column's language is "simple". Without FTS5, words match as case-insensitive
+// substrings (LIKE), without stemming. The relevance is the share of the query's words and
+// phrases a row contains (0 to 1), not PostgreSQL's `ts_rank`: `relevanceThreshold` compares
+// with it, and rows rank by it, then (FTS5) by bm25, then in insertion order. The set of
+// matching rows follows PostgreSQL's query syntax for each format.
 
 import CSQLite
 import SQLGenLanguage
@@ -24,8 +24,12 @@ extension Executor {
     /// Whether the linked SQLite was built with FTS5.
     static let sqliteHasFTS5 = sqlite3_compileoption_used("ENABLE_FTS5") == 1
 
-    /// Set by tests to run the LIKE fallback on a SQLite that has FTS5.
+    /// Set by tests to run as on a SQLite without FTS5 on one that has it: search uses the LIKE
+    /// fallback, and an engine opened meanwhile makes no search index (and drops its triggers).
     @TaskLocal static var searchWithoutFTS5 = false
+
+    /// Whether search and the migrator use FTS5: SQLite has it and no test said otherwise.
+    static var usesFTS5: Bool { sqliteHasFTS5 && !searchWithoutFTS5 }
 
     /// The table a `<plural>_search` field searches (from its `@fdc_generated` marker), with its searchable columns.
     func searchTarget(_ definition: GraphQLField) -> SearchTarget? {
@@ -75,7 +79,7 @@ extension Executor {
     private func search(_ target: SearchTarget, query: FullTextQuery, threshold: Double?, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
         let alias = builder.newAlias()
         let leaves = query.positiveLeaves
-        if Self.sqliteHasFTS5, !Self.searchWithoutFTS5 {
+        if Self.usesFTS5 {
             if let index = persistentIndex(target.table) {
                 let quoted = SchemaMigrator.quote(index)
                 return try ftsSearch(target, query: query, index: (quoted, quoted), threshold: threshold, arguments: arguments, alias: alias)
@@ -112,12 +116,16 @@ extension Executor {
                              arguments: arguments, alias: alias, leaf: leaf)
     }
 
-    /// The name of the table's persistent index when the database has it as the migrator makes
-    /// it for the current schema (so a search never reads an index of other columns).
+    /// The name of the table's persistent index when the database has it and its triggers as
+    /// the migrator makes them for the current schema (so a search never reads an index of other
+    /// columns, or one that writes stopped updating).
     private func persistentIndex(_ table: StoreTable) -> String? {
-        guard let index = SearchIndex(table),
-              let rows = try? database.query("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(index.name)]),
-              rows.first?.first == .text(index.createStatement) else { return nil }
+        guard let index = SearchIndex(table) else { return nil }
+        let expected = [(index.name, index.createStatement)] + index.triggers
+        let marks = Array(repeating: "?", count: expected.count).joined(separator: ", ")
+        guard let rows = try? database.query("SELECT name, sql FROM sqlite_master WHERE name IN (\(marks))", expected.map { .text($0.0) }),
+              rows.count == expected.count,
+              expected.allSatisfy({ name, sql in rows.contains { $0 == [.text(name), .text(sql)] } }) else { return nil }
         return index.name
     }
 

@@ -93,7 +93,7 @@ extension SchemaMigrator {
     /// Creates, rebuilds or drops the search indexes so that each table with searchable columns
     /// has a current one (none without FTS5); returns the changes.
     static func migrateSearchIndexes(_ database: Database, model: StoreModel) throws -> [String] {
-        let wanted = Executor.sqliteHasFTS5 ? model.tableOrder.compactMap { model.tables[$0].flatMap(SearchIndex.init) } : []
+        let wanted = Executor.usesFTS5 ? model.tableOrder.compactMap { model.tables[$0].flatMap(SearchIndex.init) } : []
         var changes = try dropSearchObjects(database, keeping: wanted)
         for index in wanted {
             let names = [index.name] + index.triggers.map(\.name)
@@ -130,7 +130,7 @@ extension SchemaMigrator {
         let indexes = "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE ? ESCAPE '\\' AND sql LIKE 'CREATE VIRTUAL TABLE%'"
         for row in try database.query(indexes, [.text(pattern)]) {
             guard case .text(let name)? = row.first, !kept.contains(name.lowercased()) else { continue }
-            if Executor.sqliteHasFTS5 {
+            if Executor.usesFTS5 {
                 try database.execute("DROP TABLE IF EXISTS \(quote(name))")
                 changes.append("dropped search index \(quote(name))")
             }

@@ -167,15 +167,17 @@ struct SearchIndexTests {
         let engine = harness.engine
         #expect(try await indexed(engine, "thriller") == [])
         let schema = try EmulatorHarness.text("nativesql", "schema.gql")
-        let withGenre = schema.replacingOccurrences(of: "  genre: String\n", with: "  genre: String @searchable\n")
+        // `genre` becomes searchable, and a new searchable column is added to the table (ALTER TABLE with the triggers in place).
+        let withGenre = schema.replacingOccurrences(of: "  genre: String\n", with: "  genre: String @searchable\n  tagline: String @searchable\n")
         #expect(withGenre != schema)
         let changes = try await engine.reload(schemaSources: QueryFeatureHarness.sources(withGenre), operationSources: [], allowReset: false)
         #expect(changes.contains("rebuilt search index \"\(Self.index)\" of \"movie\""), "\(changes)")
         // The existing rows are in the rebuilt index, and new ones follow.
         #expect(try await indexed(engine, "thriller") == ["Run Lola Run"])
         #expect(titles(try await run(engine, #"{ movies_search(query: "thriller") { title } }"#)) == ["Run Lola Run"])
-        _ = try await run(engine, #"mutation { movie_insert(data: {title: "Psycho", genre: "thriller"}) }"#)
+        _ = try await run(engine, #"mutation { movie_insert(data: {title: "Psycho", genre: "thriller", tagline: "Check in, relax, take a shower"}) }"#)
         #expect(try await indexed(engine, "thriller") == ["Psycho", "Run Lola Run"])
+        #expect(titles(try await run(engine, #"{ movies_search(query: "shower") { title } }"#)) == ["Psycho"])
         try await expectIndexMatchesTable(engine)
 
         // A change of tokenizer (every column "simple": no stemming) rebuilds it too.
@@ -218,7 +220,7 @@ struct SearchIndexTests {
     }
 }
 
-@Suite("Emulator: search on @view types")
+@Suite("Emulator: search on @view types", .enabled(if: Executor.sqliteHasFTS5))
 struct ViewSearchTests {
     static let schema = """
         type MovieBlurb @view(sql: "SELECT title, description, genre FROM movie") {
@@ -252,5 +254,48 @@ struct ViewSearchTests {
         // A view gets no persistent index (SQLite has no triggers on views).
         let (_, master) = try await harness.run(#"{ _select(sql: "SELECT name FROM sqlite_master WHERE name LIKE '%movie_blurb%'") }"#)
         #expect(master["data", "_select"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["movie_blurb"])
+    }
+}
+
+@Suite("Emulator: search index without FTS5")
+struct SearchIndexWithoutFTS5Tests {
+    private func run(_ engine: EmulatorEngine, _ query: String) async throws -> JSONValue {
+        let response = await engine.executeDocument(query, operationName: nil, variables: .object([]))
+        #expect(response.result.errors.isEmpty, "\(query): \(response.result.json.jsonText)")
+        return response.result.json
+    }
+
+    private func triggers(_ engine: EmulatorEngine) async throws -> [String] {
+        let json = try await run(engine, #"{ _select(sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name") }"#)
+        return (json["data", "_select"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
+    }
+
+    /// An engine as on a SQLite without FTS5 (the test switch) opens a database that has an
+    /// index: it drops the triggers (which would need FTS5 to write), writes and searches with
+    /// LIKE; the next engine with FTS5 restores the index with the rows written meanwhile.
+    @Test(.enabled(if: Executor.sqliteHasFTS5)) func anEngineWithoutFTS5MakesNoIndexAndTheNextOneRebuildsIt() async throws {
+        let directory = try QueryFeatureHarness.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("emulator.sqlite").path
+        let schema = QueryFeatureHarness.sources(try EmulatorHarness.text("nativesql", "schema.gql"))
+        func open() throws -> EmulatorEngine {
+            try EmulatorEngine(schemaSources: schema, operationSources: [], connectorId: "test", databasePath: path)
+        }
+        do {
+            let first = try open()
+            _ = try await first.runSeed(try EmulatorHarness.text("nativesql", "seed.gql"), name: "seed.gql")
+            #expect(try await triggers(first).count == 3)
+        }
+        try await Executor.$searchWithoutFTS5.withValue(true) {
+            let plain = try open()
+            #expect(try await triggers(plain) == [])
+            _ = try await run(plain, #"mutation { movie_insert(data: {title: "Galaxy Quest"}) }"#)
+            let found = try await run(plain, #"{ movies_search(query: "galaxy") { title } }"#)
+            #expect(found["data", "movies_search", 0, "title"] == .string("Galaxy Quest"))
+        }
+        let restored = try open()
+        #expect(try await triggers(restored).count == 3)
+        let json = try await run(restored, #"{ _select(sql: "SELECT title FROM movie WHERE rowid IN (SELECT rowid FROM __sqlgen_search_movie_fts WHERE __sqlgen_search_movie_fts MATCH 'galaxy')") }"#)
+        #expect(json["data", "_select"] == .array([.object([JSONMember("title", .string("Galaxy Quest"))])]))
     }
 }
