@@ -41,7 +41,7 @@ struct SearchIndex {
     /// another index (`<index>_data`, `_idx`, `_docsize`, `_config`) whatever the table names.
     var name: String { Self.prefix + table.sqlName + "_fts" }
 
-    /// The tokenizer for `stems`, also used by the per-request index of a view.
+    /// The tokenizer for `stems`, also used by the per-request index (views, reserved column names).
     static func tokenizer(stems: Bool) -> String {
         stems ? "porter unicode61 remove_diacritics 2" : "unicode61 remove_diacritics 2"
     }
@@ -59,7 +59,7 @@ struct SearchIndex {
             + "content_rowid='rowid', tokenize='\(Self.tokenizer(stems: stems))')"
     }
 
-    /// Indexes the table's current rows (after `DELETE`-free creation, or to repair the index).
+    /// Replaces the index's contents with the words of the table's current rows.
     var rebuildStatement: String { "INSERT INTO \(quotedName)(\(quotedName)) VALUES('rebuild')" }
 
     /// The triggers, by name. FTS5's 'delete' command must be given the values the row was

@@ -209,6 +209,16 @@ struct SearchIndexTests {
         try await expectIndexMatchesTable(engine)
     }
 
+    @Test func aColumnNameFTS5ReservesIsSearchedWithoutAPersistentIndex() async throws {
+        let harness = try await QueryFeatureHarness(fixture: "nativesql", schema: "type Note @table { rank: String @searchable }", seed: false)
+        defer { harness.remove() }
+        _ = try await run(harness.engine, #"mutation { note_insert(data: {rank: "Top running notes"}) }"#)
+        let (_, json) = try await harness.run(#"{ notes_search(query: "run") { rank } }"#)
+        #expect(json["errors"] == nil, "\(json.jsonText)")
+        #expect(json["data", "notes_search", 0, "rank"] == .string("Top running notes"))
+        #expect(try await masterNames(harness.engine).filter { $0.hasPrefix("__sqlgen") }.isEmpty)
+    }
+
     @Test func tableNamesTheIndexUsesAreRefused() async throws {
         let directory = try QueryFeatureHarness.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
