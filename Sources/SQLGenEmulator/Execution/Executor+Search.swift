@@ -1,11 +1,12 @@
 // `<plural>_search(query:, queryFormat:, relevanceThreshold:, where:, orderBy:, limit:, offset:)`:
 // full-text search over a table's `@searchable` columns. With SQLite's FTS5 (when the system
-// SQLite has it) the columns are indexed in a temporary FTS5 table for the request, with the
-// Porter stemmer unless every column's language is "simple". Without FTS5, words match as
-// case-insensitive substrings (LIKE), without stemming. The relevance is the share of the query's
-// words and phrases a row contains (0 to 1), not PostgreSQL's `ts_rank`: `relevanceThreshold`
-// compares with it, and rows rank by it, then (FTS5) by bm25, then in insertion order. The set
-// of matching rows follows PostgreSQL's query syntax for each format.
+// SQLite has it) a table's columns are in its persistent FTS5 index (SchemaMigrator+Search), a
+// view's are indexed in a temporary FTS5 table for the request; both use the Porter stemmer
+// unless every column's language is "simple". Without FTS5, words match as case-insensitive
+// substrings (LIKE), without stemming. The relevance is the share of the query's words and
+// phrases a row contains (0 to 1), not PostgreSQL's `ts_rank`: `relevanceThreshold` compares
+// with it, and rows rank by it, then (FTS5) by bm25, then in insertion order. The set of
+// matching rows follows PostgreSQL's query syntax for each format.
 
 import CSQLite
 import SQLGenLanguage
@@ -23,8 +24,12 @@ extension Executor {
     /// Whether the linked SQLite was built with FTS5.
     static let sqliteHasFTS5 = sqlite3_compileoption_used("ENABLE_FTS5") == 1
 
-    /// Set by tests to run the LIKE fallback on a SQLite that has FTS5.
+    /// Set by tests to run as on a SQLite without FTS5 on one that has it: search uses the LIKE
+    /// fallback, and an engine opened meanwhile makes no search index (and drops its triggers).
     @TaskLocal static var searchWithoutFTS5 = false
+
+    /// Whether search and the migrator use FTS5: SQLite has it and no test said otherwise.
+    static var usesFTS5: Bool { sqliteHasFTS5 && !searchWithoutFTS5 }
 
     /// The table a `<plural>_search` field searches (from its `@fdc_generated` marker), with its searchable columns.
     func searchTarget(_ definition: GraphQLField) -> SearchTarget? {
@@ -32,25 +37,12 @@ extension Executor {
               let generated = definition.directives.first(where: { $0.name.value == "fdc_generated" }),
               generated.arguments.contains(where: { $0.name.value == "purpose" && $0.value == .enumValue("QUERY_MULTIPLE_BY_SEARCH", $0.value.range) }),
               case .string(let from)? = generated.arguments.first(where: { $0.name.value == "from" })?.value,
-              let table = model.tables[from.value], let type = schema.objectType(named: table.name) else { return nil }
-        var columns: [StoreColumn] = []
-        var stems = false
-        for field in type.fields {
-            guard let searchable = field.directives.first(where: { $0.name.value == "searchable" }), let column = table.column(field.name) else { continue }
-            columns.append(column)
-            var language = "english"
-            if case .string(let given)? = searchable.arguments.first(where: { $0.name.value == "language" })?.value { language = given.value }
-            if language.lowercased() != "simple" { stems = true }
-        }
-        return columns.isEmpty ? nil : SearchTarget(table: table, columns: columns, stems: stems)
+              let table = model.tables[from.value] else { return nil }
+        let columns = table.searchableColumns
+        return columns.isEmpty ? nil : SearchTarget(table: table, columns: columns, stems: table.searchStems)
     }
 
     func fullTextSearch(_ target: SearchTarget, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
-        let table = target.table
-        let field = "\(table.plural)_search"
-        if table.isView {
-            throw FieldFailure("\"\(field)\": the emulator searches tables only, and \"\(table.name)\" is a @view.", code: "UNIMPLEMENTED")
-        }
         var format = "QUERY"
         if case .string(let given)? = arguments["queryFormat"] { format = given }
         guard case .string(let text)? = arguments["query"],
@@ -64,26 +56,77 @@ extension Executor {
         case .int(let value)?: threshold = Double(value)
         default: break
         }
+        guard target.table.isView else { return try search(target, query: query, threshold: threshold, arguments: arguments) }
+        // A view has no persistent index: SQLite has no triggers on views to keep one current, and
+        // a view's rows have no rowid to key one by. Its rows are copied into a temporary table
+        // for the request, which is then searched like a table without an index (a temporary
+        // FTS5 index, or LIKE).
+        let copy = "sqlgen_search_rows_\(builder.newAlias())"
+        do {
+            try database.execute("CREATE TEMP TABLE \(copy) AS SELECT * FROM \(SchemaMigrator.quote(target.table.sqlName))")
+        } catch {
+            _ = try? database.execute("DROP TABLE IF EXISTS temp.\(copy)")
+            throw Self.failure(error)
+        }
+        defer { _ = try? database.execute("DROP TABLE IF EXISTS temp.\(copy)") }
+        var copied = target
+        copied.table.sqlName = copy
+        return try search(copied, query: query, threshold: threshold, arguments: arguments)
+    }
+
+    /// Searches a table: with its persistent index when it has a current one, else with an index
+    /// made for the request; with LIKE when SQLite lacks FTS5 (or a test says so).
+    private func search(_ target: SearchTarget, query: FullTextQuery, threshold: Double?, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
         let alias = builder.newAlias()
         let leaves = query.positiveLeaves
-        if Self.sqliteHasFTS5, !Self.searchWithoutFTS5, let index = try? createSearchIndex(target) {
-            defer { _ = try? database.execute("DROP TABLE IF EXISTS temp.\(index)") }
-            let leaf: (FullTextQuery, inout [SQLiteValue]) -> String = { node, params in
-                params.append(.text(Self.fts5Expression(node)))
-                return "\(alias).rowid IN (SELECT rowid FROM temp.\(index) WHERE \(index) MATCH ?)"
+        if Self.usesFTS5 {
+            if let index = persistentIndex(target.table) {
+                let quoted = SchemaMigrator.quote(index)
+                return try ftsSearch(target, query: query, index: (quoted, quoted), threshold: threshold, arguments: arguments, alias: alias)
             }
-            var params: [SQLiteValue] = []
-            let share = Self.share(leaves, leaf: leaf, params: &params)
-            params.append(.text(leaves.map(Self.fts5Expression).joined(separator: " OR ")))
-            let bm25 = "COALESCE((SELECT bm25(\(index)) FROM temp.\(index) WHERE \(index) MATCH ? AND rowid = \(alias).rowid), 0)"
-            return try runSearch(target, query: query, ranking: (share, bm25), params: params, threshold: threshold, arguments: arguments, alias: alias, leaf: leaf)
+            if let index = try? createSearchIndex(target) {
+                defer { _ = try? database.execute("DROP TABLE IF EXISTS temp.\(index)") }
+                return try ftsSearch(target, query: query, index: ("temp." + index, index), threshold: threshold, arguments: arguments, alias: alias)
+            }
         }
         let leaf: (FullTextQuery, inout [SQLiteValue]) -> String = { node, params in
             Self.likeCondition(node, columns: target.columns, alias: alias, params: &params)
         }
         var params: [SQLiteValue] = []
         let share = Self.share(leaves, leaf: leaf, params: &params)
-        return try runSearch(target, query: query, ranking: (share, "0"), params: params, threshold: threshold, arguments: arguments, alias: alias, leaf: leaf)
+        return try runSearch(target, query: query, ranking: (share, "0", ""), params: params, threshold: threshold, arguments: arguments, alias: alias, leaf: leaf)
+    }
+
+    /// The search through an FTS5 index: `table` is how FROM names it, `column` its hidden column
+    /// of the same name (for MATCH and bm25).
+    private func ftsSearch(_ target: SearchTarget, query: FullTextQuery, index: (table: String, column: String), threshold: Double?,
+                           arguments: [String: JSONValue], alias: String) throws(FieldFailure) -> Resolved {
+        let leaf: (FullTextQuery, inout [SQLiteValue]) -> String = { node, params in
+            params.append(.text(Self.fts5Expression(node)))
+            return "\(alias).rowid IN (SELECT rowid FROM \(index.table) WHERE \(index.column) MATCH ?)"
+        }
+        let leaves = query.positiveLeaves
+        var params: [SQLiteValue] = []
+        let share = Self.share(leaves, leaf: leaf, params: &params)
+        params.append(.text(leaves.map(Self.fts5Expression).joined(separator: " OR ")))
+        // bm25 of every matching row at once, joined by rowid (one FTS5 query, not one per row).
+        let join = " LEFT JOIN (SELECT rowid AS fdc_rowid, bm25(\(index.column)) AS fdc_score FROM \(index.table) WHERE \(index.column) MATCH ?) AS fdc_ranked"
+            + " ON fdc_ranked.fdc_rowid = \(alias).rowid"
+        return try runSearch(target, query: query, ranking: (share, "COALESCE(fdc_ranked.fdc_score, 0)", join), params: params, threshold: threshold,
+                             arguments: arguments, alias: alias, leaf: leaf)
+    }
+
+    /// The name of the table's persistent index when the database has it and its triggers as
+    /// the migrator makes them for the current schema (so a search never reads an index of other
+    /// columns, or one that writes stopped updating).
+    private func persistentIndex(_ table: StoreTable) -> String? {
+        guard let index = SearchIndex(table) else { return nil }
+        let expected = [(index.name, index.createStatement)] + index.triggers
+        let marks = Array(repeating: "?", count: expected.count).joined(separator: ", ")
+        guard let rows = try? database.query("SELECT name, sql FROM sqlite_master WHERE name IN (\(marks))", expected.map { .text($0.0) }),
+              rows.count == expected.count,
+              expected.allSatisfy({ name, sql in rows.contains { $0 == [.text(name), .text(sql)] } }) else { return nil }
+        return index.name
     }
 
     /// The share of `leaves` a row matches, in [0, 1]: the relevance `relevanceThreshold` compares with.
@@ -93,13 +136,12 @@ extension Executor {
         return "((\(parts.joined(separator: " + "))) / \(leaves.count).0)"
     }
 
-    /// Creates `temp.sqlgen_search_<n>` (FTS5) over the table's searchable columns, keyed by rowid;
-    /// throws when SQLite lacks FTS5.
+    /// Creates `temp.sqlgen_search_<n>` (FTS5) over the table's searchable columns, keyed by
+    /// rowid, for a table without a persistent index; throws when SQLite lacks FTS5.
     private func createSearchIndex(_ target: SearchTarget) throws(SQLiteError) -> String {
         let name = "sqlgen_search_\(builder.newAlias())"
         let columns = target.columns.indices.map { "c\($0)" }
-        let tokenizer = target.stems ? "porter unicode61 remove_diacritics 2" : "unicode61 remove_diacritics 2"
-        try database.execute("CREATE VIRTUAL TABLE temp.\(name) USING fts5(\(columns.joined(separator: ", ")), tokenize = '\(tokenizer)')")
+        try database.execute("CREATE VIRTUAL TABLE temp.\(name) USING fts5(\(columns.joined(separator: ", ")), tokenize = '\(SearchIndex.tokenizer(stems: target.stems))')")
         do {
             let source = target.columns.map { SchemaMigrator.quote($0.sqlName) }.joined(separator: ", ")
             try database.execute("INSERT INTO temp.\(name)(rowid, \(columns.joined(separator: ", "))) SELECT rowid, \(source) FROM \(SchemaMigrator.quote(target.table.sqlName))")
@@ -112,8 +154,9 @@ extension Executor {
 
     /// The search as one SELECT: the query's boolean tree over `leaf` conditions, `where`, the
     /// relevance threshold, `orderBy` (then relevance, then the tiebreak score, then insertion
-    /// order), `limit`/`offset`. `params` already holds the ranking expressions' values.
-    private func runSearch(_ target: SearchTarget, query: FullTextQuery, ranking: (relevance: String, tiebreak: String), params initial: [SQLiteValue],
+    /// order), `limit`/`offset`. `params` already holds the values of the ranking expressions
+    /// and of the ranking join (in that order, as they appear in the SQL).
+    private func runSearch(_ target: SearchTarget, query: FullTextQuery, ranking: (relevance: String, tiebreak: String, join: String), params initial: [SQLiteValue],
                            threshold: Double?, arguments: [String: JSONValue], alias: String,
                            leaf: (FullTextQuery, inout [SQLiteValue]) -> String) throws(FieldFailure) -> Resolved {
         let table = target.table
@@ -122,7 +165,7 @@ extension Executor {
         conditions.append(try builder.filter(arguments["where"], table: table, alias: alias, params: &params))
         let order = try builder.order(arguments["orderBy"], table: table, alias: alias)
         let inner = "SELECT \(selectList(table, alias: alias)), \(ranking.relevance) AS fdc_relevance, \(ranking.tiebreak) AS fdc_tiebreak"
-            + " FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE "
+            + " FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias)\(ranking.join) WHERE "
             + conditions.map { "(\($0))" }.joined(separator: " AND ")
             + " ORDER BY " + (order + ["fdc_relevance DESC", "fdc_tiebreak", "\(alias).rowid"]).joined(separator: ", ")
         var sql = "SELECT * FROM (\(inner))"

@@ -1,6 +1,6 @@
 // Creates the SQLite tables of a Data Connect schema, and applies additive changes (new tables,
-// new columns, new indexes) to an existing database. Identifiers are always quoted; nothing from
-// a request ever reaches DDL.
+// new columns, new indexes, search indexes) to an existing database. Identifiers are always
+// quoted; nothing from a request ever reaches DDL.
 
 enum SchemaMigrator {
     /// `"name"` with embedded quotes doubled.
@@ -20,6 +20,11 @@ enum SchemaMigrator {
     /// Creates what is missing; returns a description of each change made.
     @discardableResult
     static func migrate(_ database: Database, model: StoreModel) throws -> [String] {
+        try checkReservedNames(model)
+        // The search triggers must see the rows that INSERT OR REPLACE deletes (import, native
+        // SQL): SQLite fires delete triggers for them only with recursive triggers on. Without
+        // that, the index would keep the old row's words and FTS5's next 'delete' would corrupt it.
+        try database.execute("PRAGMA recursive_triggers=ON")
         var changes: [String] = []
         try database.transaction {
             changes += try dropStaleViews(database, model: model)
@@ -37,6 +42,7 @@ enum SchemaMigrator {
                 }
                 for statement in indexes(table) { try database.execute(statement) }
             }
+            changes += try migrateSearchIndexes(database, model: model)
             changes += try migrateViews(database, model: model)
         }
         return changes
@@ -68,6 +74,7 @@ enum SchemaMigrator {
         try database.execute("PRAGMA foreign_keys=OFF")
         defer { _ = try? database.execute("PRAGMA foreign_keys=ON") }
         try database.transaction {
+            try dropSearchObjects(database, keeping: [])
             for name in model.tableOrder.reversed() {
                 guard let table = model.tables[name], !table.isView else { continue }
                 try database.execute("DROP TABLE IF EXISTS \(quote(table.sqlName))")

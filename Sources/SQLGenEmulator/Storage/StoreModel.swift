@@ -22,6 +22,8 @@ struct StoreColumn: Sendable {
     var isEnum: Bool
     var defaultValue: ColumnDefault?
     var isUnique: Bool
+    /// The `@searchable(language:)` of a full-text searchable column ("english" when not given); nil when not searchable.
+    var searchLanguage: String? = nil
 }
 
 /// A reference field (`movie: Movie!`) held by foreign-key columns.
@@ -139,8 +141,10 @@ struct StoreModel: Sendable {
                 defaultValue = .expr("uuidV4()")
             }
             let unique = field?.directives.contains { $0.name.value == "unique" } ?? false
+            let searchable = field?.directives.first { $0.name.value == "searchable" }
             columns.append(StoreColumn(name: column.name, sqlName: sqlName, typeName: column.typeName, isList: column.isList,
-                                       isNonNull: column.isNonNull, isEnum: column.isEnum, defaultValue: defaultValue, isUnique: unique))
+                                       isNonNull: column.isNonNull, isEnum: column.isEnum, defaultValue: defaultValue, isUnique: unique,
+                                       searchLanguage: searchable.map { stringArgument($0, "language") ?? "english" }))
         }
         var references: [StoreReference] = []
         for reference in table.references {
