@@ -231,13 +231,14 @@ extension Executor {
     }
 
     /// The query of a root lookup (`movie(id:)`, `key:`, `first:`): at most one row.
-    func lookupQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> RowsQuery {
+    /// `columns`: the `neededColumns` when the caller has them (a `QueryPlan`'s selection).
+    func lookupQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], columns known: [StoreColumn]? = nil) throws(FieldFailure) -> RowsQuery {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
         let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
         let orderClause = orderSQL.isEmpty ? "" : " ORDER BY \(orderSQL)"
-        let columns = neededColumns(table, fields: fields)
+        let columns = known ?? neededColumns(table, fields: fields)
         let select = columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
         let sql = "SELECT \(select) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1"
         return RowsQuery(sql: sql, params: params, columns: columns)
@@ -259,7 +260,9 @@ extension Executor {
     }
 
     /// `planned`: the selection is a `QueryPlan`'s, which never holds aggregates (so none are looked for).
-    func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], planned: Bool = false) throws(FieldFailure) -> ListQuery {
+    /// `planned`: for a `QueryPlan` (no aggregates), whose selection gives `columns` (`neededColumns`).
+    func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], planned: Bool = false,
+                   columns known: [StoreColumn]? = nil) throws(FieldFailure) -> ListQuery {
         let alias = builder.newAlias()
         var params: [SQLiteValue] = []
         let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
@@ -284,7 +287,7 @@ extension Executor {
             let index = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             return .distinct(sql: sql, params: params, index: index)
         }
-        let columns = neededColumns(table, fields: fields)
+        let columns = known ?? neededColumns(table, fields: fields)
         var sql = "SELECT " + columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ") + from
         let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
         if !orderSQL.isEmpty { sql += " ORDER BY " + orderSQL }
@@ -563,7 +566,7 @@ extension Executor {
     /// values: they are the first parameters, before `params`.
     /// `planned`: as in `listQuery`.
     func relationBatchQuery(_ relation: StoreRelation, tables: RelationTables, parentCount: Int, arguments: [String: JSONValue],
-                            fields: [Field], planned: Bool = false) throws(FieldFailure) -> RelationBatchQuery {
+                            fields: [Field], planned: Bool = false, columns known: [StoreColumn]? = nil) throws(FieldFailure) -> RelationBatchQuery {
         let argumentAlias = builder.newAlias()
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
         var params: [SQLiteValue] = []
@@ -586,7 +589,7 @@ extension Executor {
         if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
         var limit: Int64 = relation.isList ? Int64.max : 1
         if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
-        let columns = neededColumns(tables.resultTable, fields: fields)
+        let columns = known ?? neededColumns(tables.resultTable, fields: fields)
         let sql = "SELECT " + (columns.map { SQLBuilder.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
             + " ORDER BY " + (pointers + order + rowOrder(tables.argumentTable, alias: argumentAlias)).joined(separator: ", ")
         return .rows(RelationRowsQuery(sql: sql, params: params, columns: columns, pointerCount: pointers.count, offset: offset, limit: limit))

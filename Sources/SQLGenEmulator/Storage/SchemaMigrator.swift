@@ -3,9 +3,23 @@
 // quoted; nothing from a request ever reaches DDL.
 
 enum SchemaMigrator {
-    /// `"name"` with embedded quotes doubled.
+    /// `"name"` with embedded quotes doubled. Queries quote every column they name, so the
+    /// common case (no quote inside) is written in one go, without splitting.
     static func quote(_ identifier: String) -> String {
-        "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+        let bytes = identifier.utf8
+        guard bytes.contains(UInt8(ascii: "\"")) else {
+            return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                buffer[0] = UInt8(ascii: "\"")
+                var end = 1
+                for byte in bytes {
+                    buffer[end] = byte
+                    end += 1
+                }
+                buffer[end] = UInt8(ascii: "\"")
+                return end + 1
+            }
+        }
+        return "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
     }
 
     static func sqlType(_ column: StoreColumn) -> String {

@@ -26,27 +26,28 @@ extension StorageCodec {
     /// Text cells of text-like columns, integers of Int and Boolean columns and reals of Float
     /// columns are written from SQLite's copy of the value; anything else goes through `wireValue`.
     static func writeWireValue<Out: ByteSink & ~Copyable>(_ statement: Statement, at index: Int32, form: WireForm, to out: inout Out) -> WrittenWire {
-        let handle = statement.handle
-        switch (sqlite3_column_type(handle, index), form) {
+        let cell = statement.cell(at: index)
+        switch (sqlite3_value_type(cell), form) {
         case (SQLITE_NULL, _):
             out.append("null")
             return .null
         case (SQLITE_TEXT, .text):
-            let count = Int(sqlite3_column_bytes(handle, index))
-            guard let text = sqlite3_column_text(handle, index) else {
+            // Text first, then its length (the order SQLite documents for no conversion).
+            guard let text = sqlite3_value_text(cell) else {
                 JSONValue.writeString(bytes: UnsafeBufferPointer(start: nil, count: 0), to: &out)
                 return .scalar
             }
+            let count = Int(sqlite3_value_bytes(cell))
             JSONValue.writeString(unvalidatedUTF8: UnsafeBufferPointer(start: text, count: count), to: &out)
             return .scalar
         case (SQLITE_INTEGER, .int):
-            JSONValue.writeInteger(sqlite3_column_int64(handle, index), to: &out)
+            JSONValue.writeInteger(sqlite3_value_int64(cell), to: &out)
             return .scalar
         case (SQLITE_INTEGER, .boolean):
-            out.append(sqlite3_column_int64(handle, index) != 0 ? "true" : "false")
+            out.append(sqlite3_value_int64(cell) != 0 ? "true" : "false")
             return .scalar
         case (SQLITE_FLOAT, .float):
-            JSONValue.writeDouble(sqlite3_column_double(handle, index), to: &out)
+            JSONValue.writeDouble(sqlite3_value_double(cell), to: &out)
             return .scalar
         default:
             let value = wireValue(statement.value(at: index), form: form)

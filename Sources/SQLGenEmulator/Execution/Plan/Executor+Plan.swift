@@ -26,13 +26,17 @@ extension Executor {
                 levels.append((root, nil))
             case .list(let planned):
                 let arguments = try self.arguments(planned.definition, planned.field)
-                guard case .rows(let query) = try listQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields, planned: true) else {
+                let selection = planned.selection
+                let columns = selection.columns { neededColumns(selection.table, fields: selection.fields) }
+                guard case .rows(let query) = try listQuery(selection.table, arguments: arguments, fields: selection.fields, planned: true, columns: columns) else {
                     throw RenderedRows.unplannable
                 }
                 levels.append((root, try loadRows(planned.selection, query)))
             case .lookup(let planned, _):
                 let arguments = try self.arguments(planned.definition, planned.field)
-                let query = try lookupQuery(planned.selection.table, arguments: arguments, fields: planned.selection.fields)
+                let selection = planned.selection
+                let columns = selection.columns { neededColumns(selection.table, fields: selection.fields) }
+                let query = try lookupQuery(selection.table, arguments: arguments, fields: selection.fields, columns: columns)
                 levels.append((root, try loadRows(planned.selection, query)))
             }
         }
@@ -177,7 +181,7 @@ extension Executor {
     private func loadPlannedReference(_ reference: StoreReference, selection: PlannedSelection, parents: (numbers: PointerSet, rowParents: [Int]),
                                       isNonNull: Bool) throws(FieldFailure) -> NestedRows {
         guard let target = model.tables[reference.target] else { throw RenderedRows.unplannable }
-        let columns = referenceColumns(reference, target: target, fields: selection.fields)
+        let columns = selection.columns { referenceColumns(reference, target: target, fields: selection.fields) }
         let rows = RenderedRows(selection: selection, program: try program(selection, columns: columns))
         var keyPositions: [Int32] = []
         for name in reference.targetColumns {
@@ -212,7 +216,7 @@ extension Executor {
                                      parents: (numbers: PointerSet, rowParents: [Int]), isNonNull: Bool) throws(FieldFailure) -> NestedRows {
         let arguments = try self.arguments(definition, field)
         let tables = try relationTables(relation)
-        let columns = neededColumns(tables.resultTable, fields: selection.fields)
+        let columns = selection.columns { neededColumns(tables.resultTable, fields: selection.fields) }
         let rows = RenderedRows(selection: selection, program: try program(selection, columns: columns))
         let numbers = parents.numbers
         // Pointers no parent has (equal in SQL, not as values) get numbers past the parents' and
@@ -221,7 +225,8 @@ extension Executor {
         // The parent of each row read.
         var rowOwners: [Int] = []
         for batch in batchRanges(numbers.count) {
-            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: selection.fields, planned: true),
+            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: selection.fields,
+                                                                       planned: true, columns: columns),
                   query.columns.count == columns.count else { throw RenderedRows.unplannable }
             // As `scanRelationRows`: each parent's rows counted in reading order, its offset/limit
             // slice kept; the pointer is looked up only when it changes from the previous row's.

@@ -21,19 +21,19 @@ enum PointerCodec {
     /// Appends the cell at `index` of the statement's current row; returns false when it is NULL.
     /// Throws when the bytes could not stand for the value (text that is not ASCII).
     static func append<Out: ByteSink & ~Copyable>(_ statement: Statement, at index: Int32, to bytes: inout Out) throws(FieldFailure) -> Bool {
-        let handle = statement.handle
-        switch sqlite3_column_type(handle, index) {
+        let cell = statement.cell(at: index)
+        switch sqlite3_value_type(cell) {
         case SQLITE_INTEGER:
             bytes.append(integerTag)
-            bytes.append(word: UInt64(bitPattern: sqlite3_column_int64(handle, index)))
+            bytes.append(word: UInt64(bitPattern: sqlite3_value_int64(cell)))
         case SQLITE_FLOAT:
-            let value = sqlite3_column_double(handle, index)
+            let value = sqlite3_value_double(cell)
             bytes.append(realTag)
             bytes.append(word: (value == 0 ? 0.0 : value).bitPattern)
         case SQLITE_TEXT:
             // Text first, then its length (the order SQLite documents for no conversion).
-            let text = sqlite3_column_text(handle, index)
-            let count = Int(sqlite3_column_bytes(handle, index))
+            let text = sqlite3_value_text(cell)
+            let count = Int(sqlite3_value_bytes(cell))
             let buffer = UnsafeBufferPointer(start: text, count: text == nil ? 0 : count)
             var high: UInt8 = 0
             for byte in buffer { high |= byte }
@@ -42,8 +42,8 @@ enum PointerCodec {
             bytes.append(word: UInt32(truncatingIfNeeded: buffer.count))
             bytes.append(bytes: buffer)
         case SQLITE_BLOB:
-            let blob = sqlite3_column_blob(handle, index)
-            let count = Int(sqlite3_column_bytes(handle, index))
+            let blob = sqlite3_value_blob(cell)
+            let count = Int(sqlite3_value_bytes(cell))
             bytes.append(blobTag)
             bytes.append(word: UInt32(truncatingIfNeeded: blob == nil ? 0 : count))
             if let blob, count > 0 { bytes.append(bytes: UnsafeRawBufferPointer(start: blob, count: count)) }
@@ -57,28 +57,28 @@ enum PointerCodec {
     /// Whether the cells `columns` of the statement's current row encode as `encoded`, compared
     /// in place (what `append` would write, without writing it).
     static func matches(_ statement: Statement, _ columns: Range<Int32>, _ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
-        let handle = statement.handle
         let raw = UnsafeRawBufferPointer(encoded)
         var offset = 0
         for index in columns {
             guard offset < raw.count else { return false }
             let tag = raw[offset]
             offset += 1
-            switch sqlite3_column_type(handle, index) {
+            let cell = statement.cell(at: index)
+            switch sqlite3_value_type(cell) {
             case SQLITE_INTEGER:
                 guard tag == integerTag, offset + 8 <= raw.count,
-                      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == UInt64(bitPattern: sqlite3_column_int64(handle, index)) else { return false }
+                      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == UInt64(bitPattern: sqlite3_value_int64(cell)) else { return false }
                 offset += 8
             case SQLITE_FLOAT:
-                let value = sqlite3_column_double(handle, index)
+                let value = sqlite3_value_double(cell)
                 guard tag == realTag, offset + 8 <= raw.count,
                       raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == (value == 0 ? 0.0 : value).bitPattern else { return false }
                 offset += 8
             case let type where type == SQLITE_TEXT || type == SQLITE_BLOB:
                 let isText = type == SQLITE_TEXT
                 guard tag == (isText ? textTag : blobTag), offset + 4 <= raw.count else { return false }
-                let pointer = isText ? UnsafeRawPointer(sqlite3_column_text(handle, index)) : sqlite3_column_blob(handle, index)
-                let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(handle, index))
+                let pointer = isText ? UnsafeRawPointer(sqlite3_value_text(cell)) : sqlite3_value_blob(cell)
+                let count = pointer == nil ? 0 : Int(sqlite3_value_bytes(cell))
                 let stored = Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
                 offset += 4
                 guard stored == count, offset + count <= raw.count else { return false }

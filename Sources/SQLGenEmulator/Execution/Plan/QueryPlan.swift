@@ -67,10 +67,21 @@ final class PlannedSelection: Sendable {
     /// The bytes the last answer rendered at this level: the next one reserves that much (a
     /// capacity only, so a list's buffer does not grow through four copies per request).
     let renderedBytes = Atomic<Int>(0)
+    /// The columns its rows are read with (`Executor.neededColumns`), found on first use: they
+    /// depend on the selection and the model only, and finding them walks the selection set.
+    private let columnsFound = Mutex<[StoreColumn]?>(nil)
 
     init(table: StoreTable, fields: [Field], entries: [Entry]) {
         self.table = table
         self.fields = fields
         self.entries = entries
+    }
+
+    /// The columns its rows are read with: `find()`'s answer, kept from the first call.
+    func columns(_ find: () -> [StoreColumn]) -> [StoreColumn] {
+        if let found = columnsFound.withLock({ $0 }) { return found }
+        let found = find()
+        columnsFound.withLock { $0 = found }
+        return found
     }
 }
