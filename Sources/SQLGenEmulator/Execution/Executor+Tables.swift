@@ -414,7 +414,7 @@ extension Executor {
     }
 
     /// `count` copies of `item` separated by ", ".
-    private static func repeated(_ item: [UInt8], count: Int) -> String {
+    static func repeated(_ item: [UInt8], count: Int) -> String {
         guard count > 0 else { return "" }
         // Written straight into the string's storage (the text is ASCII: valid UTF-8).
         return String(unsafeUninitializedCapacity: count * (item.count + 2)) { buffer in

@@ -266,6 +266,32 @@ struct QueryPlanTests {
         }
     }
 
+    @Test("A relation without orderBy is joined to its parents; rows that do not come in rowid order send the request to the generic path")
+    func joinedRelationChecksItsOrder() async throws {
+        try await Self.withEngine { engine in
+            let variables = try Self.json(#"{"id": "\#(Self.filmID(2))"}"#)
+            let joined = await Self.bothWays(engine, connector: "c", name: "film", variables: variables)
+            Self.expectSame(joined, "film with its relations")
+            #expect(joined.usedPlan)
+            let reviews = try Self.json(String(decoding: joined.generic.body, as: UTF8.self))["data", "film", "reviews_on_film"]?.arrayValue ?? []
+            #expect(reviews.count > 1)
+
+            // With only an index on (film_id, stars), SQLite reads each film's reviews by stars,
+            // not in insertion order: the plan sees it and leaves the answer to the generic path.
+            try await engine.databaseExecute("DROP INDEX IF EXISTS \"review_film_id_idx\"")
+            try await engine.databaseExecute("CREATE INDEX \"review_film_stars\" ON \"review\" (\"film_id\", \"stars\" DESC)")
+            let plan = try await engine.databaseQuery("EXPLAIN QUERY PLAN SELECT stars, body FROM (VALUES (?)) AS p CROSS JOIN review AS r WHERE r.film_id = p.column1", [.text(Self.filmID(2))])
+            #expect(plan.contains { $0.contains(.text("SEARCH r USING INDEX review_film_stars (film_id=?)")) }, "\(plan)")
+            var fellBack = 0
+            for index in 0..<12 {
+                let outcome = await Self.bothWays(engine, connector: "c", name: "film", variables: try Self.json(#"{"id": "\#(Self.filmID(index))"}"#))
+                Self.expectSame(outcome, "film \(index) under the (film_id, stars) index")
+                if !outcome.usedPlan { fellBack += 1 }
+            }
+            #expect(fellBack > 0)
+        }
+    }
+
     @Test("Keys that are not ASCII are left to the generic path: String equality is canonical, byte equality is not")
     func nonASCIIKeysFallBack() async throws {
         try await Self.withEngine { engine in

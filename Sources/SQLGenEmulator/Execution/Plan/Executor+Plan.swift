@@ -4,6 +4,7 @@
 // a non-null field, a failing statement, too many rows) makes it give up, and the caller runs the
 // generic executor, which then produces the answer and its errors.
 
+import CSQLite
 import SQLGenLanguage
 import SQLGenSchema
 
@@ -225,18 +226,30 @@ extension Executor {
         // The parent of each row read.
         var rowOwners: [Int] = []
         for batch in batchRanges(numbers.count) {
-            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: selection.fields,
-                                                                       planned: true, columns: columns),
-                  query.columns.count == columns.count else { throw RenderedRows.unplannable }
+            let joined = try relationJoinQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, columns: columns)
+            let query: RelationRowsQuery
+            if let joined {
+                query = joined
+            } else {
+                guard case .rows(let ordered) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments,
+                                                                       fields: selection.fields, planned: true, columns: columns) else { throw RenderedRows.unplannable }
+                query = ordered
+            }
+            guard query.columns.count == columns.count else { throw RenderedRows.unplannable }
             // As `scanRelationRows`: each parent's rows counted in reading order, its offset/limit
             // slice kept; the pointer is looked up only when it changes from the previous row's.
             let width = Int32(query.columns.count)
             let pointerColumns = width..<(width + Int32(query.pointerCount))
+            // The joined query's last column: the rowid each parent's rows must ascend by.
+            let rowidColumn = joined == nil ? nil : pointerColumns.upperBound
+            // Indexed by parent number: sized for this batch's parents at once (only pointers no
+            // parent has, numbered past them, grow the arrays).
+            var lastRowids = [Int64](repeating: .min, count: rowidColumn == nil ? 0 : batch.upperBound)
             var current: [UInt8] = []
             var pointer: [UInt8] = []
             var hasCurrent = false
             var currentParent = 0
-            var positions: [Int64] = []
+            var positions = [Int64](repeating: 0, count: batch.upperBound)
             var kept = 0
             try rows.rendering { render throws(FieldFailure) in
                 try scan(query.sql, parents: numbers, batch, then: query.params) { statement throws(FieldFailure) in
@@ -249,6 +262,12 @@ extension Executor {
                             numbers.existing(tuple) ?? numbers.count + strangers.number(tuple)
                         }
                         if currentParent >= positions.count { positions += repeatElement(0, count: currentParent + 1 - positions.count) }
+                    }
+                    if let rowidColumn {
+                        if currentParent >= lastRowids.count { lastRowids += repeatElement(Int64.min, count: currentParent + 1 - lastRowids.count) }
+                        let rowid = sqlite3_value_int64(statement.cell(at: rowidColumn))
+                        guard rowid > lastRowids[currentParent] else { throw RenderedRows.unplannable }
+                        lastRowids[currentParent] = rowid
                     }
                     let position = positions[currentParent]
                     positions[currentParent] += 1

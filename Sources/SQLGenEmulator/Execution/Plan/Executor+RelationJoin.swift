@@ -1,0 +1,42 @@
+// A planned relation without `orderBy` reads its rows by joining the parents' keys, bound as a
+// VALUES list, to the relation's table: SQLite then seeks the foreign-key index once per parent in
+// the list's order. The generic query (`relationBatchQuery`) says `key IN (?, ...) ORDER BY key,
+// rowid` instead, for which SQLite first builds and sorts a temporary index of the keys: about 7%
+// of a list of 100 movies with their reviews (sqlite-floor.c: 2.60M against 2.40M instructions
+// per request).
+//
+// Without an ORDER BY, the order SQLite returns the joined rows in is its nested loop's (each
+// parent's rows in index order, that is by rowid), which SQL does not promise. So the query also
+// returns each row's rowid, and the scan checks that every parent's rows come in rowid order;
+// when they do not, the plan gives up and the generic executor answers.
+
+extension Executor {
+    /// The joined query of one batch of `parentCount` parents, or nil when the relation needs the
+    /// generic query (an `orderBy`, or rows without a rowid). Its columns are `columns`, the
+    /// pointer columns, then the rowid that orders each parent's rows.
+    func relationJoinQuery(_ relation: StoreRelation, tables: RelationTables, parentCount: Int, arguments: [String: JSONValue],
+                           columns: [StoreColumn]) throws(FieldFailure) -> RelationRowsQuery? {
+        guard parentCount > 0, !tables.argumentTable.isView, !tables.resultTable.isView else { return nil }
+        let argumentAlias = builder.newAlias()
+        let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
+        guard try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias).isEmpty else { return nil }
+        try SQLBuilder.requireNoHaving(arguments["having"])
+        let parentsAlias = builder.newAlias()
+        let pointers = tables.pointerColumns(argumentAlias, resultAlias)
+        var params: [SQLiteValue] = []
+        let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
+        let matches = pointers.indices.map { "\(pointers[$0]) = \(parentsAlias).column\($0 + 1)" }
+        let select = columns.map { SQLBuilder.column(resultAlias, $0) } + pointers + ["\(argumentAlias).rowid"]
+        // CROSS JOIN keeps the parents the outer loop (SQLite never reorders it).
+        let sql = "SELECT " + select.joined(separator: ", ")
+            + " FROM (VALUES " + Self.repeated(Array(("(" + Self.repeated(Array("?".utf8), count: pointers.count) + ")").utf8), count: parentCount)
+            + ") AS \(parentsAlias)"
+            + " CROSS JOIN " + tables.fromSQL(argumentAlias, resultAlias)
+            + " WHERE " + matches.joined(separator: " AND ") + " AND (\(filter))"
+        var offset: Int64 = 0
+        if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
+        var limit: Int64 = relation.isList ? Int64.max : 1
+        if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+        return RelationRowsQuery(sql: sql, params: params, columns: columns, pointerCount: pointers.count, offset: offset, limit: limit)
+    }
+}
