@@ -65,6 +65,14 @@ struct QueryPlanTests {
       }
       kind: __typename
     }
+    query unorderedRelations($reviewLimit: Int, $reviewOffset: Int, $minStars: Int, $role: String) @auth(level: PUBLIC) {
+      films {
+        title
+        reviews_on_film(where: {stars: {ge: $minStars}}, limit: $reviewLimit, offset: $reviewOffset) { stars body }
+        castings_on_film(where: {role: {eq: $role}}) { role }
+        actors_via_Casting(where: {role: {eq: $role}}, limit: $reviewLimit) { name }
+      }
+    }
     query filmByKey($key: Film_Key!) @auth(level: PUBLIC) { film(key: $key) { title tags } }
     query firstLoud @auth(level: PUBLIC) { film(first: {where: {tone: {eq: LOUD}}, orderBy: [{year: DESC}]}) { title year } }
     query studios @auth(level: PUBLIC) { studios(orderBy: [{name: ASC}]) { name films_on_studio(limit: 2) { title } } }
@@ -188,6 +196,11 @@ struct QueryPlanTests {
                 ("filmsByYear", #"{"year": 2001, "minStars": 3, "reviewLimit": 0}"#),
                 ("filmsByYear", #"{"year": null}"#),
                 ("filmsByYear", #"{"year": 1900}"#),
+                ("unorderedRelations", "{}"),
+                ("unorderedRelations", #"{"reviewLimit": 2, "reviewOffset": 1, "minStars": 1, "role": "lead"}"#),
+                ("unorderedRelations", #"{"reviewLimit": 1, "role": "extra"}"#),
+                ("unorderedRelations", #"{"reviewOffset": 2, "minStars": 3}"#),
+                ("unorderedRelations", #"{"reviewLimit": 0, "role": "nobody"}"#),
                 ("film", #"{"id": "\#(Self.filmID(0))"}"#),
                 ("film", #"{"id": "\#(Self.filmID(3))"}"#),
                 ("film", #"{"id": "\#(Self.filmID(11))"}"#),
