@@ -144,14 +144,16 @@ struct InputCoercer {
                 guard case .object(let fields, _) = value else { throw CoercionError(message: "Argument \"\(path)\" expects an object of type \"\(name)\".") }
                 var out: [JSONMember] = []
                 for field in inputType.fields {
-                    let fieldPath = path + "." + field.name
-                    if let provided = fields.first(where: { $0.name.value == field.name }),
-                       let coerced = try coerceLiteral(provided.value, type: field.type, variables: variables, path: fieldPath) {
-                        out.append(JSONMember(field.name, coerced))
+                    // The path is made only for a field that is given, defaulted or missing (filter
+                    // types have dozens of fields, and a request gives few).
+                    let name = field.name
+                    if let provided = fields.first(where: { $0.name.value == name }),
+                       let coerced = try coerceLiteral(provided.value, type: field.type, variables: variables, path: path + "." + name) {
+                        out.append(JSONMember(name, coerced))
                     } else if let defaultValue = field.defaultValue {
-                        if let coerced = try coerceLiteral(defaultValue, type: field.type, variables: [:], path: fieldPath) { out.append(JSONMember(field.name, coerced)) }
+                        if let coerced = try coerceLiteral(defaultValue, type: field.type, variables: [:], path: path + "." + name) { out.append(JSONMember(name, coerced)) }
                     } else if field.type.isNonNull {
-                        throw CoercionError(message: "Field \"\(fieldPath)\" of required type \"\(field.type)\" was not provided.")
+                        throw CoercionError(message: "Field \"\(path).\(name)\" of required type \"\(field.type)\" was not provided.")
                     }
                 }
                 return .object(out)

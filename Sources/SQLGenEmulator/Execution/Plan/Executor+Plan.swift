@@ -226,7 +226,8 @@ extension Executor {
         // The parent of each row read.
         var rowOwners: [Int] = []
         for batch in batchRanges(numbers.count) {
-            let joined = try relationJoinQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, columns: columns)
+            let joined = try relationJoinQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, columns: columns,
+                                               selection: selection)
             let query: RelationRowsQuery
             if let joined {
                 query = joined

@@ -14,13 +14,23 @@ extension Executor {
     /// The joined query of one batch of `parentCount` parents, or nil when the relation needs the
     /// generic query (an `orderBy`, or rows without a rowid). Its columns are `columns`, the
     /// pointer columns, then the rowid that orders each parent's rows.
+    /// Without `where` and `orderBy` its text depends on the number of parents only, and
+    /// `selection` keeps the last one made.
     func relationJoinQuery(_ relation: StoreRelation, tables: RelationTables, parentCount: Int, arguments: [String: JSONValue],
-                           columns: [StoreColumn]) throws(FieldFailure) -> RelationRowsQuery? {
+                           columns: [StoreColumn], selection: PlannedSelection) throws(FieldFailure) -> RelationRowsQuery? {
         guard parentCount > 0, !tables.argumentTable.isView, !tables.resultTable.isView else { return nil }
+        var offset: Int64 = 0
+        if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
+        var limit: Int64 = relation.isList ? Int64.max : 1
+        if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+        try SQLBuilder.requireNoHaving(arguments["having"])
+        let fixedText = arguments["where"] == nil && arguments["orderBy"] == nil
+        if fixedText, let (sql, pointerCount) = selection.joinedSQL(parents: parentCount) {
+            return RelationRowsQuery(sql: sql, params: [], columns: columns, pointerCount: pointerCount, offset: offset, limit: limit)
+        }
         let argumentAlias = builder.newAlias()
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
         guard try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias).isEmpty else { return nil }
-        try SQLBuilder.requireNoHaving(arguments["having"])
         let parentsAlias = builder.newAlias()
         let pointers = tables.pointerColumns(argumentAlias, resultAlias)
         var params: [SQLiteValue] = []
@@ -33,10 +43,7 @@ extension Executor {
             + ") AS \(parentsAlias)"
             + " CROSS JOIN " + tables.fromSQL(argumentAlias, resultAlias)
             + " WHERE " + matches.joined(separator: " AND ") + " AND (\(filter))"
-        var offset: Int64 = 0
-        if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-        var limit: Int64 = relation.isList ? Int64.max : 1
-        if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+        if fixedText, params.isEmpty { selection.keepJoinedSQL(sql, parents: parentCount, pointerCount: pointers.count) }
         return RelationRowsQuery(sql: sql, params: params, columns: columns, pointerCount: pointers.count, offset: offset, limit: limit)
     }
 }

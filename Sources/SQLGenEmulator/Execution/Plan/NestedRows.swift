@@ -55,11 +55,14 @@ final class NestedRows {
     /// Writes the value for parent row `parentRow`: a list, a row or null.
     func write(forParentRow parentRow: Int, to out: inout ByteBuffer) throws(FieldFailure) {
         let number = rowParents[parentRow]
-        let members = number >= 0 ? ordered[starts[number]..<starts[number + 1]] : ordered[0..<0]
+        let members = number >= 0 ? starts[number]..<starts[number + 1] : 0..<0
         if isList {
-            try rows.writeList(members, to: &out)
-        } else if let row = members.first {
-            try rows.write(row, to: &out)
+            // Through a buffer pointer: no slice (and its retain) per parent row.
+            try ordered.withUnsafeBufferPointer { ordered throws(FieldFailure) in
+                try rows.writeList(UnsafeBufferPointer(rebasing: ordered[members]), to: &out)
+            }
+        } else if let index = members.first {
+            try rows.write(ordered[index], to: &out)
         } else {
             if isNonNull { throw RenderedRows.unplannable }
             out.append("null")

@@ -70,11 +70,26 @@ final class PlannedSelection: Sendable {
     /// The columns its rows are read with (`Executor.neededColumns`), found on first use: they
     /// depend on the selection and the model only, and finding them walks the selection set.
     private let columnsFound = Mutex<[StoreColumn]?>(nil)
+    /// The last joined relation query made for these rows (`Executor.relationJoinQuery`) and
+    /// its number of parents: without `where` or `orderBy` its text depends on that alone.
+    private let joinedText = Mutex<(parents: Int, sql: String, pointerCount: Int)?>(nil)
 
     init(table: StoreTable, fields: [Field], entries: [Entry]) {
         self.table = table
         self.fields = fields
         self.entries = entries
+    }
+
+    /// The kept joined query for `parents` parents, with its number of pointer columns.
+    func joinedSQL(parents: Int) -> (sql: String, pointerCount: Int)? {
+        joinedText.withLock { kept in
+            guard let kept, kept.parents == parents else { return nil }
+            return (kept.sql, kept.pointerCount)
+        }
+    }
+
+    func keepJoinedSQL(_ sql: String, parents: Int, pointerCount: Int) {
+        joinedText.withLock { $0 = (parents, sql, pointerCount) }
     }
 
     /// The columns its rows are read with: `find()`'s answer, kept from the first call.

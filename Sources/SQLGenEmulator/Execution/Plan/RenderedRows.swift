@@ -32,8 +32,9 @@ final class RenderedRows {
     // loaded, on the one thread answering the request; a dynamic check on every nested list
     // written cost more than writing it.
     @exclusivity(unchecked) private var store: Store
-    /// Per hole: the rows loaded for it (filled by `Executor.loadNested`).
-    var children: [NestedRows] = []
+    /// Per hole: the rows loaded for it (filled by `Executor.loadNested`, then only read; unchecked
+    /// for the same reason as `store`).
+    @exclusivity(unchecked) var children: [NestedRows] = []
     var count: Int { store.count }
 
     init(selection: PlannedSelection, program: RowProgram) {
