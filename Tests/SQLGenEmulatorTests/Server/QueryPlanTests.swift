@@ -37,6 +37,7 @@ struct QueryPlanTests {
     type Review @table { film: Film!, stars: Int!, body: String }
     type Actor @table { name: String! }
     type Casting @table(key: ["film", "actor"]) { film: Film!, actor: Actor!, role: String }
+    type Note @table { casting: Casting!, text: String! }
     """
 
     static let operations = """
@@ -72,6 +73,9 @@ struct QueryPlanTests {
         castings_on_film(where: {role: {eq: $role}}) { role }
         actors_via_Casting(where: {role: {eq: $role}}, limit: $reviewLimit) { name }
       }
+    }
+    query castingNotes($limit: Int) @auth(level: PUBLIC) {
+      castings { role notes_on_casting(limit: $limit) { text casting { role } } }
     }
     query filmByKey($key: Film_Key!) @auth(level: PUBLIC) { film(key: $key) { title tags } }
     query firstLoud @auth(level: PUBLIC) { film(first: {where: {tone: {eq: LOUD}}, orderBy: [{year: DESC}]}) { title year } }
@@ -129,6 +133,15 @@ struct QueryPlanTests {
                 (film + actor) % 2 == 0 ? "{ filmId: \"\(filmID(film))\", actorId: \"\(actorID(actor))\", role: \"\(["lead", "extra", "lead"][actor])\" }" : nil
             }
         }
+        // Notes point at castings by their two-column key (film, actor): composite pointers.
+        let notes = (0..<12).flatMap { film in
+            (0..<3).flatMap { actor -> [String] in
+                guard (film + actor) % 2 == 0 else { return [] }
+                return (0..<((film + actor) % 3)).map { index in
+                    "{ castingFilmId: \"\(filmID(film))\", castingActorId: \"\(actorID(actor))\", text: \"n\(index) f\(film) a\(actor)\" }"
+                }
+            }
+        }
         return """
         mutation {
           s1: studio_insert(data: {id: "\(studioA)", name: "Alpha", founded: "1999-12-31"})
@@ -137,6 +150,7 @@ struct QueryPlanTests {
           r: review_insertMany(data: [\(reviews.joined(separator: ", "))])
           a: actor_insertMany(data: [\((0..<3).map { "{ id: \"\(actorID($0))\", name: \"Actor \($0)\" }" }.joined(separator: ", "))])
           c: casting_insertMany(data: [\(castings.joined(separator: ", "))])
+          n: note_insertMany(data: [\(notes.joined(separator: ", "))])
         }
         """
     }
@@ -196,6 +210,8 @@ struct QueryPlanTests {
                 ("filmsByYear", #"{"year": 2001, "minStars": 3, "reviewLimit": 0}"#),
                 ("filmsByYear", #"{"year": null}"#),
                 ("filmsByYear", #"{"year": 1900}"#),
+                ("castingNotes", "{}"),
+                ("castingNotes", #"{"limit": 1}"#),
                 ("unorderedRelations", "{}"),
                 ("unorderedRelations", #"{"reviewLimit": 2, "reviewOffset": 1, "minStars": 1, "role": "lead"}"#),
                 ("unorderedRelations", #"{"reviewLimit": 1, "role": "extra"}"#),
@@ -229,6 +245,8 @@ struct QueryPlanTests {
             #expect(all.contains(#""extra":{"a":[1,2.5,"x"],"b":null,"c":{"d":true}}"#))
             #expect(all.contains(#""title":"Film 0 \"quoted\" \\ é""#) && all.contains(#""tags":["t0","line\nbreak"]"#))
             #expect(all.contains(#""__typename":"Film""#) && all.contains(#""studio":null"#))
+            let notes = String(decoding: await Self.bothWays(engine, connector: "c", name: "castingNotes", variables: .object([])).planned.body, as: UTF8.self)
+            #expect(notes.contains(#"{"role":"lead","notes_on_casting":[{"text":"n0 f0 a2","casting":{"role":"lead"}},{"text":"n1 f0 a2","casting":{"role":"lead"}}]}"#), "\(notes)")
         }
     }
 
