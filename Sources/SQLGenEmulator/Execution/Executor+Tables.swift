@@ -409,12 +409,17 @@ extension Executor {
         if columns.count == 1 {
             return "\(columns[0]) IN (" + Self.repeated(Array("?".utf8), count: count) + ")"
         }
-        let row = "(" + Self.repeated(Array("?".utf8), count: columns.count) + ")"
-        return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + Self.repeated(Array(row.utf8), count: count) + ")"
+        return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + Self.valuesRows(width: columns.count, count: count) + ")"
+    }
+
+    /// `(?, ?), (?, ?), ...`: `count` rows of `width` parameters, for a VALUES list.
+    static func valuesRows(width: Int, count: Int) -> String {
+        let row = "(" + repeated(Array("?".utf8), count: width) + ")"
+        return repeated(Array(row.utf8), count: count)
     }
 
     /// `count` copies of `item` separated by ", ".
-    static func repeated(_ item: [UInt8], count: Int) -> String {
+    private static func repeated(_ item: [UInt8], count: Int) -> String {
         guard count > 0 else { return "" }
         // Written straight into the string's storage (the text is ASCII: valid UTF-8).
         return String(unsafeUninitializedCapacity: count * (item.count + 2)) { buffer in
@@ -585,14 +590,21 @@ extension Executor {
         // Offset and limit apply per parent: one plain query ordered by parent first (the
         // foreign-key index gives that order without sorting when there is no orderBy), and
         // each parent's rows counted while stepping (`scanRelationRows`), keeping only its slice.
-        var offset: Int64 = 0
-        if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-        var limit: Int64 = relation.isList ? Int64.max : 1
-        if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+        let (offset, limit) = relationSlice(relation, arguments: arguments)
         let columns = known ?? neededColumns(tables.resultTable, fields: fields)
         let sql = "SELECT " + (columns.map { SQLBuilder.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
             + " ORDER BY " + (pointers + order + rowOrder(tables.argumentTable, alias: argumentAlias)).joined(separator: ", ")
         return .rows(RelationRowsQuery(sql: sql, params: params, columns: columns, pointerCount: pointers.count, offset: offset, limit: limit))
+    }
+
+    /// The rows each parent keeps of a relation: from `offset`, at most `limit` (one for a
+    /// relation that is not a list).
+    func relationSlice(_ relation: StoreRelation, arguments: [String: JSONValue]) -> (offset: Int64, limit: Int64) {
+        var offset: Int64 = 0
+        if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
+        var limit: Int64 = relation.isList ? Int64.max : 1
+        if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+        return (offset, limit)
     }
 
     /// Steps through a relation batch, calling `body` on each row within its parent's

@@ -28,16 +28,15 @@ extension Executor {
             case .list(let planned):
                 let arguments = try self.arguments(planned.definition, planned.field)
                 let selection = planned.selection
-                let columns = selection.columns { neededColumns(selection.table, fields: selection.fields) }
-                guard case .rows(let query) = try listQuery(selection.table, arguments: arguments, fields: selection.fields, planned: true, columns: columns) else {
+                guard case .rows(let query) = try listQuery(selection.table, arguments: arguments, fields: selection.fields, planned: true,
+                                                            columns: rootColumns(selection)) else {
                     throw RenderedRows.unplannable
                 }
                 levels.append((root, try loadRows(planned.selection, query)))
             case .lookup(let planned, _):
                 let arguments = try self.arguments(planned.definition, planned.field)
                 let selection = planned.selection
-                let columns = selection.columns { neededColumns(selection.table, fields: selection.fields) }
-                let query = try lookupQuery(selection.table, arguments: arguments, fields: selection.fields, columns: columns)
+                let query = try lookupQuery(selection.table, arguments: arguments, fields: selection.fields, columns: rootColumns(selection))
                 levels.append((root, try loadRows(planned.selection, query)))
             }
         }
@@ -66,6 +65,11 @@ extension Executor {
         }
         out.append("}}")
         return out.array
+    }
+
+    /// The columns a root list's or lookup's rows are read with (found once per selection).
+    private func rootColumns(_ selection: PlannedSelection) -> [StoreColumn] {
+        selection.columns { neededColumns(selection.table, fields: selection.fields) }
     }
 
     /// Runs a root query and renders its rows, then their references and relations.

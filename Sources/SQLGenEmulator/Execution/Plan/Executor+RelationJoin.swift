@@ -19,10 +19,7 @@ extension Executor {
     func relationJoinQuery(_ relation: StoreRelation, tables: RelationTables, parentCount: Int, arguments: [String: JSONValue],
                            columns: [StoreColumn], selection: PlannedSelection) throws(FieldFailure) -> RelationRowsQuery? {
         guard parentCount > 0, !tables.argumentTable.isView, !tables.resultTable.isView else { return nil }
-        var offset: Int64 = 0
-        if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-        var limit: Int64 = relation.isList ? Int64.max : 1
-        if relation.isList, case .int(let value)? = arguments["limit"] { limit = max(0, value) }
+        let (offset, limit) = relationSlice(relation, arguments: arguments)
         try SQLBuilder.requireNoHaving(arguments["having"])
         let fixedText = arguments["where"] == nil && arguments["orderBy"] == nil
         if fixedText, let (sql, pointerCount) = selection.joinedSQL(parents: parentCount) {
@@ -39,8 +36,7 @@ extension Executor {
         let select = columns.map { SQLBuilder.column(resultAlias, $0) } + pointers + ["\(argumentAlias).rowid"]
         // CROSS JOIN keeps the parents the outer loop (SQLite never reorders it).
         let sql = "SELECT " + select.joined(separator: ", ")
-            + " FROM (VALUES " + Self.repeated(Array(("(" + Self.repeated(Array("?".utf8), count: pointers.count) + ")").utf8), count: parentCount)
-            + ") AS \(parentsAlias)"
+            + " FROM (VALUES " + Self.valuesRows(width: pointers.count, count: parentCount) + ") AS \(parentsAlias)"
             + " CROSS JOIN " + tables.fromSQL(argumentAlias, resultAlias)
             + " WHERE " + matches.joined(separator: " AND ") + " AND (\(filter))"
         if fixedText, params.isEmpty { selection.keepJoinedSQL(sql, parents: parentCount, pointerCount: pointers.count) }
