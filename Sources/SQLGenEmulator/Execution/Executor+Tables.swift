@@ -505,6 +505,9 @@ extension Executor {
     struct RelationTables {
         /// The parent columns each relation row points at.
         var parentColumns: [String]
+        /// The parents' table, and the columns of `argumentTable` pointing at its `parentColumns`.
+        var parentTable: String
+        var pointerColumnNames: [String]
         var resultTable: StoreTable
         var argumentTable: StoreTable
         var isVia: Bool
@@ -518,7 +521,8 @@ extension Executor {
         switch relation.kind {
         case .inverse(let childName, let referenceName):
             guard let child = model.tables[childName], let reference = child.reference(referenceName) else { throw .internal("Unknown relation \"\(relation.name)\".") }
-            return RelationTables(parentColumns: reference.targetColumns, resultTable: child, argumentTable: child, isVia: false,
+            return RelationTables(parentColumns: reference.targetColumns, parentTable: reference.target, pointerColumnNames: reference.foreignKeys,
+                                  resultTable: child, argumentTable: child, isVia: false,
                                   fromSQL: { alias, _ in "\(SchemaMigrator.quote(child.sqlName)) AS \(alias)" },
                                   pointerColumns: { alias, _ in reference.foreignKeys.compactMap(child.column).map { SQLBuilder.column(alias, $0) } })
         case .via(let joinName, let nearName, let farName):
@@ -529,7 +533,8 @@ extension Executor {
                     SQLBuilder.column(joinAlias, $0.0) + " = " + SQLBuilder.column(farAlias, $0.1)
                 }.joined(separator: " AND ")
             }
-            return RelationTables(parentColumns: near.targetColumns, resultTable: farTable, argumentTable: join, isVia: true,
+            return RelationTables(parentColumns: near.targetColumns, parentTable: near.target, pointerColumnNames: near.foreignKeys,
+                                  resultTable: farTable, argumentTable: join, isVia: true,
                                   fromSQL: { joinAlias, farAlias in
                                       "\(SchemaMigrator.quote(join.sqlName)) AS \(joinAlias) JOIN \(SchemaMigrator.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin(joinAlias, farAlias))"
                                   },

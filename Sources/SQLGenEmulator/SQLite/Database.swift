@@ -202,6 +202,15 @@ public final class Database {
         return changes
     }
 
+    /// The schema cookie (`PRAGMA schema_version`), which every change of the schema by any
+    /// connection changes: what is worked out from the schema is good while it stays the same.
+    public func schemaVersion() throws(SQLiteError) -> Int64 {
+        let statement = try cachedStatement("PRAGMA schema_version")
+        defer { statement.reset() }
+        guard try statement.step() else { return 0 }
+        return sqlite3_column_int64(statement.handle, 0)
+    }
+
     /// The rowid of the last successful insert on this connection.
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

@@ -323,6 +323,50 @@ struct QueryPlanTests {
         }
     }
 
+    @Test("A joined relation numbers its rows' parents only while keys compare as bytes: a collation on the pointer column, or its type changed, sends it to the generic relation query")
+    func joinedRelationNeedsKeysThatCompareAsBytes() async throws {
+        try await Self.withEngine { engine in
+            let variables = try Self.json(#"{"id": "\#(Self.filmID(2))"}"#)
+            Self.expectSame(await Self.bothWays(engine, connector: "c", name: "film", variables: variables), "film 2 before")
+
+            // The review table made again with a case-blind film_id, and a review pointing at
+            // film 2's key in capitals: equal to it in SQL, a parent of no film by value (the
+            // generic path drops it). Numbering rows by the joined VALUES row would give it to film 2.
+            guard case .text(let definition)? = try await engine.databaseQuery("SELECT sql FROM sqlite_master WHERE name = 'review'").first?.first,
+                  definition.contains(#""film_id" TEXT NOT NULL"#) else {
+                Issue.record("unexpected review table")
+                return
+            }
+            try await engine.databaseExecute("PRAGMA foreign_keys=OFF")
+            try await engine.databaseExecute(definition.replacingOccurrences(of: #"CREATE TABLE "review""#, with: #"CREATE TABLE "review_new""#)
+                .replacingOccurrences(of: #""film_id" TEXT NOT NULL"#, with: #""film_id" TEXT COLLATE NOCASE NOT NULL"#))
+            try await engine.databaseExecute(#"INSERT INTO "review_new" SELECT * FROM "review"; DROP TABLE "review"; ALTER TABLE "review_new" RENAME TO "review""#)
+            try await engine.databaseExecute(#"CREATE INDEX "review_film_id_idx" ON "review" ("film_id")"#)
+            try await engine.databaseExecute("INSERT INTO review (id, film_id, stars) VALUES ('dddddddd000000000000000000000002', '\(Self.filmID(2).uppercased())', 9)")
+            let outcome = await Self.bothWays(engine, connector: "c", name: "film", variables: variables)
+            Self.expectSame(outcome, "film 2 with a case-blind pointer column")
+            #expect(outcome.usedPlan)
+            #expect(!String(decoding: outcome.planned.body, as: UTF8.self).contains(#""stars":9"#))
+
+            // The same column declared INTEGER, and a film whose key is all digits: a pointer
+            // with that text is stored as the integer 7, equal to the key in SQL and not by value.
+            try await engine.databaseExecute(definition.replacingOccurrences(of: #"CREATE TABLE "review""#, with: #"CREATE TABLE "review_new""#)
+                .replacingOccurrences(of: #""film_id" TEXT NOT NULL"#, with: #""film_id" INTEGER NOT NULL"#))
+            try await engine.databaseExecute(#"INSERT INTO "review_new" SELECT * FROM "review" WHERE "stars" <> 9; DROP TABLE "review"; ALTER TABLE "review_new" RENAME TO "review""#)
+            try await engine.databaseExecute(#"CREATE INDEX "review_film_id_idx" ON "review" ("film_id")"#)
+            let digits = String(repeating: "0", count: 31) + "7"
+            try await engine.databaseExecute("INSERT INTO film (id, title) VALUES ('\(digits)', 'Digits')")
+            try await engine.databaseExecute("INSERT INTO review (id, film_id, stars) VALUES ('dddddddd000000000000000000000003', '\(digits)', 8)")
+            #expect(try await engine.databaseQuery("SELECT typeof(film_id) FROM review WHERE stars = 8") == [[.text("integer")]])
+            for id in [digits, Self.filmID(2), Self.filmID(3)] {
+                let outcome = await Self.bothWays(engine, connector: "c", name: "film", variables: try Self.json(#"{"id": "\#(id)"}"#))
+                Self.expectSame(outcome, "film \(id) with an INTEGER pointer column")
+                #expect(outcome.usedPlan)
+                #expect(!String(decoding: outcome.planned.body, as: UTF8.self).contains(#""stars":8"#))
+            }
+        }
+    }
+
     @Test("Keys that are not ASCII are left to the generic path: String equality is canonical, byte equality is not")
     func nonASCIIKeysFallBack() async throws {
         try await Self.withEngine { engine in

@@ -143,7 +143,7 @@ extension Executor {
     /// Runs `sql` with the tuples `range` of `parents` bound first, then `params`, calling `body`
     /// on each row (as `scan`). The tuples' text is bound in place, so the whole run stays
     /// inside the access to their bytes, and the bindings are cleared before it ends.
-    private func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLiteValue],
+    func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLiteValue],
                       _ body: (Statement) throws(FieldFailure) -> Void) throws(FieldFailure) {
         let statement: Statement
         do {
@@ -230,30 +230,31 @@ extension Executor {
         // The parent of each row read.
         var rowOwners: [Int] = []
         for batch in batchRanges(numbers.count) {
-            let joined = try relationJoinQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, columns: columns,
-                                               selection: selection)
-            let query: RelationRowsQuery
-            if let joined {
-                query = joined
-            } else {
-                guard case .rows(let ordered) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments,
-                                                                       fields: selection.fields, planned: true, columns: columns) else { throw RenderedRows.unplannable }
-                query = ordered
+            if let joined = try relationJoinQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, columns: columns,
+                                                  selection: selection) {
+                var kept = 0
+                try rows.rendering { render throws(FieldFailure) in
+                    kept = try scanJoinedRelation(joined, parents: numbers, batch: batch, width: Int32(columns.count)) { statement, parent throws(FieldFailure) in
+                        rowOwners.append(parent)
+                        _ = try render(statement)
+                    }
+                }
+                try countLoaded(kept)
+                continue
             }
+            guard case .rows(let query) = try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments,
+                                                                 fields: selection.fields, planned: true, columns: columns) else { throw RenderedRows.unplannable }
             guard query.columns.count == columns.count else { throw RenderedRows.unplannable }
             // As `scanRelationRows`: each parent's rows counted in reading order, its offset/limit
             // slice kept; the pointer is looked up only when it changes from the previous row's.
             let width = Int32(query.columns.count)
             let pointerColumns = width..<(width + Int32(query.pointerCount))
-            // The joined query's last column: the rowid each parent's rows must ascend by.
-            let rowidColumn = joined == nil ? nil : pointerColumns.upperBound
-            // Indexed by parent number: sized for this batch's parents at once (only pointers no
-            // parent has, numbered past them, grow the arrays).
-            var lastRowids = [Int64](repeating: .min, count: rowidColumn == nil ? 0 : batch.upperBound)
             var current: [UInt8] = []
             var pointer: [UInt8] = []
             var hasCurrent = false
             var currentParent = 0
+            // Indexed by parent number: sized for this batch's parents at once (only pointers no
+            // parent has, numbered past them, grow the array).
             var positions = [Int64](repeating: 0, count: batch.upperBound)
             var kept = 0
             try rows.rendering { render throws(FieldFailure) in
@@ -267,12 +268,6 @@ extension Executor {
                             numbers.existing(tuple) ?? numbers.count + strangers.number(tuple)
                         }
                         if currentParent >= positions.count { positions += repeatElement(0, count: currentParent + 1 - positions.count) }
-                    }
-                    if let rowidColumn {
-                        if currentParent >= lastRowids.count { lastRowids += repeatElement(Int64.min, count: currentParent + 1 - lastRowids.count) }
-                        let rowid = sqlite3_value_int64(statement.cell(at: rowidColumn))
-                        guard rowid > lastRowids[currentParent] else { throw RenderedRows.unplannable }
-                        lastRowids[currentParent] = rowid
                     }
                     let position = positions[currentParent]
                     positions[currentParent] += 1

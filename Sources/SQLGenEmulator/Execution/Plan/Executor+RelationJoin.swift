@@ -1,29 +1,49 @@
 // A planned relation without `orderBy` reads its rows by joining the parents' keys, bound as a
-// VALUES list, to the relation's table: SQLite then seeks the foreign-key index once per parent in
-// the list's order. The generic query (`relationBatchQuery`) says `key IN (?, ...) ORDER BY key,
-// rowid` instead, for which SQLite first builds and sorts a temporary index of the keys: about 7%
-// of a list of 100 movies with their reviews (sqlite-floor.c: 2.60M against 2.40M instructions
-// per request).
+// numbered VALUES list, to the relation's table: SQLite then seeks the foreign-key index once per
+// parent in the list's order. The generic query (`relationBatchQuery`) says `key IN (?, ...)
+// ORDER BY key, rowid` instead, for which SQLite first builds and sorts a temporary index of the
+// keys: about 7% of a list of 100 movies with their reviews (sqlite-floor.c: 2.60M against
+// 2.40M instructions per request).
 //
-// Without an ORDER BY, the order SQLite returns the joined rows in is its nested loop's (each
-// parent's rows in index order, that is by rowid), which SQL does not promise. So the query also
-// returns each row's rowid, and the scan checks that every parent's rows come in rowid order;
-// when they do not, the plan gives up and the generic executor answers.
+// Each row carries its parent's number in the list, so the scan reads one integer per row where
+// it would otherwise read and compare the pointer columns. That number is the row's parent only
+// when SQL's `=` between the pointer columns and the keys holds exactly when their pointer bytes
+// are equal (the generic path numbers parents by those bytes, and drops rows whose pointer equals
+// a key in SQL only): `keysCompareAsBytes` says when.
+//
+// Without an ORDER BY, the order SQLite returns the joined rows in is its nested loop's (the
+// parents in list order, each one's rows in index order, that is by rowid), which SQL does not
+// promise. So the query also returns each row's rowid, and the scan checks that the parents come
+// in list order and each one's rows in rowid order; when they do not, the plan gives up and the
+// generic executor answers.
+
+import CSQLite
 
 extension Executor {
+    /// One batch's joined query: its columns are the selected columns, the parent's number in the
+    /// batch, then the rowid that orders each parent's rows.
+    struct JoinedRelationQuery {
+        var sql: String
+        var params: [SQLiteValue]
+        /// Per parent.
+        var offset: Int64
+        var limit: Int64
+    }
+
     /// The joined query of one batch of `parentCount` parents, or nil when the relation needs the
-    /// generic query (an `orderBy`, or rows without a rowid). Its columns are `columns`, the
-    /// pointer columns, then the rowid that orders each parent's rows.
+    /// generic query (an `orderBy`, a view, keys that compare other than as bytes).
     /// Without `where` and `orderBy` its text depends on the number of parents only, and
     /// `selection` keeps the last one made.
     func relationJoinQuery(_ relation: StoreRelation, tables: RelationTables, parentCount: Int, arguments: [String: JSONValue],
-                           columns: [StoreColumn], selection: PlannedSelection) throws(FieldFailure) -> RelationRowsQuery? {
-        guard parentCount > 0, !tables.argumentTable.isView, !tables.resultTable.isView else { return nil }
+                           columns: [StoreColumn], selection: PlannedSelection) throws(FieldFailure) -> JoinedRelationQuery? {
+        guard parentCount > 0, !tables.argumentTable.isView, !tables.resultTable.isView,
+              let schema = try? database.schemaVersion(),
+              selection.keysCompareAsBytes(schema: schema, { keysCompareAsBytes(tables) }) else { return nil }
         let (offset, limit) = relationSlice(relation, arguments: arguments)
         try SQLBuilder.requireNoHaving(arguments["having"])
         let fixedText = arguments["where"] == nil && arguments["orderBy"] == nil
-        if fixedText, let (sql, pointerCount) = selection.joinedSQL(parents: parentCount) {
-            return RelationRowsQuery(sql: sql, params: [], columns: columns, pointerCount: pointerCount, offset: offset, limit: limit)
+        if fixedText, let sql = selection.joinedSQL(parents: parentCount) {
+            return JoinedRelationQuery(sql: sql, params: [], offset: offset, limit: limit)
         }
         let argumentAlias = builder.newAlias()
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
@@ -32,14 +52,89 @@ extension Executor {
         let pointers = tables.pointerColumns(argumentAlias, resultAlias)
         var params: [SQLiteValue] = []
         let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
-        let matches = pointers.indices.map { "\(pointers[$0]) = \(parentsAlias).column\($0 + 1)" }
-        let select = columns.map { SQLBuilder.column(resultAlias, $0) } + pointers + ["\(argumentAlias).rowid"]
+        // column1 is the parent's number; its key follows.
+        let matches = pointers.indices.map { "\(pointers[$0]) = \(parentsAlias).column\($0 + 2)" }
+        let select = columns.map { SQLBuilder.column(resultAlias, $0) } + ["\(parentsAlias).column1", "\(argumentAlias).rowid"]
         // CROSS JOIN keeps the parents the outer loop (SQLite never reorders it).
         let sql = "SELECT " + select.joined(separator: ", ")
-            + " FROM (VALUES " + Self.valuesRows(width: pointers.count, count: parentCount) + ") AS \(parentsAlias)"
+            + " FROM (VALUES " + Self.numberedValuesRows(width: pointers.count, count: parentCount) + ") AS \(parentsAlias)"
             + " CROSS JOIN " + tables.fromSQL(argumentAlias, resultAlias)
             + " WHERE " + matches.joined(separator: " AND ") + " AND (\(filter))"
-        if fixedText, params.isEmpty { selection.keepJoinedSQL(sql, parents: parentCount, pointerCount: pointers.count) }
-        return RelationRowsQuery(sql: sql, params: params, columns: columns, pointerCount: pointers.count, offset: offset, limit: limit)
+        if fixedText, params.isEmpty { selection.keepJoinedSQL(sql, parents: parentCount) }
+        return JoinedRelationQuery(sql: sql, params: params, offset: offset, limit: limit)
+    }
+
+    /// Steps through a joined query's rows (`width` selected columns each), calling `body` on
+    /// each row within its parent's offset/limit slice with the parent's number in `parents`.
+    /// Returns the rows kept; throws `RenderedRows.unplannable` when the rows come out of order.
+    func scanJoinedRelation(_ query: JoinedRelationQuery, parents: PointerSet, batch: Range<Int>, width: Int32,
+                            _ body: (Statement, Int) throws(FieldFailure) -> Void) throws(FieldFailure) -> Int {
+        var parent = -1
+        var lastRowid = Int64.min
+        var position: Int64 = 0
+        var kept = 0
+        try scan(query.sql, parents: parents, batch, then: query.params) { statement throws(FieldFailure) in
+            let number = Int(sqlite3_value_int64(statement.cell(at: width)))
+            let rowid = sqlite3_value_int64(statement.cell(at: width + 1))
+            if number != parent {
+                guard number > parent, number < batch.count else { throw RenderedRows.unplannable }
+                parent = number
+                position = 0
+            } else {
+                guard rowid > lastRowid else { throw RenderedRows.unplannable }
+                position += 1
+            }
+            lastRowid = rowid
+            guard position >= query.offset, position - query.offset < query.limit else { return }
+            try body(statement, batch.lowerBound + number)
+            kept += 1
+        }
+        return kept
+    }
+
+    /// Whether SQL's `=` between the relation's pointer columns and parent keys read from the
+    /// parents' key columns holds exactly when their `PointerCodec` bytes are equal. It does when,
+    /// in the database itself, both columns are declared with the same one of these three types
+    /// and the pointer's table declares no collation (the migrator declares none): a value stored
+    /// under that affinity is then never converted for the comparison, values of different
+    /// storage classes are never equal (an integral REAL is stored as an INTEGER under INTEGER
+    /// affinity, an INTEGER as a REAL under REAL affinity), and text compares by its bytes.
+    /// `PointerCodec` writes -0.0 as 0.0.
+    private func keysCompareAsBytes(_ tables: RelationTables) -> Bool {
+        guard let parentTable = model.tables[tables.parentTable], !parentTable.isView,
+              tables.parentColumns.count == tables.pointerColumnNames.count,
+              let parentTypes = declaredTypes(parentTable), let pointerTypes = declaredTypes(tables.argumentTable) else { return false }
+        for (key, pointer) in zip(tables.parentColumns, tables.pointerColumnNames) {
+            guard let keyColumn = parentTable.column(key), let pointerColumn = tables.argumentTable.column(pointer),
+                  let keyType = parentTypes[keyColumn.sqlName], keyType == pointerTypes[pointerColumn.sqlName],
+                  ["TEXT", "INTEGER", "REAL"].contains(keyType) else { return false }
+        }
+        return true
+    }
+
+    /// The declared type of each column of `table` in the database, upper-cased; nil when the
+    /// table declares a collation.
+    private func declaredTypes(_ table: StoreTable) -> [String: String]? {
+        guard let definition = try? database.query("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table.sqlName)]),
+              case .text(let sql)? = definition.first?.first, !sql.uppercased().contains("COLLATE"),
+              let rows = try? database.query("SELECT name, type FROM pragma_table_info(?)", [.text(table.sqlName)]) else { return nil }
+        var types: [String: String] = [:]
+        for row in rows {
+            guard row.count == 2, case .text(let name) = row[0], case .text(let type) = row[1] else { continue }
+            types[name] = type.uppercased()
+        }
+        return types
+    }
+
+    /// `(0, ?, ...), (1, ?, ...), ...`: `count` rows of a number and `width` parameters.
+    private static func numberedValuesRows(width: Int, count: Int) -> String {
+        let parameters = String(repeating: ", ?", count: width)
+        var text = ""
+        text.reserveCapacity(count * (parameters.utf8.count + 8))
+        for index in 0..<count {
+            if index > 0 { text += ", " }
+            text += "(\(index)\(parameters))"
+        }
+        return text
     }
 }

@@ -72,7 +72,10 @@ final class PlannedSelection: Sendable {
     private let columnsFound = Mutex<[StoreColumn]?>(nil)
     /// The last joined relation query made for these rows (`Executor.relationJoinQuery`) and
     /// its number of parents: without `where` or `orderBy` its text depends on that alone.
-    private let joinedText = Mutex<(parents: Int, sql: String, pointerCount: Int)?>(nil)
+    private let joinedText = Mutex<(parents: Int, sql: String)?>(nil)
+    /// Whether these rows' relation keys compare as bytes (`Executor.keysCompareAsBytes`), and
+    /// the schema version it was found under: it depends on the tables' declarations alone.
+    private let keysExact = Mutex<(schema: Int64, exact: Bool)?>(nil)
 
     init(table: StoreTable, fields: [Field], entries: [Entry]) {
         self.table = table
@@ -80,16 +83,24 @@ final class PlannedSelection: Sendable {
         self.entries = entries
     }
 
-    /// The kept joined query for `parents` parents, with its number of pointer columns.
-    func joinedSQL(parents: Int) -> (sql: String, pointerCount: Int)? {
+    /// The kept joined query for `parents` parents.
+    func joinedSQL(parents: Int) -> String? {
         joinedText.withLock { kept in
             guard let kept, kept.parents == parents else { return nil }
-            return (kept.sql, kept.pointerCount)
+            return kept.sql
         }
     }
 
-    func keepJoinedSQL(_ sql: String, parents: Int, pointerCount: Int) {
-        joinedText.withLock { $0 = (parents, sql, pointerCount) }
+    func keepJoinedSQL(_ sql: String, parents: Int) {
+        joinedText.withLock { $0 = (parents, sql) }
+    }
+
+    /// `find()`'s answer, kept while the schema stays at version `schema`.
+    func keysCompareAsBytes(schema: Int64, _ find: () -> Bool) -> Bool {
+        if let kept = keysExact.withLock({ $0 }), kept.schema == schema { return kept.exact }
+        let found = find()
+        keysExact.withLock { $0 = (schema, found) }
+        return found
     }
 
     /// The columns its rows are read with: `find()`'s answer, kept from the first call.
