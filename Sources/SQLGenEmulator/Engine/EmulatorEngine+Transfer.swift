@@ -57,6 +57,8 @@ extension EmulatorEngine {
         } catch {
             throw EmulatorError("import: \(error)")
         }
+        // An import is a database's worth of pages: into the file now, not at the next write.
+        checkpointNow()
         return count
     }
 

@@ -72,6 +72,10 @@ public actor EmulatorEngine {
     nonisolated let inlineStepBudget = Atomic<Int>(200_000)
     /// Inline answers given up because they ran out of steps (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
+    /// Writes so far, and whether a checkpoint waits for them to stop (`checkpointWhenIdle`).
+    private var writeGeneration: UInt64 = 0
+    private var idleCheckpointPending = false
+    static let idleCheckpointDelay = Duration.milliseconds(250)
 
     /// Schema, model and operations as of the last change.
     private final class Published: Sendable {
@@ -109,6 +113,8 @@ public actor EmulatorEngine {
             database = try Database(path: databasePath)
             try database.execute("PRAGMA case_sensitive_like=ON")
             try SchemaMigrator.migrate(database, model: loaded.model)
+            // Pages a killed emulator left in the WAL go into the file before anyone reads.
+            try database.execute("PRAGMA wal_checkpoint(PASSIVE)")
         } catch {
             throw EmulatorError("database \(databasePath): \(error)")
         }
@@ -499,6 +505,7 @@ public actor EmulatorEngine {
         } else {
             result = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
                               serverValues: serverValues, limits: limits).execute(variableValues: variables)
+            if operation.operation == .mutation { checkpointWhenIdle() }
         }
         return Self.response(result)
     }
@@ -538,5 +545,34 @@ public actor EmulatorEngine {
     /// Checkpoints the WAL so the database file is complete on its own.
     public func checkpoint() {
         _ = try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
+    /// Copies the WAL's pages into the database file once writes have stopped for
+    /// `idleCheckpointDelay`. Until then every page a reader fetches is first looked up in the
+    /// WAL's index (and, when found, read from the WAL instead of the memory map); SQLite's own
+    /// checkpoints come only every 1,000 pages. Passive: it never waits for a reader.
+    func checkpointWhenIdle() {
+        writeGeneration &+= 1
+        guard !idleCheckpointPending else { return }
+        idleCheckpointPending = true
+        Task { [weak self] in
+            while let self {
+                let seen = await self.writeGeneration
+                try? await Task.sleep(for: Self.idleCheckpointDelay)
+                if await self.checkpointIfNoWrites(since: seen) { return }
+            }
+        }
+    }
+
+    private func checkpointIfNoWrites(since generation: UInt64) -> Bool {
+        guard writeGeneration == generation else { return false }
+        idleCheckpointPending = false
+        checkpointNow()
+        return true
+    }
+
+    /// A passive checkpoint: the WAL's pages that no reader still needs go into the file.
+    func checkpointNow() {
+        _ = try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
     }
 }
