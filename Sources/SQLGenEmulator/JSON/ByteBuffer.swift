@@ -84,9 +84,19 @@ struct ByteBuffer: ~Copyable, ByteSink {
     @inline(__always)
     mutating func append(bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress else { return }
-        reserve(bytes.count)
-        (base + count).copyMemory(from: source, byteCount: bytes.count)
-        count &+= bytes.count
+        let length = bytes.count
+        reserve(length)
+        let destination = base + count
+        if length >= 8, length <= 16 {
+            // Keys and short values (`,"title":`): two overlapping words, not a call to memcpy.
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            destination.storeBytes(of: head, as: UInt64.self)
+            destination.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else {
+            destination.copyMemory(from: source, byteCount: length)
+        }
+        count &+= length
     }
 
     @inline(__always)
@@ -113,6 +123,11 @@ struct ByteBuffer: ~Copyable, ByteSink {
     @inline(__always)
     func bytes(_ range: Range<Int>) -> UnsafeRawBufferPointer {
         UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    /// Runs `body` on all the bytes (valid only inside it).
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count))
     }
 
     /// Drops the bytes from `newCount` on.

@@ -42,6 +42,11 @@ extension JSONValue {
 
     /// Decimal digits written in place (no intermediate String).
     static func writeInteger<Out: ByteSink & ~Copyable>(_ number: Int64, to out: inout Out) {
+        if number >= 0, number < 10 {
+            // Ratings, counts, flags: one digit, one byte.
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number))
+            return
+        }
         if number < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64's 20 digits

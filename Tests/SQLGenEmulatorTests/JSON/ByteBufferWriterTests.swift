@@ -65,6 +65,22 @@ struct ByteBufferWriterTests {
         #expect(copy.array == Array(expected[2..<8]))
     }
 
+    /// Runs of every length from 0 to 40 (8 to 16 bytes are copied as two overlapping words).
+    @Test func runsOfEveryLengthAreCopiedWhole() {
+        let source = (0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        var buffer = ByteBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        for length in 0...40 {
+            for start in [0, 3, 64 - length] where start + length <= 64 {
+                source.withUnsafeBytes { buffer.append(bytes: UnsafeRawBufferPointer(rebasing: $0[start..<(start + length)])) }
+                expected += source[start..<(start + length)]
+                buffer.append(UInt8(ascii: "|"))
+                expected.append(UInt8(ascii: "|"))
+            }
+        }
+        #expect(buffer.array == expected)
+    }
+
     /// Doubles with a short decimal form take a fast path: it must give `String(number)`.
     @Test func doublesReadAsSwiftDescribesThem() {
         var numbers: [Double] = [0, -0.0, 0.001, -0.001, 0.0011, 0.0009999, 0.1, 0.2, 0.3, 0.1 + 0.2, 1, -1, 7.9, 8, 9.95, 10.25, 123.456,

@@ -5,7 +5,7 @@ import Testing
 @Suite("JSON writer")
 struct JSONWriterTests {
     @Test func integersAtEveryMagnitude() throws {
-        let numbers: [Int64] = [0, 7, -7, 10, -10, 1_234_567_890, .max, .min, .max - 1, .min + 1]
+        let numbers: [Int64] = [0, 1, 7, 9, -1, -7, -9, 10, -10, 1_234_567_890, .max, .min, .max - 1, .min + 1]
         for number in numbers {
             #expect(JSONValue.int(number).jsonText == String(number))
             #expect(try JSONParser.parse(JSONValue.int(number).jsonText) == .int(number))

@@ -91,6 +91,13 @@ extension Executor {
     /// The program writing rows of `selection` read as `columns`: where its columns and the parent
     /// columns of its references and relations are in a result row.
     private func program(_ selection: PlannedSelection, columns: [StoreColumn]) throws(FieldFailure) -> RowProgram {
+        if let kept = selection.program(for: columns) { return kept }
+        let program = try makeProgram(selection, columns: columns)
+        selection.keepProgram(program, for: columns)
+        return program
+    }
+
+    private func makeProgram(_ selection: PlannedSelection, columns: [StoreColumn]) throws(FieldFailure) -> RowProgram {
         func position(_ name: String) throws(FieldFailure) -> Int32 {
             guard let index = columns.firstIndex(where: { $0.name == name }) else { throw RenderedRows.unplannable }
             return Int32(index)
@@ -229,6 +236,7 @@ extension Executor {
         var strangers = PointerSet(capacity: 0)
         // The parent of each row read.
         var rowOwners: [Int] = []
+        rowOwners.reserveCapacity(min(selection.renderedRows.load(ordering: .relaxed), 1 << 14))
         for batch in batchRanges(numbers.count) {
             if let joined = try relationJoinQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, columns: columns,
                                                   selection: selection) {

@@ -146,11 +146,13 @@ struct PointerSet {
     /// Tuple number + 1 per slot (0: empty); a power of two, at most half full.
     private var slots: [Int32]
 
-    init(capacity: Int) {
+    /// Room for `capacity` tuples of `byteCapacity` bytes in all.
+    init(capacity: Int, byteCapacity: Int = 0) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = Array(repeating: 0, count: size)
         ends.reserveCapacity(capacity)
+        bytes.reserveCapacity(byteCapacity)
     }
 
     var count: Int { ends.count }

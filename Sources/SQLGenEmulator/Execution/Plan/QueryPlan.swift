@@ -67,6 +67,9 @@ final class PlannedSelection: Sendable {
     /// The bytes the last answer rendered at this level: the next one reserves that much (a
     /// capacity only, so a list's buffer does not grow through four copies per request).
     let renderedBytes = Atomic<Int>(0)
+    /// The rows and pointer bytes of the last answer at this level (capacities too).
+    let renderedRows = Atomic<Int>(0)
+    let renderedPointerBytes = Atomic<Int>(0)
     /// The columns its rows are read with (`Executor.neededColumns`), found on first use: they
     /// depend on the selection and the model only, and finding them walks the selection set.
     private let columnsFound = Mutex<[StoreColumn]?>(nil)
@@ -76,6 +79,8 @@ final class PlannedSelection: Sendable {
     /// Whether these rows' relation keys compare as bytes (`Executor.keysCompareAsBytes`), and
     /// the schema version it was found under: it depends on the tables' declarations alone.
     private let keysExact = Mutex<(schema: Int64, exact: Bool)?>(nil)
+    /// The row program for the columns these rows were last read with (`Executor.program`).
+    private let programKept = Mutex<(columns: [String], program: RowProgram)?>(nil)
 
     init(table: StoreTable, fields: [Field], entries: [Entry]) {
         self.table = table
@@ -93,6 +98,18 @@ final class PlannedSelection: Sendable {
 
     func keepJoinedSQL(_ sql: String, parents: Int) {
         joinedText.withLock { $0 = (parents, sql) }
+    }
+
+    /// The kept row program, when it was made for `columns`.
+    func program(for columns: [StoreColumn]) -> RowProgram? {
+        programKept.withLock { kept in
+            guard let kept, kept.columns.elementsEqual(columns.lazy.map(\.name)) else { return nil }
+            return kept.program
+        }
+    }
+
+    func keepProgram(_ program: RowProgram, for columns: [StoreColumn]) {
+        programKept.withLock { $0 = (columns.map(\.name), program) }
     }
 
     /// `find()`'s answer, kept while the schema stays at version `schema`.

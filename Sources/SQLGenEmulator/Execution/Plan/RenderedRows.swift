@@ -20,11 +20,14 @@ final class RenderedRows {
         /// Per row and hole: where the encoded tuple the reference or relation follows is in
         /// `pointerBytes` (nil when a value of it is null).
         var pointers: [Range<Int>?] = []
-        var pointerBytes: [UInt8] = []
+        var pointerBytes: ByteBuffer
         var count = 0
 
-        init(capacity: Int) {
+        init(capacity: Int, rows: Int = 0, holes: Int = 0, pointerBytes: Int = 0) {
             bytes = ByteBuffer(capacity: capacity)
+            self.pointerBytes = ByteBuffer(capacity: pointerBytes)
+            pieceEnds.reserveCapacity(rows * (holes + 1))
+            pointers.reserveCapacity(rows * holes)
         }
     }
 
@@ -41,12 +44,18 @@ final class RenderedRows {
         self.selection = selection
         self.program = program
         holes = program.holes
-        store = Store(capacity: min(max(selection.renderedBytes.load(ordering: .relaxed), 4096), 1 << 20))
+        // As many as the last answer had (bounded: a capacity only, so a list's arrays do not
+        // grow through several copies per request).
+        store = Store(capacity: min(max(selection.renderedBytes.load(ordering: .relaxed), 4096), 1 << 20),
+                      rows: min(selection.renderedRows.load(ordering: .relaxed), 1 << 14), holes: holes,
+                      pointerBytes: min(selection.renderedPointerBytes.load(ordering: .relaxed), 1 << 20))
     }
 
-    /// Remembers this level's size for the next answer's first capacity (see `renderedBytes`).
+    /// Remembers this level's sizes for the next answer's first capacities (see `renderedBytes`).
     func recordSize() {
         selection.renderedBytes.store(store.bytes.count, ordering: .relaxed)
+        selection.renderedRows.store(store.count, ordering: .relaxed)
+        selection.renderedPointerBytes.store(store.pointerBytes.count, ordering: .relaxed)
     }
 
     /// Bytes held by this level and the levels under it (to size the response once).
@@ -57,10 +66,10 @@ final class RenderedRows {
     func numberPointers(ofHole hole: Int) -> (numbers: PointerSet, rowParents: [Int]) {
         let count = store.count
         let pointers = store.pointers
-        var numbers = PointerSet(capacity: count)
+        var numbers = PointerSet(capacity: count, byteCapacity: store.pointerBytes.count)
         var rowParents: [Int] = []
         rowParents.reserveCapacity(count)
-        store.pointerBytes.withUnsafeBufferPointer { bytes in
+        store.pointerBytes.withBytes { bytes in
             for index in stride(from: hole, to: pointers.count, by: max(holes, 1)) {
                 guard let range = pointers[index] else {
                     rowParents.append(-1)
@@ -112,7 +121,7 @@ final class RenderedRows {
                     }
                 }
                 if isNull {
-                    store.pointerBytes.removeSubrange(tupleStart...)
+                    store.pointerBytes.truncate(to: tupleStart)
                     store.pointers.append(nil)
                 } else {
                     store.pointers.append(tupleStart..<store.pointerBytes.count)
