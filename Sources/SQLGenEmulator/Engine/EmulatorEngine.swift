@@ -113,8 +113,9 @@ public actor EmulatorEngine {
             database = try Database(path: databasePath)
             try database.execute("PRAGMA case_sensitive_like=ON")
             try SchemaMigrator.migrate(database, model: loaded.model)
-            // Pages a killed emulator left in the WAL go into the file before anyone reads.
-            try database.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            // Pages a killed emulator left in the WAL go into the file before anyone reads (when
+            // that fails, the WAL still serves them: no reason to refuse to start).
+            _ = try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
         } catch {
             throw EmulatorError("database \(databasePath): \(error)")
         }
