@@ -127,7 +127,7 @@ struct ByteBuffer: ~Copyable, ByteSink {
 
     /// Runs `body` on all the bytes (valid only inside it).
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count))
+        try UnsafeRawBufferPointer(start: base, count: count).withMemoryRebound(to: UInt8.self, body)
     }
 
     /// Drops the bytes from `newCount` on.
