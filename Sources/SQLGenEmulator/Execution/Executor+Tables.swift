@@ -513,8 +513,11 @@ extension Executor {
         var isVia: Bool
         /// `FROM` text for (argument alias, result alias).
         var fromSQL: (String, String) -> String
-        /// The pointer columns for (argument alias, result alias).
-        var pointerColumns: (String, String) -> [String]
+
+        /// The pointer columns, as SQL on `argumentTable` named `alias`.
+        func pointerColumns(_ alias: String) -> [String] {
+            pointerColumnNames.compactMap(argumentTable.column).map { SQLBuilder.column(alias, $0) }
+        }
     }
 
     func relationTables(_ relation: StoreRelation) throws(FieldFailure) -> RelationTables {
@@ -523,8 +526,7 @@ extension Executor {
             guard let child = model.tables[childName], let reference = child.reference(referenceName) else { throw .internal("Unknown relation \"\(relation.name)\".") }
             return RelationTables(parentColumns: reference.targetColumns, parentTable: reference.target, pointerColumnNames: reference.foreignKeys,
                                   resultTable: child, argumentTable: child, isVia: false,
-                                  fromSQL: { alias, _ in "\(SchemaMigrator.quote(child.sqlName)) AS \(alias)" },
-                                  pointerColumns: { alias, _ in reference.foreignKeys.compactMap(child.column).map { SQLBuilder.column(alias, $0) } })
+                                  fromSQL: { alias, _ in "\(SchemaMigrator.quote(child.sqlName)) AS \(alias)" })
         case .via(let joinName, let nearName, let farName):
             guard let join = model.tables[joinName], let near = join.reference(nearName), let far = join.reference(farName),
                   let farTable = model.tables[far.target] else { throw .internal("Unknown relation \"\(relation.name)\".") }
@@ -537,8 +539,7 @@ extension Executor {
                                   resultTable: farTable, argumentTable: join, isVia: true,
                                   fromSQL: { joinAlias, farAlias in
                                       "\(SchemaMigrator.quote(join.sqlName)) AS \(joinAlias) JOIN \(SchemaMigrator.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin(joinAlias, farAlias))"
-                                  },
-                                  pointerColumns: { joinAlias, _ in near.foreignKeys.compactMap(join.column).map { SQLBuilder.column(joinAlias, $0) } })
+                                  })
         }
     }
 
@@ -580,7 +581,7 @@ extension Executor {
         let argumentAlias = builder.newAlias()
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
         var params: [SQLiteValue] = []
-        let pointers = tables.pointerColumns(argumentAlias, resultAlias)
+        let pointers = tables.pointerColumns(argumentAlias)
         let condition = tupleCondition(pointers, count: parentCount)
         let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
         let order = try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias)

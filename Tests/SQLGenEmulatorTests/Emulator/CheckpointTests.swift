@@ -10,13 +10,6 @@ import Testing
 struct CheckpointTests {
     static let schema = "type Movie @table { title: String!, genre: String! }"
 
-    static func withDirectory(_ body: (URL) async throws -> Void) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-checkpoint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try await body(directory)
-    }
-
     static func engine(_ path: String) throws -> EmulatorEngine {
         try EmulatorEngine(schemaSources: [Source(schema, name: "schema.gql")], operationSources: [], connectorId: "c", databasePath: path)
     }
@@ -39,8 +32,7 @@ struct CheckpointTests {
 
     @Test("An import is in the database file when it returns")
     func importIsCheckpointed() async throws {
-        try await Self.withDirectory { directory in
-            let path = directory.appendingPathComponent("emulator.sqlite").path
+        try await QueryFeatureHarness.withDatabasePath { path, directory in
             let engine = try Self.engine(path)
             let imported = try await engine.importData(.object([JSONMember("tables", .object([JSONMember("Movie", Self.movies(3000))]))]))
             #expect(imported == 3000)
@@ -50,8 +42,7 @@ struct CheckpointTests {
 
     @Test("A mutation's rows reach the database file once writes stop")
     func writesAreCheckpointedWhenIdle() async throws {
-        try await Self.withDirectory { directory in
-            let path = directory.appendingPathComponent("emulator.sqlite").path
+        try await QueryFeatureHarness.withDatabasePath { path, directory in
             let engine = try Self.engine(path)
             let inserted = await engine.executeDocument(#"mutation { movie_insert(data: {title: "Alien", genre: "horror"}) }"#,
                                                         operationName: nil, variables: .object([]))
@@ -67,8 +58,7 @@ struct CheckpointTests {
 
     @Test("Pages another connection left in the WAL are in the file once the emulator starts")
     func startCheckpoints() async throws {
-        try await Self.withDirectory { directory in
-            let path = directory.appendingPathComponent("emulator.sqlite").path
+        try await QueryFeatureHarness.withDatabasePath { path, directory in
             _ = try Self.engine(path)
             // A connection that stays open (as a killed emulator's WAL stays) writes two rows.
             let other = try Database(path: path)

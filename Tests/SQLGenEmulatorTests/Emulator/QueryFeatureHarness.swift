@@ -21,6 +21,14 @@ struct QueryFeatureHarness {
         return directory
     }
 
+    /// Runs `body` with the path of an `emulator.sqlite` in a new temporary folder (the folder
+    /// passed too), and removes the folder after.
+    static func withDatabasePath(_ body: (_ path: String, _ directory: URL) async throws -> Void) async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await body(directory.appendingPathComponent("emulator.sqlite").path, directory)
+    }
+
     /// `schema` replaces the fixture's schema; `operations` are persisted in connector "test".
     init(fixture: String = "dcquery", schema: String? = nil, operations: String? = nil, seed: Bool = true) async throws {
         directory = try Self.temporaryDirectory()

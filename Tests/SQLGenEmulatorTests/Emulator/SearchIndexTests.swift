@@ -95,39 +95,37 @@ struct SearchIndexTests {
     }
 
     @Test func theIndexSurvivesARestartAndStaysInSync() async throws {
-        let directory = try QueryFeatureHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("emulator.sqlite").path
-        do {
-            let first = try openEngine(path)
-            _ = try await first.runSeed(try EmulatorHarness.text("nativesql", "seed.gql"), name: "seed.gql")
-            _ = try await run(first, #"mutation { movie_insert(data: {title: "Galaxy Quest"}) }"#)
+        try await QueryFeatureHarness.withDatabasePath { path, _ in
+            do {
+                let first = try openEngine(path)
+                _ = try await first.runSeed(try EmulatorHarness.text("nativesql", "seed.gql"), name: "seed.gql")
+                _ = try await run(first, #"mutation { movie_insert(data: {title: "Galaxy Quest"}) }"#)
+            }
+            let second = try openEngine(path)
+            #expect(try await indexed(second, "galaxy") == ["Galaxy Quest"])
+            _ = try await run(second, #"mutation { movie_insert(data: {title: "Galaxy Rangers"}) }"#)
+            _ = try await run(second, #"mutation { movie_deleteMany(where: {title: {eq: "Galaxy Quest"}}) }"#)
+            #expect(try await indexed(second, "galaxy") == ["Galaxy Rangers"])
+            #expect(titles(try await run(second, #"{ movies_search(query: "galaxy") { title } }"#)) == ["Galaxy Rangers"])
+            #expect(Set(titles(try await run(second, #"{ movies_search(query: "running") { title } }"#))) == ["The Running Man", "Chariots of Fire", "Run Lola Run"])
+            try await expectIndexMatchesTable(second)
         }
-        let second = try openEngine(path)
-        #expect(try await indexed(second, "galaxy") == ["Galaxy Quest"])
-        _ = try await run(second, #"mutation { movie_insert(data: {title: "Galaxy Rangers"}) }"#)
-        _ = try await run(second, #"mutation { movie_deleteMany(where: {title: {eq: "Galaxy Quest"}}) }"#)
-        #expect(try await indexed(second, "galaxy") == ["Galaxy Rangers"])
-        #expect(titles(try await run(second, #"{ movies_search(query: "galaxy") { title } }"#)) == ["Galaxy Rangers"])
-        #expect(Set(titles(try await run(second, #"{ movies_search(query: "running") { title } }"#))) == ["The Running Man", "Chariots of Fire", "Run Lola Run"])
-        try await expectIndexMatchesTable(second)
     }
 
     @Test func aDatabaseWithoutTheIndexGetsOneWithItsRows() async throws {
-        let directory = try QueryFeatureHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("emulator.sqlite").path
-        do {
-            // What an older sqlgen left: the tables and rows, no index or triggers.
-            let database = try Database(path: path)
-            try database.execute("CREATE TABLE movie (id TEXT NOT NULL, title TEXT NOT NULL, description TEXT, genre TEXT, release_year INTEGER, PRIMARY KEY (id))")
-            try database.execute("INSERT INTO movie (id, title, description) VALUES ('a1', 'Old Running Days', 'Written before the index'), ('a2', 'Quiet', NULL)")
+        try await QueryFeatureHarness.withDatabasePath { path, _ in
+            do {
+                // What an older sqlgen left: the tables and rows, no index or triggers.
+                let database = try Database(path: path)
+                try database.execute("CREATE TABLE movie (id TEXT NOT NULL, title TEXT NOT NULL, description TEXT, genre TEXT, release_year INTEGER, PRIMARY KEY (id))")
+                try database.execute("INSERT INTO movie (id, title, description) VALUES ('a1', 'Old Running Days', 'Written before the index'), ('a2', 'Quiet', NULL)")
+            }
+            let engine = try openEngine(path)
+            #expect(try await masterNames(engine).contains(Self.index))
+            #expect(try await indexed(engine, "running") == ["Old Running Days"])
+            #expect(titles(try await run(engine, #"{ movies_search(query: "index") { title } }"#)) == ["Old Running Days"])
+            try await expectIndexMatchesTable(engine)
         }
-        let engine = try openEngine(path)
-        #expect(try await masterNames(engine).contains(Self.index))
-        #expect(try await indexed(engine, "running") == ["Old Running Days"])
-        #expect(titles(try await run(engine, #"{ movies_search(query: "index") { title } }"#)) == ["Old Running Days"])
-        try await expectIndexMatchesTable(engine)
     }
 
     @Test func exportLeavesTheIndexOutAndImportIndexesTheRows() async throws {
@@ -220,13 +218,12 @@ struct SearchIndexTests {
     }
 
     @Test func tableNamesTheIndexUsesAreRefused() async throws {
-        let directory = try QueryFeatureHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("emulator.sqlite").path
-        let error = #expect(throws: EmulatorError.self) {
-            _ = try openEngine(path, schema: #"type Movie @table(name: "__sqlgen_search_x") { title: String! @searchable }"#)
+        try await QueryFeatureHarness.withDatabasePath { path, _ in
+            let error = #expect(throws: EmulatorError.self) {
+                _ = try openEngine(path, schema: #"type Movie @table(name: "__sqlgen_search_x") { title: String! @searchable }"#)
+            }
+            #expect(error?.message.contains("keeps for its search indexes") == true, "\(String(describing: error))")
         }
-        #expect(error?.message.contains("keeps for its search indexes") == true, "\(String(describing: error))")
     }
 }
 
@@ -284,28 +281,27 @@ struct SearchIndexWithoutFTS5Tests {
     /// index: it drops the triggers (which would need FTS5 to write), writes and searches with
     /// LIKE; the next engine with FTS5 restores the index with the rows written meanwhile.
     @Test(.enabled(if: Executor.sqliteHasFTS5)) func anEngineWithoutFTS5MakesNoIndexAndTheNextOneRebuildsIt() async throws {
-        let directory = try QueryFeatureHarness.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("emulator.sqlite").path
-        let schema = QueryFeatureHarness.sources(try EmulatorHarness.text("nativesql", "schema.gql"))
-        func open() throws -> EmulatorEngine {
-            try EmulatorEngine(schemaSources: schema, operationSources: [], connectorId: "test", databasePath: path)
+        try await QueryFeatureHarness.withDatabasePath { path, _ in
+            let schema = QueryFeatureHarness.sources(try EmulatorHarness.text("nativesql", "schema.gql"))
+            func open() throws -> EmulatorEngine {
+                try EmulatorEngine(schemaSources: schema, operationSources: [], connectorId: "test", databasePath: path)
+            }
+            do {
+                let first = try open()
+                _ = try await first.runSeed(try EmulatorHarness.text("nativesql", "seed.gql"), name: "seed.gql")
+                #expect(try await triggers(first).count == 3)
+            }
+            try await Executor.$searchWithoutFTS5.withValue(true) {
+                let plain = try open()
+                #expect(try await triggers(plain) == [])
+                _ = try await run(plain, #"mutation { movie_insert(data: {title: "Galaxy Quest"}) }"#)
+                let found = try await run(plain, #"{ movies_search(query: "galaxy") { title } }"#)
+                #expect(found["data", "movies_search", 0, "title"] == .string("Galaxy Quest"))
+            }
+            let restored = try open()
+            #expect(try await triggers(restored).count == 3)
+            let json = try await run(restored, #"{ _select(sql: "SELECT title FROM movie WHERE rowid IN (SELECT rowid FROM __sqlgen_search_movie_fts WHERE __sqlgen_search_movie_fts MATCH 'galaxy')") }"#)
+            #expect(json["data", "_select"] == .array([.object([JSONMember("title", .string("Galaxy Quest"))])]))
         }
-        do {
-            let first = try open()
-            _ = try await first.runSeed(try EmulatorHarness.text("nativesql", "seed.gql"), name: "seed.gql")
-            #expect(try await triggers(first).count == 3)
-        }
-        try await Executor.$searchWithoutFTS5.withValue(true) {
-            let plain = try open()
-            #expect(try await triggers(plain) == [])
-            _ = try await run(plain, #"mutation { movie_insert(data: {title: "Galaxy Quest"}) }"#)
-            let found = try await run(plain, #"{ movies_search(query: "galaxy") { title } }"#)
-            #expect(found["data", "movies_search", 0, "title"] == .string("Galaxy Quest"))
-        }
-        let restored = try open()
-        #expect(try await triggers(restored).count == 3)
-        let json = try await run(restored, #"{ _select(sql: "SELECT title FROM movie WHERE rowid IN (SELECT rowid FROM __sqlgen_search_movie_fts WHERE __sqlgen_search_movie_fts MATCH 'galaxy')") }"#)
-        #expect(json["data", "_select"] == .array([.object([JSONMember("title", .string("Galaxy Quest"))])]))
     }
 }

@@ -49,7 +49,7 @@ extension Executor {
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
         guard try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias).isEmpty else { return nil }
         let parentsAlias = builder.newAlias()
-        let pointers = tables.pointerColumns(argumentAlias, resultAlias)
+        let pointers = tables.pointerColumns(argumentAlias)
         var params: [SQLiteValue] = []
         let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
         // column1 is the parent's number; its key follows.
