@@ -4,17 +4,20 @@ import PackageDescription
 // Dependencies point one way:
 //   sqlgen (CLI) -> SQLGenCore -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenSchema, SQLGenHTTP, CSQLite
-//   SQLConnect (the runtime that generated SDKs import) -> Foundation only.
+// SQLConnect, the runtime that generated SDKs import, is a package of its own (SQLConnect/): apps
+// depend on it alone. This package uses it for its tests only.
 // macOS 15: the emulator and the schema model use the standard library's `Synchronization`
-// (`Mutex`, `Atomic`). SQLConnect, the only product apps link, needs no more than iOS 15.
+// (`Mutex`, `Atomic`).
 let package = Package(
     name: "sqlgen",
     platforms: [.macOS(.v15), .iOS(.v15)],
     products: [
         .executable(name: "sqlgen", targets: ["sqlgen"]),
-        .library(name: "SQLConnect", targets: ["SQLConnect"]),
         .library(name: "SQLGenLanguage", targets: ["SQLGenLanguage"]),
         .library(name: "SQLGenSchema", targets: ["SQLGenSchema"]),
+    ],
+    dependencies: [
+        .package(path: "SQLConnect"),
     ],
     targets: [
         // The GraphQL language: lexer, parser, AST, printer. No dependencies.
@@ -31,8 +34,6 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The local emulator: executor, SQL planner, storage.
         .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenHTTP", "SQLGenYAML", "CSQLite"]),
-        // The runtime library generated SDKs import. Foundation only.
-        .target(name: "SQLConnect"),
         .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenEmulator", "SQLGenYAML"]),
         .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
 
@@ -41,7 +42,7 @@ let package = Package(
         .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLConnectTests", dependencies: [.product(name: "SQLConnect", package: "SQLConnect"), "SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),

@@ -4,7 +4,6 @@
 # uses them as an app would (Tests/GeneratedCodeChecks/main.swift).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-identity="$(basename "$repo" | tr '[:upper:]' '[:lower:]')"
 work="${TMPDIR:-/tmp}/sqlgen-generated-check"
 golden="$repo/Tests/SQLGenCoreTests/Fixtures/golden"
 
@@ -20,12 +19,12 @@ cp "$repo/Tests/GeneratedCodeChecks/main.swift" "$work/Sources/Check/main.swift"
 cat > "$work/Package.swift" <<MANIFEST
 // swift-tools-version:6.0
 import PackageDescription
-let runtime: Target.Dependency = .product(name: "SQLConnect", package: "$identity")
+let runtime: Target.Dependency = .product(name: "SQLConnect", package: "SQLConnect")
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 let package = Package(
     name: "GeneratedCheck",
     platforms: [.iOS(.v17), .macOS(.v15)],
-    dependencies: [.package(path: "$repo")],
+    dependencies: [.package(path: "$repo/SQLConnect")],
     targets: [
         .target(name: "MoviesSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "FriendlyFlixSDK", dependencies: [runtime], swiftSettings: strict),

@@ -64,7 +64,7 @@ public struct SDKSettings: Sendable, Hashable {
     /// Modules every generated file imports besides Foundation and SQLConnect (custom scalars' types).
     public var extraImports: [String] = []
 
-    public init(publisher: Publisher = .observableMacro, cacheStorage: CacheStorage? = nil, cacheMaxAge: Double = 0, runtimeDependency: RuntimeDependency = .url("https://github.com/sqlgen/sqlgen.git", version: "0.1.0")) {
+    public init(publisher: Publisher = .observableMacro, cacheStorage: CacheStorage? = nil, cacheMaxAge: Double = 0, runtimeDependency: RuntimeDependency = .url("https://github.com/sqlgen/sqlconnect.git", version: "0.1.0")) {
         self.publisher = publisher
         self.cacheStorage = cacheStorage
         self.cacheMaxAge = cacheMaxAge

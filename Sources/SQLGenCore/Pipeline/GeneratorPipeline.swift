@@ -123,19 +123,24 @@ public enum GeneratorPipeline {
         }
     }
 
-    /// How the generated package depends on SQLConnect: a local checkout by relative path, or a
-    /// released version by URL.
+    /// How the generated package depends on SQLConnect: a local runtime package by relative path
+    /// (a sqlgen checkout means its `SQLConnect/` folder), a released version by URL, or by default
+    /// the runtime of the checkout this tool was built from.
     static func runtimeDependency(_ source: SQLConnectSource?, packageDirectory: String) -> RuntimeDependency {
         switch source {
         case .path(let configured)?:
-            let absolute = configured.absolutePath
-            let identity = URL(fileURLWithPath: absolute).standardizedFileURL.lastPathComponent.lowercased()
-            return .path(relativePath(from: packageDirectory, to: absolute), identity: identity)
+            return localRuntime(RuntimePackage.package(in: configured.absolutePath), packageDirectory: packageDirectory)
         case .remote(let url, let version)?:
             return .url(url, version: version)
         case nil:
-            return SDKSettings().runtimeDependency
+            guard let bundled = RuntimePackage.bundled else { return RuntimePackage.released }
+            return localRuntime(bundled, packageDirectory: packageDirectory)
         }
+    }
+
+    private static func localRuntime(_ absolute: String, packageDirectory: String) -> RuntimeDependency {
+        let identity = URL(fileURLWithPath: absolute).standardizedFileURL.lastPathComponent.lowercased()
+        return .path(relativePath(from: packageDirectory, to: absolute), identity: identity)
     }
 
     /// `to` relative to the folder `from` (both absolute).

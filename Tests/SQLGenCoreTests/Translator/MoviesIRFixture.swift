@@ -51,6 +51,6 @@ enum MoviesIRFixture {
             operations: [create, list, refs],
             enums: [EnumIR(name: "AspectRatio", values: ["ACADEMY", "WIDESCREEN", "ANAMORPHIC"])],
             keys: [KeyIR(table: "Movie", structName: "MovieKey", fieldNames: ["id"], fieldTypes: [uuid])],
-            settings: SDKSettings(runtimeDependency: .path("../..", identity: "sqlgen")))
+            settings: SDKSettings(runtimeDependency: .path("../../SQLConnect", identity: "sqlconnect")))
     }
 }

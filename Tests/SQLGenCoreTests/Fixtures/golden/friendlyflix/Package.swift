@@ -4,17 +4,17 @@ import PackageDescription
 
 let package = Package(
     name: "FriendlyFlixSDK",
-    platforms: [.iOS(.v17), .macOS(.v15), .tvOS(.v17), .watchOS(.v10)],
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "FriendlyFlixSDK", targets: ["FriendlyFlixSDK"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/sqlgen/sqlgen.git", from: "0.1.0"),
+        .package(path: "../../../../../../SQLConnect"),
     ],
     targets: [
         .target(
             name: "FriendlyFlixSDK",
-            dependencies: [.product(name: "SQLConnect", package: "sqlgen")],
+            dependencies: [.product(name: "SQLConnect", package: "sqlconnect")],
             path: "Sources"
         ),
     ],

@@ -4,17 +4,17 @@ import PackageDescription
 
 let package = Package(
     name: "MoviesSDK",
-    platforms: [.iOS(.v17), .macOS(.v15), .tvOS(.v17), .watchOS(.v10)],
+    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "MoviesSDK", targets: ["MoviesSDK"]),
     ],
     dependencies: [
-        .package(path: "../.."),
+        .package(path: "../../SQLConnect"),
     ],
     targets: [
         .target(
             name: "MoviesSDK",
-            dependencies: [.product(name: "SQLConnect", package: "sqlgen")],
+            dependencies: [.product(name: "SQLConnect", package: "sqlconnect")],
             path: "Sources"
         ),
     ],
