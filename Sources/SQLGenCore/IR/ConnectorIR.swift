@@ -142,6 +142,12 @@ public indirect enum TypeIR: Sendable, Hashable {
     case list(TypeIR)
     /// Nullable in GraphQL.
     case optional(TypeIR)
+
+    /// The type without its outer optional.
+    var nonOptional: TypeIR {
+        if case .optional(let inner) = self { return inner }
+        return self
+    }
 }
 
 /// A selection set resolved for one result struct.

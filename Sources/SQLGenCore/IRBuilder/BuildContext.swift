@@ -12,6 +12,9 @@ struct BuildContext {
     /// When the server may leave out a `__typename` the operation does not select (AEM), the
     /// implicit `__typename` of abstract selections is optional and the type is inferred.
     var typeNameMayBeAbsent = false
+    /// Data Connect never sends a null list element, and Firebase's SDKs type `tags: [String]` as
+    /// `[String]?`: apps write `tags?.joined()`. Other servers may send nulls, so they keep `[String?]?`.
+    var listElementsAreNonOptional = false
 
     init(schema: Schema, scalars: SwiftScalarTypes, tableKeys: TableKeys, fragments: [String: FragmentDefinition]) {
         self.schema = schema
@@ -77,7 +80,7 @@ struct BuildContext {
     private mutating func nonNullInputType(_ ref: GraphQLTypeRef) -> TypeIR {
         switch ref {
         case .nonNull(let inner): return nonNullInputType(inner)
-        case .list(let inner): return .list(inputType(inner))
+        case .list(let inner): return .list(listElement(inputType(inner)))
         case .named(let name):
             if let table = tableKeys.table(forKeyTypeNamed: name) { return .key(table: table) }
             switch schema.type(named: name) {
@@ -91,6 +94,10 @@ struct BuildContext {
                 return .scalar(graphQLName: name, swiftType: scalars.swiftType(for: name))
             }
         }
+    }
+
+    private func listElement(_ element: TypeIR) -> TypeIR {
+        listElementsAreNonOptional ? element.nonOptional : element
     }
 
     private mutating func registerEnum(_ type: GraphQLEnumType) {
@@ -119,7 +126,7 @@ struct BuildContext {
     private mutating func nonNullOutputType(_ ref: GraphQLTypeRef, structName: String, selectionSets: [SelectionSet]) -> TypeIR {
         switch ref {
         case .nonNull(let inner): return nonNullOutputType(inner, structName: structName, selectionSets: selectionSets)
-        case .list(let inner): return .list(outputType(inner, structName: structName, selectionSets: selectionSets))
+        case .list(let inner): return .list(listElement(outputType(inner, structName: structName, selectionSets: selectionSets)))
         case .named(let name):
             if let table = tableKeys.table(forKeyTypeNamed: name) { return .key(table: table) }
             switch schema.type(named: name) {

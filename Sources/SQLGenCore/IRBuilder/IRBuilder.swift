@@ -63,6 +63,7 @@ public struct IRBuilder {
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
         // AEM runs its stored copy of each query, which need not select `__typename`.
         context.typeNameMayBeAbsent = info.backend == .aem
+        context.listElementsAreNonOptional = info.backend == .dataconnect
         var results: [OperationIR] = []
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]

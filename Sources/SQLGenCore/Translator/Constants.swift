@@ -12,8 +12,8 @@ enum Runtime {
     static let mutationRef = "MutationRef"
     static let observationRef = "QueryRefObservation"
     static let observableObjectRef = "QueryRefObservableObject"
-    static let defaultEmulatorHost = "\"127.0.0.1\""
-    static let defaultEmulatorPort = "9399"
+    static let emulatorDefaultHost = "DataConnect.EmulatorDefaults.host"
+    static let emulatorDefaultPort = "DataConnect.EmulatorDefaults.port"
 }
 
 /// A generated file: its path inside the package and its exact contents.

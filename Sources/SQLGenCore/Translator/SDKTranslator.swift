@@ -101,8 +101,8 @@ public struct SDKTranslator: Sendable {
             documentation: ["Sends every operation to the sqlgen emulator at `host:port`."],
             kind: .function(name: "useEmulator"),
             parameters: [
-                SwiftParameter(name: "host", type: "String", defaultValue: Runtime.defaultEmulatorHost),
-                SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.defaultEmulatorPort),
+                SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
+                SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
             ],
             body: [.line("dataConnect.useEmulator(host: host, port: port)")])))
         return clientTypes(className: className, accessor: accessor, members: members)

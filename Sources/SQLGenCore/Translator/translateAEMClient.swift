@@ -40,8 +40,8 @@ extension SDKTranslator {
                 documentation: ["AEM's persisted-query protocol against the sqlgen emulator at `host:port`."],
                 isStatic: true, kind: .function(name: "emulatorTransport"),
                 parameters: [
-                    SwiftParameter(name: "host", type: "String", defaultValue: Runtime.defaultEmulatorHost),
-                    SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.defaultEmulatorPort),
+                    SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
+                    SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
                 ],
                 returnType: "any \(AEMRuntime.transportProtocol)",
                 body: [
@@ -60,8 +60,8 @@ extension SDKTranslator {
                 documentation: ["Sends every persisted query to the sqlgen emulator at `host:port`."],
                 kind: .function(name: "useEmulator"),
                 parameters: [
-                    SwiftParameter(name: "host", type: "String", defaultValue: Runtime.defaultEmulatorHost),
-                    SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.defaultEmulatorPort),
+                    SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
+                    SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
                 ],
                 body: [.line("dataConnect.useTransport(\(className).emulatorTransport(host: host, port: port))")])),
         ]

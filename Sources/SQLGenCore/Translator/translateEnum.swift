@@ -1,14 +1,15 @@
 extension SDKTranslator {
-    /// `enum AspectRatio { case ACADEMY ... case _UNKNOWN(String) }`. It is `RawRepresentable` with a
-    /// non-failable `init(rawValue:)`, so the standard library's `Codable` for string raw values
-    /// decodes an unknown value as `._UNKNOWN` instead of failing, and encodes it back unchanged.
+    /// `enum AspectRatio { case ACADEMY ... case _UNKNOWN(String) }`. It is `RawRepresentable` with an
+    /// `init?(rawValue:)` that never fails, so the standard library's `Codable` for string raw
+    /// values decodes an unknown value as `._UNKNOWN` and encodes it back unchanged, and code
+    /// written for Firebase's `String` enums (`AspectRatio(rawValue: s)!`, `?? .ACADEMY`) compiles.
     func translateEnum(_ item: EnumIR) -> SwiftDeclaration {
         let name = SwiftNaming.typeIdentifier(item.name)
         var members: [SwiftDeclaration] = item.values.map { .enumCase(name: SwiftNaming.identifier($0), payload: nil) }
         members.append(.enumCase(name: "_UNKNOWN", payload: "String"))
         let decode = item.values.map { SwiftSwitchCase(pattern: "\"\($0)\"", body: [.line("self = .\(SwiftNaming.identifier($0))")]) }
             + [SwiftSwitchCase(pattern: nil, body: [.line("self = ._UNKNOWN(rawValue)")])]
-        members.append(.function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(name: "rawValue", type: "String")], body: [
+        members.append(.function(SwiftFunction(kind: .initializer(failable: true), parameters: [SwiftParameter(name: "rawValue", type: "String")], body: [
             .switchOn(subject: "rawValue", cases: decode),
         ])))
         let encode = item.values.map { SwiftSwitchCase(pattern: ".\(SwiftNaming.identifier($0))", body: [.line("return \"\($0)\"")]) }

@@ -1,7 +1,8 @@
 extension SDKTranslator {
-    /// Stored properties and an initializer over the required ones. Optional values are
-    /// `@OptionalVariable`, so "not set" (omitted) differs from `nil` (sent as `null`).
-    func inputMembers(_ fields: [VariableIR]) -> [SwiftDeclaration] {
+    /// Stored properties and an initializer over the required ones, with a trailing closure that
+    /// sets the optional ones when there are any. Optional values are `@OptionalVariable`, so
+    /// "not set" (omitted) differs from `nil` (sent as `null`).
+    func inputMembers(_ fields: [VariableIR], typeName: String, closureName: String) -> [SwiftDeclaration] {
         var members: [SwiftDeclaration] = fields.map { field in
             if field.isRequired {
                 return .variable(SwiftVariable(name: SwiftNaming.identifier(field.name), type: field.type.swiftName))
@@ -9,10 +10,13 @@ extension SDKTranslator {
             return .variable(SwiftVariable(attributes: [Runtime.optionalVariable], name: SwiftNaming.identifier(field.name), type: optionalSwiftName(field.type)))
         }
         let required = fields.filter(\.isRequired)
-        members.append(.function(SwiftFunction(
-            kind: .initializer(failable: false),
-            parameters: required.map { SwiftParameter(name: SwiftNaming.identifier($0.name), type: $0.type.swiftName) },
-            body: required.map { .line("self.\($0.name) = \(SwiftNaming.identifier($0.name))") })))
+        var parameters = required.map { SwiftParameter(name: SwiftNaming.identifier($0.name), type: $0.type.swiftName) }
+        var body: [SwiftStatement] = required.map { .line("self.\($0.name) = \(SwiftNaming.identifier($0.name))") }
+        if fields.contains(where: { !$0.isRequired }) {
+            parameters.append(SwiftParameter(label: "_", name: closureName, type: "((inout \(typeName)) -> Void)?", defaultValue: "nil"))
+            body.append(.line("\(closureName)?(&self)"))
+        }
+        members.append(.function(SwiftFunction(kind: .initializer(failable: false), parameters: parameters, body: body)))
         return members
     }
 
@@ -27,7 +31,7 @@ extension SDKTranslator {
             documentation: item.documentation,
             name: SwiftNaming.typeIdentifier(item.name),
             conformances: ["Encodable", "Hashable", "Sendable"],
-            members: inputMembers(item.fields)))
+            members: inputMembers(item.fields, typeName: SwiftNaming.typeIdentifier(item.name), closureName: "optionalFields")))
     }
 
     /// `struct MovieKey: Codable, Hashable, Sendable { public private(set) var id: UUID }`.

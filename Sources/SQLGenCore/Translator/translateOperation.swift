@@ -14,7 +14,7 @@ extension SDKTranslator {
         members.append(.structure(SwiftTypeDeclaration(
             name: "Variables",
             conformances: [Runtime.operationVariable],
-            members: operation.variables.isEmpty ? [.function(SwiftFunction(kind: .initializer(failable: false), body: []))] : inputMembers(operation.variables))))
+            members: inputMembers(operation.variables, typeName: "Variables", closureName: "optionalVariables"))))
         members.append(translateSelection(operation.data))
         members += operationMethods(operation)
         return .classType(SwiftTypeDeclaration(
@@ -52,44 +52,44 @@ extension SDKTranslator {
         }
     }
 
+    /// `ref(...)` and `execute(...)`: required variables as labelled parameters, optional ones set
+    /// in a trailing closure. `ref` is nonisolated; `execute` runs on the caller's actor
+    /// (`#isolation`), so the closure never crosses an isolation boundary and may read the
+    /// caller's state, from the main actor, another actor or nonisolated code alike.
     private func operationMethods(_ operation: OperationIR) -> [SwiftDeclaration] {
         let required = operation.variables.filter(\.isRequired)
         let hasOptional = operation.variables.contains { !$0.isRequired }
         var parameters = required.map { SwiftParameter(name: SwiftNaming.identifier($0.name), type: $0.type.swiftName) }
+        let arguments = required.map { "\($0.name): \(SwiftNaming.identifier($0.name))" } + (hasOptional ? ["optionalVariables"] : [])
+        let build = SwiftStatement.line("let variables = Variables(\(arguments.joined(separator: ", ")))")
+        var executeParameters = parameters
         if hasOptional {
-            parameters.append(SwiftParameter(label: "_", name: "optionalVariables", type: "((inout Variables) -> Void)?", defaultValue: "nil"))
+            let closure = SwiftParameter(label: "_", name: "optionalVariables", type: "((inout Variables) -> Void)?", defaultValue: "nil")
+            parameters.append(closure)
+            executeParameters += [SwiftParameter(name: "isolation", type: "isolated (any Actor)?", defaultValue: "#isolation"), closure]
         }
-        let initArguments = required.map { "\($0.name): \(SwiftNaming.identifier($0.name))" }.joined(separator: ", ")
-        var build: [SwiftStatement] = [.line("\(hasOptional ? "var" : "let") variables = Variables(\(initArguments))")]
-        if hasOptional { build.append(.line("optionalVariables?(&variables)")) }
-        let forward = (required.map { "\($0.name): \(SwiftNaming.identifier($0.name))" } + (hasOptional ? ["optionalVariables"] : [])).joined(separator: ", ")
-
         let plainRef = "dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)"
         let refBody: [SwiftStatement]
-        var refAttributes: [String] = []
         let executeBody: [SwiftStatement]
         let executeDoc: [String]
-        var executeParameters = parameters
         switch operation.kind {
         case .query:
             let (condition, factory) = connector.settings.publisher == .observableMacro
                 ? ("canImport(Observation)", "observableQuery")
                 : ("canImport(Combine)", "observableObjectQuery")
-            refBody = build + [.statements(condition: condition,
+            refBody = [build, .statements(condition: condition,
                 then: "return dataConnect.\(factory)(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)",
                 otherwise: "return " + plainRef)]
-            // Observable refs publish on the main actor, as SwiftUI reads them there.
-            refAttributes = ["@MainActor"]
             executeParameters.insert(SwiftParameter(name: "fetchPolicy", type: Runtime.queryFetchPolicy, defaultValue: ".preferCache"), at: 0)
-            executeBody = build + [.line("return try await \(plainRef).execute(fetchPolicy: fetchPolicy)")]
-            executeDoc = ["Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh."]
+            executeBody = [build, .line("return try await \(plainRef).execute(fetchPolicy: fetchPolicy)")]
+            executeDoc = ["Runs the query. `.preferCache` answers from the client cache while it is fresh."]
         case .mutation:
-            refBody = build + [.line("return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)")]
-            executeBody = [.line("try await ref(\(forward)).execute()")]
+            refBody = [build, .line("return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)")]
+            executeBody = [.line("try await ref(\(arguments.joined(separator: ", "))).execute()")]
             executeDoc = ["Runs the mutation."]
         }
         return [
-            .function(SwiftFunction(documentation: ["A reference to this operation with these variables; the same variables give the same instance."], attributes: refAttributes, kind: .function(name: "ref"), parameters: parameters, returnType: "Ref", body: refBody)),
+            .function(SwiftFunction(documentation: ["A reference to this operation with these variables; the same variables give the same instance."], kind: .function(name: "ref"), parameters: parameters, returnType: "Ref", body: refBody)),
             .function(SwiftFunction(documentation: executeDoc, attributes: ["@discardableResult"], kind: .function(name: "execute"), parameters: executeParameters, isAsync: true, throwsKeyword: "throws", returnType: "\(Runtime.operationResult)<Data>", body: executeBody)),
         ]
     }

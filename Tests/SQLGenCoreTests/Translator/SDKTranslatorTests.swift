@@ -16,8 +16,11 @@ import Testing
     @Test func requiredVariablesAreLabelledAndOptionalOnesGoInTheClosure() {
         let files = SDKTranslator(connector: MoviesIRFixture.connector).files()
         let query = files.first { $0.path == "Sources/Operations/ListMoviesByGenreQuery.swift" }?.contents ?? ""
-        #expect(query.contains("public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data>"))
+        #expect(query.contains("public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, genre: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data>"))
+        #expect(query.contains("public func ref(genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref"))
+        #expect(query.contains("public init(genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil)"))
         #expect(query.contains("@OptionalVariable public var limit: Int?"))
+        #expect(!query.contains("@MainActor"))
     }
 
     @Test func enumsHaveAnUnknownCase() {

@@ -16,7 +16,8 @@ public final class QueryRefObservableObject<Data: Decodable & Sendable, Variable
     /// The underlying ref (shared with `DataConnect.query(...)`).
     public let ref: QueryRef<Data, Variables>
 
-    public init(ref: QueryRef<Data, Variables>) {
+    /// Nonisolated, so `ref(...)` can hand one out from any context; it is used on the main actor.
+    public nonisolated init(ref: QueryRef<Data, Variables>) {
         self.ref = ref
         // Results of the same query run elsewhere (another screen, `execute` on the connector)
         // reach this ref too, on the main actor. Wrappers are registered once per operation and
@@ -54,7 +55,6 @@ public final class QueryRefObservableObject<Data: Decodable & Sendable, Variable
 
 extension DataConnect {
     /// The `ObservableObject` ref for query `name` with `variables`; one instance per operation and variables.
-    @MainActor
     public func observableObjectQuery<Data: Decodable & Sendable, Variables: OperationVariable>(
         name: String, variables: Variables, resultsDataType: Data.Type = Data.self,
         variablesType: Variables.Type = Variables.self, document: String? = nil

@@ -18,7 +18,8 @@ public final class QueryRefObservation<Data: Decodable & Sendable, Variables: Op
     /// The underlying ref (shared with `DataConnect.query(...)`).
     @ObservationIgnored public let ref: QueryRef<Data, Variables>
 
-    public init(ref: QueryRef<Data, Variables>) {
+    /// Nonisolated, so `ref(...)` can hand one out from any context; it is used on the main actor.
+    public nonisolated init(ref: QueryRef<Data, Variables>) {
         self.ref = ref
         // Results of the same query run elsewhere (another screen, `execute` on the connector)
         // reach this ref too, on the main actor. Wrappers are registered once per operation and
@@ -57,7 +58,6 @@ public final class QueryRefObservation<Data: Decodable & Sendable, Variables: Op
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension DataConnect {
     /// The observable ref for query `name` with `variables`; one instance per operation and variables.
-    @MainActor
     public func observableQuery<Data: Decodable & Sendable, Variables: OperationVariable>(
         name: String, variables: Variables, resultsDataType: Data.Type = Data.self,
         variablesType: Variables.Type = Variables.self, document: String? = nil

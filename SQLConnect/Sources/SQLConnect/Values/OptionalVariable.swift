@@ -2,30 +2,31 @@
 ///
 /// Unset (the initial state), the key is omitted from the JSON; set to `nil`, it is sent as `null`.
 /// Synthesized and hand-written `encode(to:)` both honour this through the container overload below.
+///
+/// The value lives in a shared immutable box, so a variable is one pointer whatever its type: an
+/// input object may hold itself through nullable fields (`Movie_Filter._not`, or `A.b` and `B.a`)
+/// and still be a struct of finite size. Assignment replaces the box, so copies stay independent.
 @propertyWrapper
 public struct OptionalVariable<Value: Encodable & Sendable>: Sendable {
-    /// Whether the variable was assigned, even if to `nil`.
-    public private(set) var isSet: Bool
-    private var storage: Value?
+    /// `nil` while unset; a box holding `nil` when set to `nil` (sent as `null`).
+    private var box: ValueBox<Value?>?
 
     /// An unset variable.
     public init() {
-        isSet = false
-        storage = nil
+        box = nil
     }
 
     /// A variable set to `wrappedValue` (which may be `nil`, meaning JSON `null`).
     public init(wrappedValue: Value?) {
-        isSet = true
-        storage = wrappedValue
+        box = ValueBox(wrappedValue)
     }
 
+    /// Whether the variable was assigned, even if to `nil`.
+    public var isSet: Bool { box != nil }
+
     public var wrappedValue: Value? {
-        get { storage }
-        set {
-            storage = newValue
-            isSet = true
-        }
+        get { box?.value ?? nil }
+        set { box = ValueBox(newValue) }
     }
 
     /// `$name` gives the wrapper itself, to read `isSet` or call `unset()`.
@@ -36,20 +37,38 @@ public struct OptionalVariable<Value: Encodable & Sendable>: Sendable {
 
     /// Returns the variable to the unset state (omitted from the request).
     public mutating func unset() {
-        storage = nil
-        isSet = false
+        box = nil
     }
 }
 
-extension OptionalVariable: Equatable where Value: Equatable {}
-extension OptionalVariable: Hashable where Value: Hashable {}
+/// Immutable heap storage for a value, shared between copies.
+final class ValueBox<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+extension OptionalVariable: Equatable where Value: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.isSet == rhs.isSet && lhs.wrappedValue == rhs.wrappedValue
+    }
+}
+
+extension OptionalVariable: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isSet)
+        hasher.combine(wrappedValue)
+    }
+}
 
 extension OptionalVariable: Encodable {
     /// Encodes the value or `null`; keyed containers skip unset variables entirely (see below).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        if let storage {
-            try container.encode(storage)
+        if let value = wrappedValue {
+            try container.encode(value)
         } else {
             try container.encodeNil()
         }

@@ -11,7 +11,7 @@ public enum OrderDirection: RawRepresentable, Codable, Hashable, Sendable {
     case DESC
     case _UNKNOWN(String)
 
-    public init(rawValue: String) {
+    public init?(rawValue: String) {
         switch rawValue {
         case "ASC":
             self = .ASC

@@ -10,7 +10,7 @@ public enum AspectRatio: RawRepresentable, Codable, Hashable, Sendable {
     case ANAMORPHIC
     case _UNKNOWN(String)
 
-    public init(rawValue: String) {
+    public init?(rawValue: String) {
         switch rawValue {
         case "ACADEMY":
             self = .ACADEMY

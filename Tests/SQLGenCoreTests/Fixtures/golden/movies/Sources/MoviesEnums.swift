@@ -12,7 +12,7 @@ public enum AspectRatio: RawRepresentable, Codable, Hashable, Sendable {
     case ANAMORPHIC
     case _UNKNOWN(String)
 
-    public init(rawValue: String) {
+    public init?(rawValue: String) {
         switch rawValue {
         case "ACADEMY":
             self = .ACADEMY
@@ -50,7 +50,7 @@ public enum OrderDirection: RawRepresentable, Codable, Hashable, Sendable {
     case DESC
     case _UNKNOWN(String)
 
-    public init(rawValue: String) {
+    public init?(rawValue: String) {
         switch rawValue {
         case "ASC":
             self = .ASC

@@ -58,7 +58,7 @@ public final class WkndConnector: Sendable {
     }
 
     /// AEM's persisted-query protocol against the sqlgen emulator at `host:port`.
-    public static func emulatorTransport(host: String = "127.0.0.1", port: Int = 9399) -> any Transport {
+    public static func emulatorTransport(host: String = DataConnect.EmulatorDefaults.host, port: Int = DataConnect.EmulatorDefaults.port) -> any Transport {
         do {
             return AEMTransport(configuration: try AEMConfiguration(scheme: "http", host: "\(host):\(port)"), configurationName: aemConfiguration)
         } catch {
@@ -72,7 +72,7 @@ public final class WkndConnector: Sendable {
     }
 
     /// Sends every persisted query to the sqlgen emulator at `host:port`.
-    public func useEmulator(host: String = "127.0.0.1", port: Int = 9399) {
+    public func useEmulator(host: String = DataConnect.EmulatorDefaults.host, port: Int = DataConnect.EmulatorDefaults.port) {
         dataConnect.useTransport(WkndConnector.emulatorTransport(host: host, port: port))
     }
 }

@@ -18,7 +18,7 @@ public enum AssetTransformFormat: RawRepresentable, Codable, Hashable, Sendable 
     case WEBPLY
     case _UNKNOWN(String)
 
-    public init(rawValue: String) {
+    public init?(rawValue: String) {
         switch rawValue {
         case "GIF":
             self = .GIF
@@ -82,7 +82,7 @@ public enum FloatOperator: RawRepresentable, Codable, Hashable, Sendable {
     case LOWER_EQUAL
     case _UNKNOWN(String)
 
-    public init(rawValue: String) {
+    public init?(rawValue: String) {
         switch rawValue {
         case "EQUAL":
             self = .EQUAL

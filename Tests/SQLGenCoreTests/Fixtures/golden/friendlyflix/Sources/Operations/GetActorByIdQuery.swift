@@ -85,7 +85,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 public var id: UUID
                 public var title: String
                 public var genre: String?
-                public var tags: [String?]?
+                public var tags: [String]?
                 public var imageUrl: String
 
                 /// The row's primary key.
@@ -106,7 +106,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 public var id: UUID
                 public var title: String
                 public var genre: String?
-                public var tags: [String?]?
+                public var tags: [String]?
                 public var imageUrl: String
 
                 /// The row's primary key.
@@ -126,7 +126,6 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(id: UUID) -> Ref {
         let variables = Variables(id: id)
         #if canImport(Observation)
@@ -136,7 +135,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, id: UUID) async throws -> OperationResult<Data> {
         let variables = Variables(id: id)

@@ -123,7 +123,7 @@ query GetCurrentUser @auth(level: USER) {
                     public var releaseYear: Int?
                     public var rating: Double?
                     public var description: String?
-                    public var tags: [String?]?
+                    public var tags: [String]?
 
                     /// `MovieMetadata` rows related to this one.
                     public var metadata: [MovieMetadataMetadata]
@@ -150,7 +150,6 @@ query GetCurrentUser @auth(level: USER) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref() -> Ref {
         let variables = Variables()
         #if canImport(Observation)
@@ -160,7 +159,7 @@ query GetCurrentUser @auth(level: USER) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
         let variables = Variables()

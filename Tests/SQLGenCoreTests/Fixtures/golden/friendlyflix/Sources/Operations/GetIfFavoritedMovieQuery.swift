@@ -48,7 +48,6 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(movieId: UUID) -> Ref {
         let variables = Variables(movieId: movieId)
         #if canImport(Observation)
@@ -58,7 +57,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, movieId: UUID) async throws -> OperationResult<Data> {
         let variables = Variables(movieId: movieId)

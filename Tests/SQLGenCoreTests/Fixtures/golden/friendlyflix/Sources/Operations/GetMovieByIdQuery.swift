@@ -79,7 +79,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             public var genre: String?
             public var rating: Double?
             public var description: String?
-            public var tags: [String?]?
+            public var tags: [String]?
 
             /// `MovieMetadata` rows related to this one.
             public var metadata: [MovieMetadataMetadata]
@@ -177,7 +177,6 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(id: UUID) -> Ref {
         let variables = Variables(id: id)
         #if canImport(Observation)
@@ -187,7 +186,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, id: UUID) async throws -> OperationResult<Data> {
         let variables = Variables(id: id)

@@ -72,7 +72,6 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(searchTerm: String) -> Ref {
         let variables = Variables(searchTerm: searchTerm)
         #if canImport(Observation)
@@ -82,7 +81,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, searchTerm: String) async throws -> OperationResult<Data> {
         let variables = Variables(searchTerm: searchTerm)

@@ -44,7 +44,9 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         @OptionalVariable public var orderByReleaseYear: OrderDirection?
         @OptionalVariable public var limit: Int?
 
-        public init() {}
+        public init(_ optionalVariables: ((inout Variables) -> Void)? = nil) {
+            optionalVariables?(&self)
+        }
     }
 
     public struct Data: Decodable, Sendable {
@@ -58,7 +60,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
             public var releaseYear: Int?
             public var genre: String?
             public var rating: Double?
-            public var tags: [String?]?
+            public var tags: [String]?
             public var description: String?
 
             /// The row's primary key.
@@ -77,10 +79,8 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(_ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables()
-        optionalVariables?(&variables)
+        let variables = Variables(optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -88,11 +88,10 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables()
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

@@ -89,12 +89,13 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         public var maxRating: Double
         public var genre: String
 
-        public init(minYear: Int, maxYear: Int, minRating: Double, maxRating: Double, genre: String) {
+        public init(minYear: Int, maxYear: Int, minRating: Double, maxRating: Double, genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.minYear = minYear
             self.maxYear = maxYear
             self.minRating = minRating
             self.maxRating = maxRating
             self.genre = genre
+            optionalVariables?(&self)
         }
     }
 
@@ -219,10 +220,8 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(minYear: Int, maxYear: Int, minRating: Double, maxRating: Double, genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(minYear: minYear, maxYear: maxYear, minRating: minRating, maxRating: maxRating, genre: genre)
-        optionalVariables?(&variables)
+        let variables = Variables(minYear: minYear, maxYear: maxYear, minRating: minRating, maxRating: maxRating, genre: genre, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -230,11 +229,10 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, minYear: Int, maxYear: Int, minRating: Double, maxRating: Double, genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(minYear: minYear, maxYear: maxYear, minRating: minRating, maxRating: maxRating, genre: genre)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, minYear: Int, maxYear: Int, minRating: Double, maxRating: Double, genre: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(minYear: minYear, maxYear: maxYear, minRating: minRating, maxRating: maxRating, genre: genre, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

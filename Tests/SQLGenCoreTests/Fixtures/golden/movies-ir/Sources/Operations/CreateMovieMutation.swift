@@ -27,8 +27,9 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
         public var title: String
         @OptionalVariable public var aspectRatio: AspectRatio?
 
-        public init(title: String) {
+        public init(title: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.title = title
+            optionalVariables?(&self)
         }
     }
 
@@ -38,14 +39,13 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
 
     /// A reference to this operation with these variables; the same variables give the same instance.
     public func ref(title: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(title: title)
-        optionalVariables?(&variables)
+        let variables = Variables(title: title, optionalVariables)
         return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
     }
 
     /// Runs the mutation.
     @discardableResult
-    public func execute(title: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+    public func execute(title: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
         try await ref(title: title, optionalVariables).execute()
     }
 }

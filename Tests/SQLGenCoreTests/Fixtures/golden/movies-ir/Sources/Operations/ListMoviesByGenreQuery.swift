@@ -34,8 +34,9 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
         public var genre: String
         @OptionalVariable public var limit: Int?
 
-        public init(genre: String) {
+        public init(genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.genre = genre
+            optionalVariables?(&self)
         }
     }
 
@@ -65,10 +66,8 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(genre: genre)
-        optionalVariables?(&variables)
+        let variables = Variables(genre: genre, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -76,11 +75,10 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(genre: genre)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, genre: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(genre: genre, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

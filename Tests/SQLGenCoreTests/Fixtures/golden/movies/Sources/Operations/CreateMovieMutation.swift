@@ -39,11 +39,12 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
         public var rating: Double
         @OptionalVariable public var aspectRatio: AspectRatio?
 
-        public init(title: String, releaseYear: Int, genre: String, rating: Double) {
+        public init(title: String, releaseYear: Int, genre: String, rating: Double, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.title = title
             self.releaseYear = releaseYear
             self.genre = genre
             self.rating = rating
+            optionalVariables?(&self)
         }
     }
 
@@ -54,14 +55,13 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
 
     /// A reference to this operation with these variables; the same variables give the same instance.
     public func ref(title: String, releaseYear: Int, genre: String, rating: Double, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(title: title, releaseYear: releaseYear, genre: genre, rating: rating)
-        optionalVariables?(&variables)
+        let variables = Variables(title: title, releaseYear: releaseYear, genre: genre, rating: rating, optionalVariables)
         return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
     }
 
     /// Runs the mutation.
     @discardableResult
-    public func execute(title: String, releaseYear: Int, genre: String, rating: Double, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+    public func execute(title: String, releaseYear: Int, genre: String, rating: Double, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
         try await ref(title: title, releaseYear: releaseYear, genre: genre, rating: rating, optionalVariables).execute()
     }
 }

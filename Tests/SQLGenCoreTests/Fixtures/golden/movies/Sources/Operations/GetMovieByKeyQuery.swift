@@ -73,7 +73,6 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(key: MovieKey) -> Ref {
         let variables = Variables(key: key)
         #if canImport(Observation)
@@ -83,7 +82,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, key: MovieKey) async throws -> OperationResult<Data> {
         let variables = Variables(key: key)

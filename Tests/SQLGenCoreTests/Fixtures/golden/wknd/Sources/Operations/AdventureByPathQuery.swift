@@ -71,8 +71,9 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         @OptionalVariable public var imageWidth: Int?
         @OptionalVariable public var imageQuality: Int?
 
-        public init(adventurePath: String) {
+        public init(adventurePath: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.adventurePath = adventurePath
+            optionalVariables?(&self)
         }
     }
 
@@ -171,10 +172,8 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(adventurePath: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(adventurePath: adventurePath)
-        optionalVariables?(&variables)
+        let variables = Variables(adventurePath: adventurePath, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -182,11 +181,10 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, adventurePath: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(adventurePath: adventurePath)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, adventurePath: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(adventurePath: adventurePath, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

@@ -72,9 +72,10 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
         @OptionalVariable public var imageWidth: Int?
         @OptionalVariable public var imageQuality: Int?
 
-        public init(price: Double, priceOperator: FloatOperator) {
+        public init(price: Double, priceOperator: FloatOperator, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.price = price
             self.priceOperator = priceOperator
+            optionalVariables?(&self)
         }
     }
 
@@ -173,10 +174,8 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(price: Double, priceOperator: FloatOperator, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(price: price, priceOperator: priceOperator)
-        optionalVariables?(&variables)
+        let variables = Variables(price: price, priceOperator: priceOperator, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -184,11 +183,10 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, price: Double, priceOperator: FloatOperator, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(price: price, priceOperator: priceOperator)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, price: Double, priceOperator: FloatOperator, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(price: price, priceOperator: priceOperator, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

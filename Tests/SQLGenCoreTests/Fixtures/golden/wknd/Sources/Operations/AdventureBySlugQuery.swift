@@ -81,8 +81,9 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         @OptionalVariable public var imageWidth: Int?
         @OptionalVariable public var imageQuality: Int?
 
-        public init(slug: String) {
+        public init(slug: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.slug = slug
+            optionalVariables?(&self)
         }
     }
 
@@ -234,10 +235,8 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(slug: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(slug: slug)
-        optionalVariables?(&variables)
+        let variables = Variables(slug: slug, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -245,11 +244,10 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, slug: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(slug: slug)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, slug: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(slug: slug, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

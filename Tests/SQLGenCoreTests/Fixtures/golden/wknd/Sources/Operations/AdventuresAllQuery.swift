@@ -60,7 +60,9 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         @OptionalVariable public var imageWidth: Int?
         @OptionalVariable public var imageQuality: Int?
 
-        public init() {}
+        public init(_ optionalVariables: ((inout Variables) -> Void)? = nil) {
+            optionalVariables?(&self)
+        }
     }
 
     public struct Data: Decodable, Sendable {
@@ -137,10 +139,8 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(_ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables()
-        optionalVariables?(&variables)
+        let variables = Variables(optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -148,11 +148,10 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables()
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

@@ -57,8 +57,9 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
         @OptionalVariable public var imageWidth: Int?
         @OptionalVariable public var imageQuality: Int?
 
-        public init(activity: String) {
+        public init(activity: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.activity = activity
+            optionalVariables?(&self)
         }
     }
 
@@ -136,10 +137,8 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(activity: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(activity: activity)
-        optionalVariables?(&variables)
+        let variables = Variables(activity: activity, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -147,11 +146,10 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, activity: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(activity: activity)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, activity: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(activity: activity, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

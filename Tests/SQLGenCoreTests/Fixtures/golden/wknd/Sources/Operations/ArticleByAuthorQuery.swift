@@ -73,9 +73,10 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
         @OptionalVariable public var imageWidth: Int?
         @OptionalVariable public var imageQuality: Int?
 
-        public init(authorFirstName: String, authorLastName: String) {
+        public init(authorFirstName: String, authorLastName: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.authorFirstName = authorFirstName
             self.authorLastName = authorLastName
+            optionalVariables?(&self)
         }
     }
 
@@ -211,10 +212,8 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(authorFirstName: String, authorLastName: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(authorFirstName: authorFirstName, authorLastName: authorLastName)
-        optionalVariables?(&variables)
+        let variables = Variables(authorFirstName: authorFirstName, authorLastName: authorLastName, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -222,11 +221,10 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, authorFirstName: String, authorLastName: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(authorFirstName: authorFirstName, authorLastName: authorLastName)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, authorFirstName: String, authorLastName: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(authorFirstName: authorFirstName, authorLastName: authorLastName, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }

@@ -68,8 +68,9 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         @OptionalVariable public var imageWidth: Int?
         @OptionalVariable public var imageQuality: Int?
 
-        public init(articlePath: String) {
+        public init(articlePath: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
             self.articlePath = articlePath
+            optionalVariables?(&self)
         }
     }
 
@@ -205,10 +206,8 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(articlePath: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
-        var variables = Variables(articlePath: articlePath)
-        optionalVariables?(&variables)
+        let variables = Variables(articlePath: articlePath, optionalVariables)
         #if canImport(Observation)
         return dataConnect.observableQuery(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
         #else
@@ -216,11 +215,10 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, articlePath: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        var variables = Variables(articlePath: articlePath)
-        optionalVariables?(&variables)
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, articlePath: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        let variables = Variables(articlePath: articlePath, optionalVariables)
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }
