@@ -35,6 +35,8 @@ let package = Package(
         // The local emulator: executor, SQL planner, storage.
         .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenHTTP", "SQLGenYAML", "CSQLite"]),
         .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenEmulator", "SQLGenYAML"]),
+        // Writes code that calls generated SDKs from every isolation context (the compile matrix).
+        .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore"], path: "Tests/CallSites"),
         .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
 
         .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"], exclude: ["Fixtures"]),

@@ -7,7 +7,9 @@ import SQLGenSchema
 struct ConnectorSchemaLoader {
     /// The loaded schema; nil when it could not be built. With `assumeValid`, the schema itself
     /// is not checked (neither SDL nor type-system rules).
-    static func load(files: [String], assumeValid: Bool = false, diagnostics: inout DiagnosticCollector) -> Schema? {
+    /// Files that define nothing are a Data Connect service without tables yet (what `firebase
+    /// init` writes) when the connector's backend is Data Connect.
+    static func load(files: [String], assumeValid: Bool = false, backend: SQLGenSettings.Backend = .dataconnect, diagnostics: inout DiagnosticCollector) -> Schema? {
         if files.count == 1, files[0].lowercased().hasSuffix(".json") {
             return loadIntrospection(path: files[0], assumeValid: assumeValid, diagnostics: &diagnostics)
         }
@@ -19,13 +21,14 @@ struct ConnectorSchemaLoader {
             }
             let source = diagnostics.register(text: [UInt8](data), name: path)
             do {
-                documents.append(try Parser.parse(source))
+                documents.append(try Parser.parse(source, options: .connectorFile))
             } catch {
                 diagnostics.add(error)
             }
         }
         guard !diagnostics.hasErrors else { return nil }
-        if DataConnectDialect.isDataConnectSchema(documents) {
+        let definesNothing = documents.allSatisfy(\.definitions.isEmpty)
+        if DataConnectDialect.isDataConnectSchema(documents) || (definesNothing && backend == .dataconnect) {
             let expansion = DataConnectDialect.expand(documents)
             for error in expansion.errors { diagnostics.add(error) }
             guard expansion.errors.isEmpty else { return nil }

@@ -16,6 +16,8 @@ public enum GeneratorPipeline {
 
     public struct GeneratedPackage: Sendable {
         public var directory: String
+        /// What the package was generated from.
+        public var connector: ConnectorIR
         public var files: [GeneratedFile]
         public var summary: PackageWriter.Summary
     }
@@ -78,8 +80,9 @@ public enum GeneratorPipeline {
             return
         }
         let assumeValid = config.sqlgen.assumeValidSchema
-        let loadedSchema = session.map { $0.schema(files: schemaFiles, assumeValid: assumeValid, diagnostics: &diagnostics) }
-            ?? ConnectorSchemaLoader.load(files: schemaFiles, assumeValid: assumeValid, diagnostics: &diagnostics)
+        let backend = config.sqlgen.backend
+        let loadedSchema = session.map { $0.schema(files: schemaFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
+            ?? ConnectorSchemaLoader.load(files: schemaFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
         guard let schema = loadedSchema else { return }
         var loaded: OperationLoader.Loaded
         if let session {
@@ -111,12 +114,12 @@ public enum GeneratorPipeline {
             let translator = SDKTranslator(connector: ir)
             let files = cache.map { cache in translator.files { cache.file(for: $0, render: translator.operationFile) } } ?? translator.files()
             guard write else {
-                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, files: files, summary: PackageWriter.Summary()))
+                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: PackageWriter.Summary()))
                 continue
             }
             do {
                 let summary = try PackageWriter.write(files, to: sdk.packageDirectory)
-                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, files: files, summary: summary))
+                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: summary))
             } catch {
                 diagnostics.add(Diagnostic(message: error.description, file: sdk.packageDirectory))
             }

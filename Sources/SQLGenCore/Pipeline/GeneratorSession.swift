@@ -45,6 +45,7 @@ public final class GeneratorSession {
             var files: [String]
             var contents: [Data?]
             var assumeValid: Bool
+            var backend: SQLGenSettings.Backend
             var schema: Schema
         }
 
@@ -69,10 +70,10 @@ public final class GeneratorSession {
             currentFiles = [:]
         }
 
-        /// The schema of `files`, rebuilt only when their bytes or `assumeValid` changed.
-        func schema(files: [String], assumeValid: Bool, diagnostics: inout DiagnosticCollector) -> Schema? {
+        /// The schema of `files`, rebuilt only when their bytes, `assumeValid` or the backend changed.
+        func schema(files: [String], assumeValid: Bool, backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> Schema? {
             let contents = files.map { FileManager.default.contents(atPath: $0) }
-            if let loaded = loadedSchema, loaded.files == files, loaded.contents == contents, loaded.assumeValid == assumeValid {
+            if let loaded = loadedSchema, loaded.files == files, loaded.contents == contents, loaded.assumeValid == assumeValid, loaded.backend == backend {
                 // Register the sources as the loader does, so operation sources keep their ids.
                 if !(files.count == 1 && files[0].lowercased().hasSuffix(".json")) {
                     for (path, data) in zip(files, contents) {
@@ -83,8 +84,8 @@ public final class GeneratorSession {
             }
             loadedSchema = nil
             schemaGeneration += 1
-            guard let schema = ConnectorSchemaLoader.load(files: files, assumeValid: assumeValid, diagnostics: &diagnostics) else { return nil }
-            loadedSchema = LoadedSchema(files: files, contents: contents, assumeValid: assumeValid, schema: schema)
+            guard let schema = ConnectorSchemaLoader.load(files: files, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) else { return nil }
+            loadedSchema = LoadedSchema(files: files, contents: contents, assumeValid: assumeValid, backend: backend, schema: schema)
             return schema
         }
 
@@ -94,7 +95,7 @@ public final class GeneratorSession {
                 currentFiles[source.name] = parsed
                 return parsed.document
             }
-            let document = try Parser.parse(source)
+            let document = try Parser.parse(source, options: .connectorFile)
             currentFiles[source.name] = ParsedFile(source: source, document: document)
             return document
         }

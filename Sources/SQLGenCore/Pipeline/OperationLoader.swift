@@ -16,7 +16,7 @@ struct OperationLoader {
     /// whatever name (or none) the operation has in the file.
     /// `parse` turns each registered file into its document (a session's cache reuses them).
     static func load(files: [String], schema: Schema, diagnostics: inout DiagnosticCollector, aem: Bool,
-                     parse: (Source) throws(GraphQLError) -> Document = { source throws(GraphQLError) in try Parser.parse(source) }) -> Loaded {
+                     parse: (Source) throws(GraphQLError) -> Document = { source throws(GraphQLError) in try Parser.parse(source, options: .connectorFile) }) -> Loaded {
         var documents: [Document] = []
         var persistedNames: [String: String] = [:]
         for path in files {
@@ -61,4 +61,14 @@ struct OperationLoader {
         }
         return result
     }
+}
+
+extension ParseOptions {
+    /// A connector's schema or operation file: one holding only comments defines nothing, as
+    /// Data Connect reads it (`firebase init` writes such files).
+    static let connectorFile: ParseOptions = {
+        var options = ParseOptions()
+        options.allowNoDefinitions = true
+        return options
+    }()
 }

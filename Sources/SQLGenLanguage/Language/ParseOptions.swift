@@ -17,6 +17,9 @@ public struct ParseOptions: Sendable, Hashable {
     /// Accept `{}` (graphql-spec PR #1227; graphql-core's default). When false an empty selection
     /// set fails with `Expected Name, found "}".`
     public var allowEmptySelectionSets = true
+    /// Accept a document with no definitions: a file of only comments or whitespace, which Data
+    /// Connect reads as a file that defines nothing (the spec's `Document` needs one definition).
+    public var allowNoDefinitions = false
     /// Accept variable definitions on fragments and arguments on fragment spreads.
     public var experimentalFragmentArguments = false
 

@@ -5,6 +5,9 @@ extension ParserCore {
     mutating func parseDocument() throws(GraphQLError) -> Document {
         try expect(.startOfFile)
         var definitions: [Definition] = []
+        if allowNoDefinitions, try expectOptional(.endOfFile) {
+            return Document(definitions: [], range: noLocation ? .none : SourceRange(start: 0, end: bytes.count, source: scanner.source))
+        }
         repeat {
             let before = token.start
             definitions.append(try parseDefinition())

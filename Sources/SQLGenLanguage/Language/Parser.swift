@@ -82,6 +82,7 @@ struct ParserCore {
     let maxLexicalTokens: Int?
     let hasTokenLimit: Bool
     let allowEmptySelectionSets: Bool
+    let allowNoDefinitions: Bool
     let fragmentArguments: Bool
 
     init(scanner: Scanner, options: ParseOptions) {
@@ -94,6 +95,7 @@ struct ParserCore {
         self.maxLexicalTokens = options.maxLexicalTokens
         self.hasTokenLimit = options.maxTokens != nil || options.maxLexicalTokens != nil
         self.allowEmptySelectionSets = options.allowEmptySelectionSets
+        self.allowNoDefinitions = options.allowNoDefinitions
         self.fragmentArguments = options.experimentalFragmentArguments
     }
 
