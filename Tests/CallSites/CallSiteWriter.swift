@@ -51,19 +51,21 @@ struct CallSiteWriter {
                 var touches = 0
 
                 func run(_ connector: \(type)) async throws {
-        \(calls(touch: "touches += 1", indent: 12))
+        \(calls(touch: "self.touches += 1", indent: 12))
                 }
             }
 
             static func fromNonisolated(_ connector: \(type)) async throws {
-                var touches = 0
+                var touches = 1
+                touches += 1
         \(calls(touch: "touches += 1", indent: 8))
                 _ = touches
             }
 
             static func fromDetachedTask(_ connector: \(type)) async throws {
-                try await Task.detached {
-                    var touches = 0
+                try await Task.detached { () async throws -> Void in
+                    var touches = 1
+                    touches += 1
         \(calls(touch: "touches += 1", indent: 12))
                     _ = touches
                 }.value

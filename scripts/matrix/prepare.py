@@ -31,10 +31,11 @@ def prepare(work, source):
     shutil.rmtree(copy, ignore_errors=True)
     shutil.copytree(source, copy, ignore=shutil.ignore_patterns(".build", "Generated", "node_modules"))
     sdks = os.path.join(work, "sdks")
-    for config in connector_files(copy):
+    configs = list(connector_files(copy))
+    for config in configs:
         folder = os.path.relpath(os.path.dirname(config), copy)
-        package = upper_camel(name + ("" if folder == "." else "-" + folder)) + "SDK"
-        add_swift_sdk(config, sdks, package)
+        qualifier = "" if len(configs) == 1 else "-" + folder
+        add_swift_sdk(config, sdks, upper_camel(name + qualifier) + "SDK")
     project = os.path.join(copy, "dataconnect.yaml")
     return project if os.path.exists(project) else os.path.join(copy, "connector.yaml")
 

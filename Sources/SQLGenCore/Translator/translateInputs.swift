@@ -10,8 +10,8 @@ extension SDKTranslator {
             return .variable(SwiftVariable(attributes: [Runtime.optionalVariable], name: SwiftNaming.identifier(field.name), type: optionalSwiftName(field.type)))
         }
         let required = fields.filter(\.isRequired)
-        var parameters = required.map { SwiftParameter(name: SwiftNaming.identifier($0.name), type: $0.type.swiftName) }
-        var body: [SwiftStatement] = required.map { .line("self.\($0.name) = \(SwiftNaming.identifier($0.name))") }
+        var parameters = required.map { ParameterNames.parameter($0.name, type: $0.type.swiftName) }
+        var body = required.map { ParameterNames.assignment($0.name) }
         if fields.contains(where: { !$0.isRequired }) {
             parameters.append(SwiftParameter(label: "_", name: closureName, type: "((inout \(typeName)) -> Void)?", defaultValue: "nil"))
             body.append(.line("\(closureName)?(&self)"))
@@ -41,8 +41,8 @@ extension SDKTranslator {
         }
         members.append(.function(SwiftFunction(
             kind: .initializer(failable: false),
-            parameters: zip(key.fieldNames, key.fieldTypes).map { SwiftParameter(name: SwiftNaming.identifier($0), type: $1.swiftName) },
-            body: key.fieldNames.map { .line("self.\($0) = \(SwiftNaming.identifier($0))") })))
+            parameters: zip(key.fieldNames, key.fieldTypes).map { ParameterNames.parameter($0, type: $1.swiftName) },
+            body: key.fieldNames.map(ParameterNames.assignment))))
         return .structure(SwiftTypeDeclaration(
             documentation: ["The primary key of a `\(key.table)` row."],
             name: key.structName,

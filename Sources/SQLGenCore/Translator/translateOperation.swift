@@ -59,8 +59,8 @@ extension SDKTranslator {
     private func operationMethods(_ operation: OperationIR) -> [SwiftDeclaration] {
         let required = operation.variables.filter(\.isRequired)
         let hasOptional = operation.variables.contains { !$0.isRequired }
-        var parameters = required.map { SwiftParameter(name: SwiftNaming.identifier($0.name), type: $0.type.swiftName) }
-        let arguments = required.map { "\($0.name): \(SwiftNaming.identifier($0.name))" } + (hasOptional ? ["optionalVariables"] : [])
+        var parameters = required.map { ParameterNames.parameter($0.name, type: $0.type.swiftName) }
+        let arguments = required.map { ParameterNames.argument($0.name) } + (hasOptional ? ["optionalVariables"] : [])
         let build = SwiftStatement.line("let variables = Variables(\(arguments.joined(separator: ", ")))")
         var executeParameters = parameters
         if hasOptional {
@@ -85,7 +85,7 @@ extension SDKTranslator {
             executeDoc = ["Runs the query. `.preferCache` answers from the client cache while it is fresh."]
         case .mutation:
             refBody = [build, .line("return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)")]
-            executeBody = [.line("try await ref(\(arguments.joined(separator: ", "))).execute()")]
+            executeBody = [.line("try await self.ref(\(arguments.joined(separator: ", "))).execute()")]
             executeDoc = ["Runs the mutation."]
         }
         return [

@@ -32,7 +32,7 @@ extension SDKTranslator {
     /// hashing by key only (two fetches of the same row are the same element in a list).
     private func keyMembers(_ key: SelectedKeyIR, structName: String, fields: [FieldIR]) -> [SwiftDeclaration] {
         let keyProperty = SwiftNaming.lowerCamel(structName) + "Key"
-        let arguments = zip(key.keyFields, key.responseKeys).map { "\(SwiftNaming.identifier($0)): \(SwiftNaming.identifier($1))" }
+        let arguments = zip(key.keyFields, key.responseKeys).map { "\(ParameterNames.label($0)): \(SwiftNaming.identifier($1))" }
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(documentation: ["The row's primary key."], name: SwiftNaming.identifier(keyProperty), type: key.keyStruct, getter: [
                 .line("\(key.keyStruct)(\(arguments.joined(separator: ", ")))"),

@@ -57,6 +57,6 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
     /// Runs the mutation.
     @discardableResult
     public func execute(movieId: UUID, rating: Int, reviewText: String) async throws -> OperationResult<Data> {
-        try await ref(movieId: movieId, rating: rating, reviewText: reviewText).execute()
+        try await self.ref(movieId: movieId, rating: rating, reviewText: reviewText).execute()
     }
 }

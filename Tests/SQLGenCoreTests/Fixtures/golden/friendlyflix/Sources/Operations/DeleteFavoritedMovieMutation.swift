@@ -45,6 +45,6 @@ mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
     /// Runs the mutation.
     @discardableResult
     public func execute(movieId: UUID) async throws -> OperationResult<Data> {
-        try await ref(movieId: movieId).execute()
+        try await self.ref(movieId: movieId).execute()
     }
 }

@@ -58,6 +58,6 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
     /// Runs the mutation.
     @discardableResult
     public func execute(movieId: UUID, rating: Int, reviewText: String) async throws -> OperationResult<Data> {
-        try await ref(movieId: movieId, rating: rating, reviewText: reviewText).execute()
+        try await self.ref(movieId: movieId, rating: rating, reviewText: reviewText).execute()
     }
 }

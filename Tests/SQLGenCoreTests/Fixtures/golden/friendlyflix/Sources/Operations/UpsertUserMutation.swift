@@ -45,6 +45,6 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
     /// Runs the mutation.
     @discardableResult
     public func execute(username: String) async throws -> OperationResult<Data> {
-        try await ref(username: username).execute()
+        try await self.ref(username: username).execute()
     }
 }

@@ -46,6 +46,6 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
     /// Runs the mutation.
     @discardableResult
     public func execute(title: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        try await ref(title: title, optionalVariables).execute()
+        try await self.ref(title: title, optionalVariables).execute()
     }
 }

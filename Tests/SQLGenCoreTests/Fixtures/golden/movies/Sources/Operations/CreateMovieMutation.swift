@@ -62,6 +62,6 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
     /// Runs the mutation.
     @discardableResult
     public func execute(title: String, releaseYear: Int, genre: String, rating: Double, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
-        try await ref(title: title, releaseYear: releaseYear, genre: genre, rating: rating, optionalVariables).execute()
+        try await self.ref(title: title, releaseYear: releaseYear, genre: genre, rating: rating, optionalVariables).execute()
     }
 }

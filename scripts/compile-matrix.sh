@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The compile matrix: generated SDKs compiled the way apps call them.
+#
+# For every Data Connect project under ../shared/dataconnect/{examples,realworld} (a swiftSdk
+# added in a copy where the authors had none), the WKND example and the coverage connectors in
+# Tests/Matrix: generate the SDK, build it with warnings as errors, then build a consumer that
+# calls every operation from the main actor, another actor, nonisolated code and a detached task
+# (sqlgen-callsites), in Swift 6 and in Swift 5 language mode, and run both consumers.
+#   scripts/compile-matrix.sh
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+shared="${SQLGEN_SHARED:-$repo/../shared}/dataconnect"
+work="${TMPDIR:-/tmp}/sqlgen-matrix"
+fail() { printf '\ncompile-matrix: FAILED: %s\n' "$*" >&2; exit 1; }
+
+swift build --package-path "$repo" --product sqlgen >/dev/null || fail "swift build --product sqlgen"
+swift build --package-path "$repo" --product sqlgen-callsites >/dev/null || fail "swift build --product sqlgen-callsites"
+bin="$(swift build --package-path "$repo" --show-bin-path)"
+
+sources=()
+for folder in "$shared"/examples/*/ "$shared"/realworld/*/ "$repo"/Examples/WKNDAdventures/ "$repo"/Tests/Matrix/*/; do
+    [ -f "$folder/dataconnect.yaml" ] || [ -f "$folder/connector.yaml" ] && sources+=("$folder")
+done
+rm -rf "$work/projects" "$work/sdks" "$work/calls"
+mkdir -p "$work"
+mapfile -t configs < <(python3 "$repo/scripts/matrix/prepare.py" "$work" "${sources[@]}")
+
+packages=()
+for config in "${configs[@]}"; do
+    "$bin/sqlgen" generate --config "$config" >/dev/null || fail "sqlgen generate --config $config"
+    mapfile -t made < <("$bin/sqlgen-callsites" "$config" --output-dir "$work/calls") || fail "sqlgen-callsites $config"
+    packages+=("${made[@]}")
+done
+echo "== ${#packages[@]} SDKs from ${#configs[@]} projects: ${packages[*]}"
+
+python3 "$repo/scripts/matrix/write_package.py" "$work" "$repo/SQLConnect" "${packages[@]}"
+echo "== building the SDKs (Swift 6, warnings as errors) and the consumers (Swift 6 and Swift 5)"
+swift build --package-path "$work" 2>&1 | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+swift build --package-path "$work" >/dev/null 2>&1 || fail "swift build --package-path $work"
+for mode in 6 5; do
+    "$work/.build/debug/CallsSwift$mode" || fail "the Swift $mode consumer"
+done
+echo "compile matrix passed: ${#packages[@]} SDKs, every operation from 4 isolation contexts, Swift 6 and 5"
