@@ -12,6 +12,14 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 shared="${SQLGEN_SHARED:-$repo/../shared}/dataconnect"
 work="${TMPDIR:-/tmp}/sqlgen-matrix"
 fail() { printf '\ncompile-matrix: FAILED: %s\n' "$*" >&2; exit 1; }
+emulator_pid=""
+cleanup() {
+    if [ -n "$emulator_pid" ] && kill -0 "$emulator_pid" 2>/dev/null; then
+        kill -TERM "$emulator_pid" 2>/dev/null || true
+        wait "$emulator_pid" 2>/dev/null || true
+    fi
+}
+trap cleanup EXIT
 
 swift build --package-path "$repo" --product sqlgen >/dev/null || fail "swift build --product sqlgen"
 swift build --package-path "$repo" --product sqlgen-callsites >/dev/null || fail "swift build --product sqlgen-callsites"
@@ -40,4 +48,15 @@ swift build --package-path "$work" >/dev/null 2>&1 || fail "swift build --packag
 for mode in 6 5; do
     "$work/.build/debug/CallsSwift$mode" || fail "the Swift $mode consumer"
 done
+echo "== the coverage connectors as an app uses them (the Data Connect one against the emulator)"
+port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
+rm -rf "$work/data"
+"$bin/sqlgen" emulator --config "$repo/Tests/Matrix/Coverage/connector.yaml" --port "$port" --data-dir "$work/data" >"$work/emulator.log" 2>&1 &
+emulator_pid=$!
+for _ in $(seq 1 100); do
+    curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+    kill -0 "$emulator_pid" 2>/dev/null || { cat "$work/emulator.log" >&2; fail "the coverage emulator exited at start"; }
+    sleep 0.1
+done
+SQLGEN_EMULATOR_PORT="$port" "$work/.build/debug/CoverageRun" || { cat "$work/emulator.log" >&2; fail "the coverage run"; }
 echo "compile matrix passed: ${#packages[@]} SDKs, every operation from 4 isolation contexts, Swift 6 and 5"

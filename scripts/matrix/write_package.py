@@ -20,7 +20,21 @@ def consumer(work, mode, packages):
             swiftSettings: strict + [.swiftLanguageMode(.v{mode})]),"""
 
 
+def coverage_runner(work, repo_tests, packages):
+    """The coverage connectors run as an app would (Tests/Matrix/CoverageRun, copied: SwiftPM
+    takes target paths inside the package only)."""
+    needed = ["CoverageSDK", "CoverageGraphQLSDK"]
+    if not all(name in packages for name in needed):
+        return ""
+    shutil.rmtree(os.path.join(work, "CoverageRun"), ignore_errors=True)
+    shutil.copytree(os.path.join(repo_tests, "CoverageRun"), os.path.join(work, "CoverageRun"))
+    return f"""        .executableTarget(
+            name: "CoverageRun", dependencies: [{", ".join(f'"{p}"' for p in needed)}, runtime],
+            path: "CoverageRun", swiftSettings: strict),"""
+
+
 def main(work, runtime, packages):
+    repo_tests = os.path.join(os.path.dirname(runtime), "Tests", "Matrix")
     sdks = "\n".join(f'        .target(name: "{p}", dependencies: [runtime], path: "sdks/{p}/Sources", swiftSettings: strict),' for p in packages)
     manifest = f"""// swift-tools-version:6.0
 // Written by scripts/compile-matrix.sh.
@@ -35,6 +49,7 @@ let package = Package(
 {sdks}
 {consumer(work, 6, packages)}
 {consumer(work, 5, packages)}
+{coverage_runner(work, repo_tests, packages)}
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,4 +29,20 @@ import Testing
         #expect(enums.contains("case _UNKNOWN(String)"))
         #expect(enums.contains("self = ._UNKNOWN(rawValue)"))
     }
+
+    @Test("Variables named like what generated bodies call, or like keywords, get inner names")
+    func variablesDoNotShadowGeneratedNames() {
+        let names = ["ref", "Data", "variables", "where", "self", "genre"]
+        let mutation = OperationIR(
+            name: "place", kind: .mutation,
+            variables: names.map { VariableIR(name: $0, type: MoviesIRFixture.string, isRequired: true) },
+            data: SelectionSetIR(structName: "Data", typeName: "Mutation", fields: []),
+            document: "mutation place { __typename }")
+        let connector = ConnectorIR(connectorID: "c", packageName: "C", operations: [mutation])
+        let file = SDKTranslator(connector: connector).operationFile(mutation).contents
+        #expect(file.contains("public func execute(ref _ref: String, Data _Data: String, variables _variables: String, where _where: String, self _self: String, genre: String) async throws"))
+        #expect(file.contains("try await self.ref(ref: _ref, Data: _Data, variables: _variables, where: _where, self: _self, genre: genre).execute()"))
+        #expect(file.contains("self.`where` = _where"))
+        #expect(file.contains("public var `self`: String"))
+    }
 }
