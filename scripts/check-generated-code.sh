@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the reference generated packages (Tests/SQLGenCoreTests/Fixtures/golden/) against this
 # checkout's SQLConnect in Swift 6 mode with warnings as errors, then runs a small program that
-# uses them as an app would (Tests/GeneratedCodeChecks/main.swift).
+# uses them as an app would (Tests/GeneratedCodeChecks/main.swift), and app code written against
+# Firebase's generated FriendlyFlix API in Swift 6 and 5 modes (Tests/GeneratedCodeChecks/Porting),
+# and the README's marked examples as @MainActor code (scripts/matrix/readme_examples.py).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="${TMPDIR:-/tmp}/sqlgen-generated-check"
@@ -16,6 +18,12 @@ for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK
     cp -R "$golden/$folder/Sources/." "$work/Sources/$module/"
 done
 cp "$repo/Tests/GeneratedCodeChecks/main.swift" "$work/Sources/Check/main.swift"
+mkdir -p "$work/Sources/ReadmeExamples"
+python3 "$repo/scripts/matrix/readme_examples.py" "$repo/README.md" "$work/Sources/ReadmeExamples" >/dev/null
+for mode in 6 5; do
+    mkdir -p "$work/Sources/Porting$mode"
+    cp "$repo/Tests/GeneratedCodeChecks/Porting/"*.swift "$work/Sources/Porting$mode/"
+done
 cat > "$work/Package.swift" <<MANIFEST
 // swift-tools-version:6.0
 import PackageDescription
@@ -30,6 +38,12 @@ let package = Package(
         .target(name: "FriendlyFlixSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "WKNDAdventuresSDK", dependencies: [runtime], swiftSettings: strict),
         .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", "WKNDAdventuresSDK", runtime]),
+        // App code written against Firebase's generated API, only the import changed.
+        .target(name: "Porting6", dependencies: ["FriendlyFlixSDK", runtime], swiftSettings: strict),
+        // The README's examples, each the body of a @MainActor function (warnings allowed: they
+        // are snippets with unused values).
+        .target(name: "ReadmeExamples", dependencies: ["MoviesSDK", "WKNDAdventuresSDK", runtime]),
+        .target(name: "Porting5", dependencies: ["FriendlyFlixSDK", runtime], swiftSettings: strict + [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )
