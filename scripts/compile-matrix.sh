@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The compile matrix: generated SDKs compiled the way apps call them.
 #
-# For every Data Connect project under ../shared/dataconnect/{examples,realworld} (a swiftSdk
+# For every Data Connect project in Tests/RealProjects/{examples,realworld} (a swiftSdk
 # added in a copy where the authors had none), the WKND example and the coverage connectors in
 # Tests/Matrix: generate the SDK, build it with warnings as errors, then build a consumer that
 # calls every operation from the main actor, another actor, nonisolated code and a detached task
@@ -9,7 +9,7 @@
 #   scripts/compile-matrix.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-shared="${SQLGEN_SHARED:-$repo/../shared}/dataconnect"
+projects="$repo/Tests/RealProjects"
 work="${TMPDIR:-/tmp}/sqlgen-matrix"
 fail() { printf '\ncompile-matrix: FAILED: %s\n' "$*" >&2; exit 1; }
 emulator_pid=""
@@ -26,7 +26,7 @@ swift build --package-path "$repo" --product sqlgen-callsites >/dev/null || fail
 bin="$(swift build --package-path "$repo" --show-bin-path)"
 
 sources=()
-for folder in "$shared"/examples/*/ "$shared"/realworld/*/ "$repo"/Examples/WKNDAdventures/ "$repo"/Tests/Matrix/*/; do
+for folder in "$projects"/examples/*/ "$projects"/realworld/*/ "$repo"/Examples/WKNDAdventures/ "$repo"/Tests/Matrix/*/; do
     [ -f "$folder/dataconnect.yaml" ] || [ -f "$folder/connector.yaml" ] && sources+=("$folder")
 done
 rm -rf "$work/projects" "$work/sdks" "$work/calls"

@@ -1,5 +1,5 @@
 // App code written against Firebase's generated FriendlyFlix SDK (the declarations of
-// ../shared/dataconnect/firebase-generated-api-friendlyflix.txt and the sample app's calls), with
+// Tests/RealProjects/firebase-generated-api-friendlyflix.txt and the sample app's calls), with
 // only the import changed. scripts/check-generated-code.sh compiles it in Swift 6 and Swift 5
 // language modes with warnings as errors: a difference a porting user would hit fails the build.
 import Foundation
