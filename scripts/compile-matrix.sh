@@ -31,7 +31,8 @@ for folder in "$projects"/examples/*/ "$projects"/realworld/*/ "$repo"/Examples/
 done
 rm -rf "$work/projects" "$work/sdks" "$work/calls"
 mkdir -p "$work"
-mapfile -t configs < <(python3 "$repo/scripts/matrix/prepare.py" "$work" "${sources[@]}")
+mapfile -t configs < <(SQLGEN="$bin/sqlgen" python3 "$repo/scripts/matrix/prepare.py" "$work" "${sources[@]}")
+[ ${#configs[@]} -eq ${#sources[@]} ] || fail "preparing the projects (sqlgen init)"
 
 packages=()
 for config in "${configs[@]}"; do

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Copies the compile matrix's projects into WORK/projects and points each connector's swiftSdk
 at WORK/sdks under a package name unique in the matrix; prints one config path per project.
+A connector without a swiftSdk gets one from `sqlgen init`, as a user would add it.
 
-    python3 prepare.py WORK SOURCE...
+    SQLGEN=path/to/sqlgen python3 prepare.py WORK SOURCE...
 
 A SOURCE folder holding dataconnect.yaml is a Data Connect project (every connector of it is
 generated); one holding connector.yaml is a single connector."""
 import os
 import re
 import shutil
+import subprocess
 import sys
 
 from add_swift_sdk import main as add_swift_sdk
@@ -35,7 +37,14 @@ def prepare(work, source):
     for config in configs:
         folder = os.path.relpath(os.path.dirname(config), copy)
         qualifier = "" if len(configs) == 1 else "-" + folder
-        add_swift_sdk(config, sdks, upper_camel(name + qualifier) + "SDK")
+        package = upper_camel(name + qualifier) + "SDK"
+        with open(config) as handle:
+            has_swift_sdk = any(line.lstrip().startswith("swiftSdk:") for line in handle)
+        if has_swift_sdk:
+            add_swift_sdk(config, sdks, package)
+        else:
+            subprocess.run([os.environ["SQLGEN"], "init", "--config", config, "--output-dir", sdks, "--package", package],
+                           check=True, stdout=subprocess.DEVNULL)
     project = os.path.join(copy, "dataconnect.yaml")
     return project if os.path.exists(project) else os.path.join(copy, "connector.yaml")
 

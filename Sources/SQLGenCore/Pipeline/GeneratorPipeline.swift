@@ -11,6 +11,10 @@ public enum GeneratorPipeline {
         /// One entry per generated package: its folder, its files, and what happened to them on disk.
         public var packages: [GeneratedPackage] = []
         public var operationCount = 0
+        /// Operations validated, whether or not a package was generated for their connector.
+        public var validatedOperationCount = 0
+        /// Connectors with no `generate.swiftSdk` entry: validated, but nothing generated for them.
+        public var connectorsWithoutSwiftSDK: [ConnectorConfig] = []
         public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
@@ -45,15 +49,7 @@ public enum GeneratorPipeline {
     }
 
     static func loadConnectors(_ configPath: String) throws(ConfigurationError) -> [(config: ConnectorConfig, project: DataConnectProject?)] {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: configPath, isDirectory: &isDirectory)
-        let isProjectFile = configPath.hasSuffix("dataconnect.yaml")
-        if isProjectFile || (exists && isDirectory.boolValue && !FileManager.default.fileExists(atPath: configPath + "/connector.yaml")) {
-            let projectPath = isProjectFile ? configPath : (DataConnectProject.find(in: configPath) ?? configPath + "/dataconnect.yaml")
-            let project = try DataConnectProject.load(path: projectPath)
-            return project.connectors.map { ($0, project) }
-        }
-        return [(try ConnectorConfig.load(path: configPath), nil)]
+        try ConnectorLocator.connectors(at: configPath)
     }
 
     private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, session: GeneratorSession.Connector?, into outcome: inout Outcome) {
@@ -91,6 +87,10 @@ public enum GeneratorPipeline {
             loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil)
         }
         guard !diagnostics.hasErrors else { return }
+        outcome.validatedOperationCount += loaded.documents.reduce(0) { count, document in
+            count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
+        }
+        if config.swiftSDKs.isEmpty { outcome.connectorsWithoutSwiftSDK.append(config) }
 
         var custom: [String: String] = [:]
         for mapping in config.sqlgen.scalars { custom[mapping.graphQLName] = mapping.swiftType }

@@ -62,7 +62,16 @@ enum GenerateCommand: Command {
         let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
         for package in outcome.packages {
             let summary = package.summary
-            Output.stdoutLine("Generated \(relative(package.directory)): \(outcome.operationCount) operation\(outcome.operationCount == 1 ? "" : "s"), \(summary.written.count) file\(summary.written.count == 1 ? "" : "s") written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed (\(milliseconds) ms)")
+            let operations = package.connector.operations.count
+            Output.stdoutLine("Generated \(relative(package.directory)): \(operations) operation\(operations == 1 ? "" : "s"), \(summary.written.count) file\(summary.written.count == 1 ? "" : "s") written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed (\(milliseconds) ms)")
+        }
+        for config in outcome.connectorsWithoutSwiftSDK {
+            let severity = outcome.packages.isEmpty ? "error" : "warning"
+            Output.stderr("\(config.path): \(severity): connector '\(config.connectorId)' has no generate.swiftSdk, so no Swift SDK was generated for it; add one with `sqlgen init --connector \(config.connectorId)`")
+        }
+        if outcome.packages.isEmpty {
+            Output.stderr("sqlgen: nothing was generated")
+            return 1
         }
         return 0
     }

@@ -146,7 +146,8 @@ enum ValidateCommand: Command {
             Output.stderr("\(errors) error\(errors == 1 ? "" : "s")")
             return 1
         }
-        Output.stdoutLine("\(outcome.operationCount) operation\(outcome.operationCount == 1 ? "" : "s") valid (\(configPath))")
+        let count = outcome.validatedOperationCount
+        Output.stdoutLine("\(count) operation\(count == 1 ? "" : "s") valid (\(configPath))")
         return 0
     }
 

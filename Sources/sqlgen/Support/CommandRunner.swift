@@ -18,6 +18,7 @@ enum CommandRunner {
 
     /// Every command, in the order `--help` lists them. Add new commands here.
     static let commands: [any Command.Type] = [
+        InitCommand.self,
         GenerateCommand.self,
         FormatCommand.self,
         SchemaCommand.self,
