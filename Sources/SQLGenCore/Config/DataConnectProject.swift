@@ -24,8 +24,13 @@ public struct DataConnectProject: Sendable, Hashable {
     public var specVersion: String?
     public var serviceId: String?
     public var location: String?
-    /// `schema.source` (default `./schema`), or every `schemas[].source` of newer projects.
+    /// `schema.source` (default `./schema`), or the `schemas[].source` of newer projects whose
+    /// datasource is PostgreSQL: the schema the Data Connect dialect expands.
     public var schemaSources: [ConfiguredPath]
+    /// The `schemas[].source` whose datasource is `httpGraphql` (a secondary schema served by a
+    /// GraphQL server of the user's): plain SDL merged into the expanded schema, its `Query`
+    /// and `Mutation` fields added to the derived ones.
+    public var secondarySchemaSources: [ConfiguredPath] = []
     /// Every connector of `connectorDirs`, in that order. A connector that does not set
     /// `sqlgen.schema` uses `schemaSources`.
     public var connectors: [ConnectorConfig]
@@ -79,8 +84,12 @@ public struct DataConnectProject: Sendable, Hashable {
                 for item in items {
                     guard let itemPairs = reader.mapping(item, "schemas[]") else { continue }
                     reader.checkKeys(itemPairs, in: "'schemas' entry", known: ["id", "source", "datasource"])
-                    if let source = item["source"], let text = reader.nonEmptyString(source, "source") {
-                        sources.append(reader.configuredPath(text, node: source, directory: directory))
+                    guard let source = item["source"], let text = reader.nonEmptyString(source, "source") else { continue }
+                    let path = reader.configuredPath(text, node: source, directory: directory)
+                    if item["datasource"]?["httpGraphql"] != nil {
+                        project.secondarySchemaSources.append(path)
+                    } else {
+                        sources.append(path)
                     }
                 }
                 if !sources.isEmpty { project.schemaSources = sources }
@@ -109,6 +118,7 @@ public struct DataConnectProject: Sendable, Hashable {
                 var connector = try ConnectorConfig.parse(bytes: file.bytes, path: standardize(shownConnector, fallback: connectorFile))
                 if connector.sqlgen.schemaIsDefault {
                     connector.sqlgen.schema = project.schemaSources
+                    connector.sqlgen.secondarySchema = project.secondarySchemaSources
                 }
                 reader.append(connector.warnings)
                 project.connectors.append(connector)

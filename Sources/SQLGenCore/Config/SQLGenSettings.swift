@@ -28,6 +28,9 @@ public struct SQLGenSettings: Sendable, Hashable {
     /// and below), a single `.graphql`/`.gql` file, or an introspection result `.json`
     /// (`{"__schema": ...}` or `{"data": {"__schema": ...}}`). Relative to `connector.yaml`.
     public var schema: [ConfiguredPath]
+    /// A Data Connect project's secondary schemas (`schemas[]` with an `httpGraphql` datasource),
+    /// merged into the expanded schema; set from `dataconnect.yaml`, not from `connector.yaml`.
+    public var secondarySchema: [ConfiguredPath] = []
     /// True when `schema` was not written and is the default (`schema/` beside `connector.yaml`);
     /// a Data Connect project then uses `dataconnect.yaml`'s `schema.source` instead.
     public var schemaIsDefault: Bool

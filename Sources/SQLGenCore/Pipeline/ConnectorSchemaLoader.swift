@@ -9,10 +9,21 @@ struct ConnectorSchemaLoader {
     /// is not checked (neither SDL nor type-system rules).
     /// Files that define nothing are a Data Connect service without tables yet (what `firebase
     /// init` writes) when the connector's backend is Data Connect.
-    static func load(files: [String], assumeValid: Bool = false, backend: SQLGenSettings.Backend = .dataconnect, diagnostics: inout DiagnosticCollector) -> Schema? {
-        if files.count == 1, files[0].lowercased().hasSuffix(".json") {
+    /// `secondaryFiles` (a Data Connect project's secondary schemas) are merged after expansion.
+    static func load(files: [String], secondaryFiles: [String] = [], assumeValid: Bool = false, backend: SQLGenSettings.Backend = .dataconnect, diagnostics: inout DiagnosticCollector) -> Schema? {
+        if files.count == 1, secondaryFiles.isEmpty, files[0].lowercased().hasSuffix(".json") {
             return loadIntrospection(path: files[0], assumeValid: assumeValid, diagnostics: &diagnostics)
         }
+        let parsed = parse(files, diagnostics: &diagnostics)
+        let secondary = parse(secondaryFiles, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors, var documents = expand(parsed, backend: backend, diagnostics: &diagnostics) else { return nil }
+        documents += secondary.map(extendingRootTypes)
+        let result = SchemaBuilder.build(documents: documents, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
+        for error in result.errors { diagnostics.add(error) }
+        return diagnostics.hasErrors ? nil : result.schema
+    }
+
+    private static func parse(_ files: [String], diagnostics: inout DiagnosticCollector) -> [Document] {
         var documents: [Document] = []
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -26,7 +37,12 @@ struct ConnectorSchemaLoader {
                 diagnostics.add(error)
             }
         }
-        guard !diagnostics.hasErrors else { return nil }
+        return documents
+    }
+
+    /// The documents with the dialect expanded: Data Connect's `@table` types, AEM's `@model`s.
+    private static func expand(_ documents: [Document], backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> [Document]? {
+        var documents = documents
         let definesNothing = documents.allSatisfy(\.definitions.isEmpty)
         if DataConnectDialect.isDataConnectSchema(documents) || (definesNothing && backend == .dataconnect) {
             let expansion = DataConnectDialect.expand(documents)
@@ -39,9 +55,20 @@ struct ConnectorSchemaLoader {
             guard expansion.errors.isEmpty else { return nil }
             documents = [expansion.document]
         }
-        let result = SchemaBuilder.build(documents: documents, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
-        for error in result.errors { diagnostics.add(error) }
-        return diagnostics.hasErrors ? nil : result.schema
+        return documents
+    }
+
+    /// A secondary schema's `type Query`/`type Mutation` add fields to the expanded root types, as
+    /// Data Connect merges a secondary (`httpGraphql`) schema into its own.
+    private static func extendingRootTypes(_ document: Document) -> Document {
+        var result = document
+        result.definitions = document.definitions.map { definition in
+            if case .type(.object(let object)) = definition, ["Query", "Mutation"].contains(object.name.value) {
+                return .typeExtension(.object(object))
+            }
+            return definition
+        }
+        return result
     }
 
     private static func loadIntrospection(path: String, assumeValid: Bool, diagnostics: inout DiagnosticCollector) -> Schema? {

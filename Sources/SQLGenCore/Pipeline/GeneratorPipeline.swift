@@ -77,8 +77,9 @@ public enum GeneratorPipeline {
         }
         let assumeValid = config.sqlgen.assumeValidSchema
         let backend = config.sqlgen.backend
-        let loadedSchema = session.map { $0.schema(files: schemaFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
-            ?? ConnectorSchemaLoader.load(files: schemaFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
+        let secondaryFiles = config.sqlgen.secondarySchema.flatMap { ConfigFileWalker.graphQLFiles(under: $0.absolutePath, excluding: []) }.sorted()
+        let loadedSchema = session.map { $0.schema(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
+            ?? ConnectorSchemaLoader.load(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
         guard let schema = loadedSchema else { return }
         var loaded: OperationLoader.Loaded
         if let session {

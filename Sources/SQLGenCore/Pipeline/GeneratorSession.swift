@@ -71,12 +71,12 @@ public final class GeneratorSession {
         }
 
         /// The schema of `files`, rebuilt only when their bytes, `assumeValid` or the backend changed.
-        func schema(files: [String], assumeValid: Bool, backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> Schema? {
-            let contents = files.map { FileManager.default.contents(atPath: $0) }
-            if let loaded = loadedSchema, loaded.files == files, loaded.contents == contents, loaded.assumeValid == assumeValid, loaded.backend == backend {
+        func schema(files: [String], secondaryFiles: [String], assumeValid: Bool, backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> Schema? {
+            let contents = (files + secondaryFiles).map { FileManager.default.contents(atPath: $0) }
+            if let loaded = loadedSchema, loaded.files == files + secondaryFiles, loaded.contents == contents, loaded.assumeValid == assumeValid, loaded.backend == backend {
                 // Register the sources as the loader does, so operation sources keep their ids.
                 if !(files.count == 1 && files[0].lowercased().hasSuffix(".json")) {
-                    for (path, data) in zip(files, contents) {
+                    for (path, data) in zip(files + secondaryFiles, contents) {
                         if let data { _ = diagnostics.register(text: [UInt8](data), name: path) }
                     }
                 }
@@ -84,8 +84,8 @@ public final class GeneratorSession {
             }
             loadedSchema = nil
             schemaGeneration += 1
-            guard let schema = ConnectorSchemaLoader.load(files: files, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) else { return nil }
-            loadedSchema = LoadedSchema(files: files, contents: contents, assumeValid: assumeValid, backend: backend, schema: schema)
+            guard let schema = ConnectorSchemaLoader.load(files: files, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) else { return nil }
+            loadedSchema = LoadedSchema(files: files + secondaryFiles, contents: contents, assumeValid: assumeValid, backend: backend, schema: schema)
             return schema
         }
 

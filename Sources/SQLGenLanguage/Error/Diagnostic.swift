@@ -37,9 +37,11 @@ public struct Diagnostic: Sendable, Hashable {
     /// later ones become notes), found among `sources` by source id.
     public static func from(_ error: GraphQLError, severity: Severity = .error, sources: [Source]) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for (index, range) in error.ranges.enumerated() {
+        // The first range that lies in a known source carries the message; a range into text no
+        // file holds (an expanded schema) must not leave a bare "related location" behind.
+        for range in error.ranges {
             guard let source = sources.first(where: { $0.id == range.source }) else { continue }
-            if index == 0 {
+            if result.isEmpty {
                 result.append(Diagnostic(severity: severity, message: error.message, source: source, offset: range.start, rule: error.rule))
             } else {
                 result.append(Diagnostic(severity: .note, message: "related location", source: source, offset: range.start, rule: error.rule))
