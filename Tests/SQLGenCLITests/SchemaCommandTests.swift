@@ -79,4 +79,36 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("sqlgen schema print"))
     }
+
+    @Test("An AEM @model schema prints in its dialect, its own types or the whole derived schema")
+    func aemSchema() async throws {
+        let directory = try Self.write(["article.graphql": "type ArticleModel @model(path: \"/conf/x/settings/dam/cfm/models/article\") { title: String }"])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let own = try await SQLGen.run(["schema", "print", "article.graphql"], in: directory)
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(own.stdout.hasPrefix("type ArticleModel {") && !own.stdout.contains("type Query"))
+        let expanded = try await SQLGen.run(["schema", "print", "--expanded", "article.graphql"], in: directory)
+        #expect(expanded.status == 0 && expanded.stdout.contains("articleList("), "\(expanded.stderr)")
+    }
+
+    @Test("With no inputs, the connector's schema: a project's, secondary schemas merged")
+    func connectorSchema() async throws {
+        let directory = try Self.write([
+            "dataconnect.yaml": "specVersion: v1\nschemas:\n  - {id: main, source: ./schema, datasource: {postgresql: {database: d}}}\n  - {id: hook, source: ./hook, datasource: {httpGraphql: {uri: \"http://localhost:1\"}}}\nconnectorDirs: [./c]\n",
+            "schema/schema.gql": "type Movie @table { title: String! }",
+            "hook/hook.gql": "type Query { hello: String }",
+            "c/connector.yaml": "connectorId: c\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let expanded = try await SQLGen.run(["schema", "print", "--expanded"], in: directory)
+        #expect(expanded.status == 0, "\(expanded.stderr)")
+        #expect(expanded.stdout.contains("  hello: String") && expanded.stdout.contains("movie_insert("))
+        let own = try await SQLGen.run(["schema", "print", "--config", "c/connector.yaml"], in: directory)
+        #expect(own.status == 0 && own.stdout.hasPrefix("type Movie {"), "\(own.stderr)")
+    }
+
+    @Test func helpSaysExpandedWorks() async throws {
+        let result = try await SQLGen.run(["schema", "--help"])
+        #expect(!result.stdout.contains("not available"))
+    }
 }

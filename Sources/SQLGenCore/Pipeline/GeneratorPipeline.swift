@@ -61,13 +61,7 @@ public enum GeneratorPipeline {
         let schemaFiles: [String]
         let operationFiles: [String]
         do {
-            if config.sqlgen.schemaIsDefault, let project {
-                schemaFiles = try project.discoverSchemaFiles()
-            } else {
-                let discovered = try config.discoverSchemaFiles()
-                diagnostics.add(discovered.warnings)
-                schemaFiles = discovered.files
-            }
+            schemaFiles = try self.schemaFiles(config, project: project, diagnostics: &diagnostics)
             let discovered = try config.discoverOperationFiles()
             diagnostics.add(discovered.warnings)
             operationFiles = discovered.files
@@ -77,7 +71,7 @@ public enum GeneratorPipeline {
         }
         let assumeValid = config.sqlgen.assumeValidSchema
         let backend = config.sqlgen.backend
-        let secondaryFiles = config.sqlgen.secondarySchema.flatMap { ConfigFileWalker.graphQLFiles(under: $0.absolutePath, excluding: []) }.sorted()
+        let secondaryFiles = self.secondaryFiles(config)
         let loadedSchema = session.map { $0.schema(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
             ?? ConnectorSchemaLoader.load(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
         guard let schema = loadedSchema else { return }

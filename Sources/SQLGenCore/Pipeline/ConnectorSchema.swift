@@ -1,0 +1,38 @@
+import SQLGenLanguage
+import SQLGenSchema
+
+extension GeneratorPipeline {
+    /// The schema a connector's operations are validated against (the first connector's, for a
+    /// project): the files `configPath` names, the dialect expanded, secondary schemas merged.
+    public static func schema(configPath: String) -> (schema: Schema?, diagnostics: [Diagnostic]) {
+        var diagnostics = DiagnosticCollector()
+        do {
+            guard let (config, project) = try loadConnectors(configPath).first else { return (nil, []) }
+            diagnostics.add(config.warnings)
+            let files = try schemaFiles(config, project: project, diagnostics: &diagnostics)
+            let schema = ConnectorSchemaLoader.load(
+                files: files, secondaryFiles: secondaryFiles(config), assumeValid: config.sqlgen.assumeValidSchema,
+                backend: config.sqlgen.backend, diagnostics: &diagnostics)
+            return (schema, diagnostics.diagnostics)
+        } catch {
+            diagnostics.add(error.diagnostics)
+            return (nil, diagnostics.diagnostics)
+        }
+    }
+
+    /// The schema files of a connector: the project's `schema.source` unless the connector names
+    /// its own.
+    static func schemaFiles(_ config: ConnectorConfig, project: DataConnectProject?, diagnostics: inout DiagnosticCollector) throws(ConfigurationError) -> [String] {
+        if config.sqlgen.schemaIsDefault, let project {
+            return try project.discoverSchemaFiles()
+        }
+        let discovered = try config.discoverSchemaFiles()
+        diagnostics.add(discovered.warnings)
+        return discovered.files
+    }
+
+    /// The files of a project's secondary (`httpGraphql`) schemas.
+    static func secondaryFiles(_ config: ConnectorConfig) -> [String] {
+        config.sqlgen.secondarySchema.flatMap { ConfigFileWalker.graphQLFiles(under: $0.absolutePath, excluding: []) }.sorted()
+    }
+}
