@@ -1,3 +1,5 @@
+import Foundation
+
 // Reads AEM-style persisted-query URLs: `/graphql/execute.json/<connector>/<operation>;k=v;...`,
 // with the variable section raw, fully percent-encoded (`%3Bk%3Dv`) and/or ending in `;`.
 
@@ -50,10 +52,18 @@ enum PersistedQueryPath {
         var variables: [(String, String)] = []
         variables.reserveCapacity(parts.count - 1)
         for part in parts.dropFirst() {
-            guard let equals = part.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-            variables.append((text(part[..<equals]), text(part[(equals + 1)...])))
+            guard let equals = part.firstIndex(of: UInt8(ascii: "=")), let value = value(part[(equals + 1)...]) else { return nil }
+            variables.append((text(part[..<equals]), value))
         }
         return (text(segments[0]), text(segments[1]), variables)
+    }
+
+    /// A value; one holding `%3B` or `%25` had its `;` and `%` escaped by SQLConnect so that the
+    /// split above cannot cut it, and is decoded once more.
+    private static func value(_ bytes: ArraySlice<UInt8>) -> String? {
+        let raw = text(bytes)
+        guard raw.range(of: "%3B", options: .caseInsensitive) != nil || raw.range(of: "%25", options: .caseInsensitive) != nil else { return raw }
+        return percentDecode(Substring(raw))
     }
 
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {

@@ -1,6 +1,13 @@
+import Foundation
+
 /// The `;name=value` URL suffix of AEM persisted queries, byte for byte as aem-headless-client-js 4.x
 /// writes it: string values raw and other values as JSON, the whole section passed through
 /// `encodeURIComponent`, then a raw trailing `;`. No variables, no suffix.
+///
+/// One departure: a server decodes the section, then splits it on `;`, so a value holding a `;`
+/// would be cut. Such a value (or one that holds the text `%3B` or `%25`) has its `%` and `;`
+/// escaped first (`%25`, `%3B`); the sqlgen emulator decodes a value holding `%3B` or `%25` once
+/// more. Every other value is sent as the JS client sends it.
 public enum PersistedQueryEncoding {
     /// The suffix for a JSON object of variables, members in their encoding order.
     static func suffix(for variables: JSONNode) -> String {
@@ -8,13 +15,16 @@ public enum PersistedQueryEncoding {
         var section = ""
         for member in members {
             section += ";" + member.key + "="
-            if case .string(let text) = member.value {
-                section += text
-            } else {
-                section += member.value.serialized()
-            }
+            let text: String
+            if case .string(let string) = member.value { text = string } else { text = member.value.serialized() }
+            section += needsEscaping(text) ? text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ";", with: "%3B") : text
         }
         return encodeURIComponent(section) + ";"
+    }
+
+    /// Whether a value would not survive the decode-then-split, or would be taken for an escaped one.
+    static func needsEscaping(_ text: String) -> Bool {
+        text.contains(";") || text.range(of: "%3B", options: .caseInsensitive) != nil || text.range(of: "%25", options: .caseInsensitive) != nil
     }
 
     /// JavaScript's `encodeURIComponent`: UTF-8, everything but `A-Z a-z 0-9 - _ . ! ~ * ' ( )` escaped.
