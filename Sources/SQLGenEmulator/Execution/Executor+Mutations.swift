@@ -140,7 +140,8 @@ extension Executor {
     func assignments(_ table: StoreTable, data: JSONValue, forInsert: Bool) throws(FieldFailure) -> [Assignment] {
         guard case .object(let members) = data else { throw FieldFailure("\"data\" must be an object.") }
         var result: [Assignment] = []
-        func set(_ column: StoreColumn, _ value: JSONValue) {
+        func set(_ column: StoreColumn, _ value: JSONValue) throws(FieldFailure) {
+            try checkDimensions(column, value)
             let sqlValue = StorageCodec.sqlValue(value, typeName: column.typeName, isList: column.isList)
             result.removeAll { $0.column.name == column.name }
             result.append(Assignment(column: column, expression: "?", params: [sqlValue], value: sqlValue))
@@ -148,29 +149,29 @@ extension Executor {
         for member in members {
             let name = member.key
             if let column = table.column(name) {
-                set(column, member.value)
+                try set(column, member.value)
             } else if let reference = table.reference(name) {
                 guard case .object = member.value else {
-                    for column in reference.foreignKeys.compactMap(table.column) { set(column, .null) }
+                    for column in reference.foreignKeys.compactMap(table.column) { try set(column, .null) }
                     continue
                 }
                 for (foreignKey, targetColumn) in zip(reference.foreignKeys, reference.targetColumns) {
                     guard let column = table.column(foreignKey) else { continue }
                     if let value = member.value[targetColumn], !value.isNull {
-                        set(column, value)
+                        try set(column, value)
                     } else if case .string(let expression)? = member.value[targetColumn + "_expr"] {
-                        set(column, try serverValues.evaluate(expression, typeName: column.typeName))
+                        try set(column, try serverValues.evaluate(expression, typeName: column.typeName))
                     } else {
                         throw FieldFailure("\"\(name)\" needs \"\(targetColumn)\" to reference a \"\(reference.target)\".")
                     }
                 }
             } else if name.hasSuffix("_expr"), let column = table.column(String(name.dropLast(5))) {
                 guard case .string(let expression) = member.value else { continue }
-                set(column, try serverValues.evaluate(expression, typeName: column.typeName))
+                try set(column, try serverValues.evaluate(expression, typeName: column.typeName))
             } else if name.hasSuffix("_date"), let column = table.column(String(name.dropLast(5))) {
-                set(column, .string(try serverValues.relativeDate(member.value)))
+                try set(column, .string(try serverValues.relativeDate(member.value)))
             } else if name.hasSuffix("_time"), let column = table.column(String(name.dropLast(5))) {
-                set(column, .string(try serverValues.relativeTime(member.value)))
+                try set(column, .string(try serverValues.relativeTime(member.value)))
             } else if name.hasSuffix("_update"), let column = table.column(String(name.dropLast(7))) {
                 if let assignment = try updateAssignment(column, operations: member.value.arrayValue ?? [], forInsert: forInsert) {
                     result.removeAll { $0.column.name == column.name }
@@ -181,6 +182,13 @@ extension Executor {
             }
         }
         return result
+    }
+
+    /// A `Vector @col(size: n)` value must have n dimensions, as PostgreSQL's `vector(n)` demands;
+    /// a shorter one would make every later similarity query on the table fail.
+    private func checkDimensions(_ column: StoreColumn, _ value: JSONValue) throws(FieldFailure) {
+        guard let size = column.vectorSize, case .array(let items) = value, items.count != size else { return }
+        throw FieldFailure("\"\(column.name)\" is a Vector @col(size: \(size)): expected \(size) dimensions, not \(items.count).", code: "INVALID_ARGUMENT")
     }
 
     /// `[{inc: 1}]`, `[{append: ["x"]}]`...: composed in order over the column's current value.
@@ -196,6 +204,7 @@ extension Executor {
                 plain = nil
                 switch part.key {
                 case "set":
+                    try checkDimensions(column, part.value)
                     let value = StorageCodec.sqlValue(part.value, typeName: column.typeName, isList: column.isList)
                     expression = "?"
                     params = [value]

@@ -24,6 +24,8 @@ struct StoreColumn: Sendable {
     var isUnique: Bool
     /// The `@searchable(language:)` of a full-text searchable column ("english" when not given); nil when not searchable.
     var searchLanguage: String? = nil
+    /// A `Vector @col(size:)` column's dimensions; PostgreSQL's `vector(n)` refuses other lengths.
+    var vectorSize: Int? = nil
 }
 
 /// A reference field (`movie: Movie!`) held by foreign-key columns.
@@ -144,7 +146,8 @@ struct StoreModel: Sendable {
             let searchable = field?.directives.first { $0.name.value == "searchable" }
             columns.append(StoreColumn(name: column.name, sqlName: sqlName, typeName: column.typeName, isList: column.isList,
                                        isNonNull: column.isNonNull, isEnum: column.isEnum, defaultValue: defaultValue, isUnique: unique,
-                                       searchLanguage: searchable.map { stringArgument($0, "language") ?? "english" }))
+                                       searchLanguage: searchable.map { stringArgument($0, "language") ?? "english" },
+                                       vectorSize: column.typeName == "Vector" ? colDirective.flatMap { intArgument($0, "size") } : nil))
         }
         var references: [StoreReference] = []
         for reference in table.references {
@@ -202,6 +205,11 @@ struct StoreModel: Sendable {
 
     private static func argument(_ directive: Directive, _ name: String) -> Value? {
         directive.arguments.first { $0.name.value == name }?.value
+    }
+
+    private static func intArgument(_ directive: Directive, _ name: String) -> Int? {
+        if case .int(let text, _)? = argument(directive, name) { return Int(text) }
+        return nil
     }
 
     private static func stringArgument(_ directive: Directive, _ name: String) -> String? {

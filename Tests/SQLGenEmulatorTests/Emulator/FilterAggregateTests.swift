@@ -116,4 +116,23 @@ struct VectorSimilarityTests {
         #expect(embed["errors", 0, "extensions", "code"] == .string("UNIMPLEMENTED"))
         #expect(embed["errors", 0, "message"]?.stringValue?.contains("Vertex AI") == true)
     }
+
+    @Test("A vector of the wrong size is refused on insert and update (plain and through _update), and similarity queries still work")
+    func sizeIsEnforcedOnWrite() async throws {
+        let harness = try await QueryFeatureHarness()
+        defer { harness.remove() }
+        for mutation in [
+            #"mutation { restaurant_insert(data: {name: "Short", cuisine: "x", embedding: [1, 0]}) }"#,
+            #"mutation { restaurant_updateMany(all: true, data: {embedding: [1, 0, 0, 0]}) }"#,
+            #"mutation { restaurant_updateMany(all: true, data: {embedding_update: [{set: [1]}]}) }"#,
+        ] {
+            let (_, json) = try await harness.run(mutation)
+            #expect(json["errors", 0, "extensions", "code"] == .string("INVALID_ARGUMENT"), "\(mutation)")
+            #expect(json["errors", 0, "message"]?.stringValue?.contains("Vector @col(size: 3): expected 3 dimensions") == true, "\(json.jsonText)")
+        }
+        let (_, ok) = try await harness.run(#"mutation { restaurant_insert(data: {name: "Right", cuisine: "x", embedding: [0, 0, 1]}) }"#)
+        #expect(ok["errors"] == nil, "\(ok.jsonText)")
+        let (_, after) = try await harness.run("{ restaurants_embedding_similarity(compare: [0, 0, 1], method: L2, limit: 1) { name } }")
+        #expect(harness.column(after, "restaurants_embedding_similarity", "name").strings == ["Right"], "\(after.jsonText)")
+    }
 }
