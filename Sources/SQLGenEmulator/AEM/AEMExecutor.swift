@@ -38,7 +38,7 @@ final class AEMExecutor {
         do {
             variables = try InputCoercer(schema: schema).coerceVariables(operation.variableDefinitions, values: variableValues)
         } catch {
-            return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(operation.range), code: "ValidationError")])
+            return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(error.range ?? operation.range), code: "ValidationError")])
         }
         guard operation.operation == .query else {
             return ExecutionResult(data: nil, errors: [ResponseError(message: "AEM serves queries only.", code: "ValidationError")])

@@ -91,7 +91,7 @@ final class Executor {
         do {
             variables = try InputCoercer(schema: schema).coerceVariables(operation.variableDefinitions, values: variableValues)
         } catch {
-            return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(operation.range), code: "INVALID_ARGUMENT")])
+            return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(error.range ?? operation.range), code: "INVALID_ARGUMENT")])
         }
         if let failure = Self.checkLimits(operation, fragments: fragments, limits: limits) {
             return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])

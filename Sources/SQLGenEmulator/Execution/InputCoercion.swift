@@ -8,6 +8,9 @@ import SQLGenSchema
 /// A value that does not fit its input type.
 struct CoercionError: Error {
     var message: String
+    /// Where to point: the variable's definition when a variable value is wrong, as graphql-js
+    /// reports it; nil when the caller's node is the place.
+    var range: SourceRange? = nil
 }
 
 /// AST literals without variables (`@default(value:)`, default values) as JSON.
@@ -39,9 +42,13 @@ struct InputCoercer {
             let provided = values[name]
             if provided == nil {
                 if let defaultValue = definition.defaultValue {
-                    if let value = try coerceLiteral(defaultValue, type: type, variables: [:], path: "$" + name) { result[name] = value }
+                    do {
+                        if let value = try coerceLiteral(defaultValue, type: type, variables: [:], path: "$" + name) { result[name] = value }
+                    } catch {
+                        throw CoercionError(message: error.message, range: definition.range)
+                    }
                 } else if type.isNonNull {
-                    throw CoercionError(message: "Variable \"$\(name)\" of required type \"\(type)\" was not provided.")
+                    throw CoercionError(message: "Variable \"$\(name)\" of required type \"\(type)\" was not provided.", range: definition.range)
                 }
                 continue
             }
@@ -49,7 +56,7 @@ struct InputCoercer {
             do {
                 result[name] = try coerce(provided, type: type, path: [])
             } catch {
-                throw CoercionError(message: "Variable \"$\(name)\" got invalid value \(Self.preview(provided)); \(error.message)")
+                throw CoercionError(message: "Variable \"$\(name)\" got invalid value \(Self.preview(provided)); \(error.message)", range: definition.range)
             }
         }
         return result

@@ -52,6 +52,17 @@ struct ExecutorSemanticsTests {
         #expect(json["errors", 0, "locations", 0, "line"] == .int(1))
     }
 
+    @Test("A variable coercion error points at the variable's definition, not the operation")
+    func variableErrorsPointAtTheDefinition() async throws {
+        let engine = try await Self.engine()
+        let query = "\nquery ByYear($limit: Int, $year: Int!) { movies(where: {releaseYear: {eq: $year}}, limit: $limit) { title } }"
+        let (_, invalid) = try await Self.run(engine, query, #"{"year": "nineteen"}"#)
+        #expect(invalid["errors", 0, "message"]?.stringValue?.hasPrefix("Variable \"$year\" got invalid value \"nineteen\"") == true)
+        #expect(invalid["errors", 0, "locations", 0] == .object([JSONMember("line", .int(2)), JSONMember("column", .int(27))]))
+        let (_, missing) = try await Self.run(engine, query)
+        #expect(missing["errors", 0, "locations", 0, "column"] == .int(27), "\(missing.jsonText)")
+    }
+
     @Test func filtersOrderingDistinctAndNestedReferenceOrdering() async throws {
         let engine = try await Self.engine()
         let (_, json) = try await Self.run(engine, """
