@@ -5,7 +5,8 @@ import PackageDescription
 //   sqlgen (CLI) -> SQLGenCore -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenSchema, SQLGenHTTP, CSQLite
 // SQLConnect, the runtime that generated SDKs import, is a package of its own (SQLConnect/): apps
-// depend on it alone. This package uses it for its tests only.
+// depend on it alone. This package compiles the same sources as a target of its own for its tests
+// (not a product, and no path dependency, so the package still works as a remote dependency).
 // macOS 15: the emulator and the schema model use the standard library's `Synchronization`
 // (`Mutex`, `Atomic`).
 let package = Package(
@@ -15,9 +16,6 @@ let package = Package(
         .executable(name: "sqlgen", targets: ["sqlgen"]),
         .library(name: "SQLGenLanguage", targets: ["SQLGenLanguage"]),
         .library(name: "SQLGenSchema", targets: ["SQLGenSchema"]),
-    ],
-    dependencies: [
-        .package(path: "SQLConnect"),
     ],
     targets: [
         // The GraphQL language: lexer, parser, AST, printer. No dependencies.
@@ -34,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The local emulator: executor, SQL planner, storage.
         .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenHTTP", "SQLGenYAML", "CSQLite"]),
+        // The runtime's sources, for the tests (apps get them from the SQLConnect package).
+        .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
         .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenEmulator", "SQLGenYAML"]),
         // Writes code that calls generated SDKs from every isolation context (the compile matrix).
         .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore"], path: "Tests/CallSites"),
@@ -44,8 +44,8 @@ let package = Package(
         .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLConnectTests", dependencies: [.product(name: "SQLConnect", package: "SQLConnect"), "SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP", .product(name: "SQLConnect", package: "SQLConnect")], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP", "SQLConnect"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
     ],
