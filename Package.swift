@@ -25,7 +25,8 @@ let package = Package(
         // A small YAML reader for connector.yaml and dataconnect.yaml.
         .target(name: "SQLGenYAML"),
         // The code generator: config, IR, structured Swift, renderer, pipeline.
-        .target(name: "SQLGenCore", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenYAML"]),
+        // (SQLConnect only for the persisted-document ids generated code sends.)
+        .target(name: "SQLGenCore", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenYAML", "SQLConnect"]),
         // HTTP/1.1 server on POSIX sockets (the emulator, and test servers).
         .target(name: "SQLGenHTTP"),
         // SQLite from the system.

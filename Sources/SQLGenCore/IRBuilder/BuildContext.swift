@@ -42,7 +42,8 @@ struct BuildContext {
             documentation: documentation)
     }
 
-    /// The operation with every fragment it uses (transitively), printed canonically.
+    /// The operation with every fragment it uses (transitively), printed canonically, without
+    /// descriptions.
     func documentText(_ operation: OperationDefinition) -> String {
         var used: [String] = []
         var seen: Set<String> = []
@@ -63,7 +64,17 @@ struct BuildContext {
                 }
             }
         }
-        let definitions = [Definition.operation(operation)] + used.sorted().compactMap { fragments[$0].map(Definition.fragment) }
+        // Descriptions stay out of what is sent (and of any hash of it): servers before the
+        // September 2025 spec, graphql-js 16 among them, reject them on operations.
+        var sent = operation
+        sent.description = nil
+        let definitions = [Definition.operation(sent)] + used.sorted().compactMap { name in
+            fragments[name].map { fragment in
+                var plain = fragment
+                plain.description = nil
+                return Definition.fragment(plain)
+            }
+        }
         return Printer.print(Document(definitions: definitions))
     }
 

@@ -7,7 +7,7 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate the connector's typed Swift SDK"
     static let usage = """
-    USAGE: sqlgen generate [--config PATH] [--watch]
+    USAGE: sqlgen generate [--config PATH] [--watch] [--check] [--manifest FILE]
 
     Reads connector.yaml (or every connector of a dataconnect.yaml project), validates every
     operation against the schema, and writes the Swift package named by generate.swiftSdk.
@@ -18,16 +18,22 @@ enum GenerateCommand: Command {
                       (default: ./connector.yaml, else ./dataconnect.yaml)
       --watch         Keep running and regenerate on every save of a schema, operation or
                       config file; the last good output stays when the input is broken
+      --check         Write nothing; exit 1 and name the files that differ when the SDK on
+                      disk is not what generation would write (a CI gate for committed SDKs)
+      --manifest FILE Also write the operations as a persisted-query manifest (Apollo's
+                      apollo-persisted-query-manifest format, version 1: ids are the SHA-256 of
+                      the documents generated code sends); with --check, compare it instead
       -h, --help      Show this help
 
     EXIT STATUS:
-      0 generated; 1 errors in the config, schema or operations; 2 bad arguments
+      0 generated (or up to date); 1 errors in the config, schema or operations, or with
+      --check files that differ; 2 bad arguments
     """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments(arguments, flags: ["--watch"], options: ["--config"])
+            parsed = try CommandArguments(arguments, flags: ["--watch", "--check"], options: ["--config", "--manifest"])
         } catch {
             Output.error(error.message)
             return 2
@@ -37,7 +43,15 @@ enum GenerateCommand: Command {
             return 2
         }
         let configPath = parsed.value("--config") ?? defaultConfigPath()
-        guard parsed.has("--watch") else { return generateOnce(configPath: configPath) }
+        let manifest = parsed.value("--manifest")
+        if parsed.has("--check") {
+            guard !parsed.has("--watch") else {
+                Output.error("--check compares once; it cannot be used with --watch")
+                return 2
+            }
+            return check(configPath: configPath, manifest: manifest)
+        }
+        guard parsed.has("--watch") else { return generateOnce(configPath: configPath, manifest: manifest) }
         return watch(configPath: configPath)
     }
 
@@ -50,7 +64,7 @@ enum GenerateCommand: Command {
 
     /// One run: diagnostics on stderr, a one-line summary on stdout.
     @discardableResult
-    static func generateOnce(configPath: String, session: GeneratorSession? = nil) -> Int32 {
+    static func generateOnce(configPath: String, session: GeneratorSession? = nil, manifest: String? = nil) -> Int32 {
         let start = Date()
         let outcome = session?.run() ?? GeneratorPipeline.run(configPath: configPath)
         Output.diagnostics(outcome.diagnostics)
@@ -73,6 +87,7 @@ enum GenerateCommand: Command {
             Output.stderr("sqlgen: nothing was generated")
             return 1
         }
+        if let manifest { return writeManifest(outcome, to: manifest) }
         return 0
     }
 

@@ -26,7 +26,7 @@ public struct GraphQLHTTPTransport: Transport {
             throw DataConnectError.configuration(key: "document", message: "GraphQL over HTTP needs the text of operation \"\(request.operationName)\".")
         }
         if automaticPersistedQueries {
-            let hash = SHA256.hexDigest(document)
+            let hash = PersistedDocumentID.sha256(document)
             let response = try await post(request, query: nil, hash: hash)
             guard Self.isPersistedQueryNotFound(response) else { return response }
             return try await post(request, query: document, hash: hash)

@@ -10,7 +10,6 @@ public final class CreateMovieMutation: Sendable {
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
-"""Adds a movie; the result is the new row's key."""
 mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rating: Float!, $aspectRatio: AspectRatio) @auth(level: PUBLIC) {
   movie_insert(
     data: {

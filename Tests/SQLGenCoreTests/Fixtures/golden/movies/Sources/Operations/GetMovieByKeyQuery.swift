@@ -10,7 +10,6 @@ public final class GetMovieByKeyQuery: Sendable {
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
-"""One movie by its key (`MovieKey` in Swift)."""
 query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
   movie(key: $key) {
     id

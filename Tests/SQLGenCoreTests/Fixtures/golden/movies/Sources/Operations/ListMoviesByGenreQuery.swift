@@ -10,7 +10,6 @@ public final class ListMoviesByGenreQuery: Sendable {
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
-"""The movies of a genre, newest first."""
 query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
   movies(
     where: { genre: { eq: $genre } }

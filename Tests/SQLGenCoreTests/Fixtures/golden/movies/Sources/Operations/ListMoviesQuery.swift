@@ -10,7 +10,6 @@ public final class ListMoviesQuery: Sendable {
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
     public static let document = #"""
-"""Every movie, optionally ordered by rating."""
 query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLIC) {
   movies(orderBy: [{ rating: $orderByRating }], limit: $limit) {
     id

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a run would change in packages already on disk, for `sqlgen generate --check`.
+public enum PackageComparison {
+    /// The paths (relative to the package) that differ, are missing, or would be removed.
+    public static func differences(_ files: [GeneratedFile], in directory: String) -> [String] {
+        var result: [String] = []
+        for file in files {
+            let existing = FileManager.default.contents(atPath: directory + "/" + file.path)
+            if existing != Data(file.contents.utf8) { result.append(file.path) }
+        }
+        return result + PackageWriter.staleFiles(in: directory, keeping: Set(files.map(\.path)))
+    }
+}
