@@ -69,6 +69,7 @@ struct EmulatorCommandTests {
         guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw URLError(.badURL) }
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = Data(body.utf8)
         let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
@@ -87,6 +88,31 @@ struct EmulatorCommandTests {
         #expect(try await emulator.waitForExit() == 0)
         #expect(emulator.text.contains("stopped"))
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".sqlgen/emulator.sqlite").path))
+    }
+
+    @Test("A Data Connect project: every connector of connectorDirs over one database, each under its id")
+    func servesAWholeProject() async throws {
+        let directory = try SQLGen.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        try manager.copyItem(at: Self.fixture.appendingPathComponent("schema"), to: directory.appendingPathComponent("schema"))
+        for (folder, id, file) in [("writer", "writer", "mutations.gql"), ("reader", "reader", "queries.gql")] {
+            try manager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try manager.copyItem(at: Self.fixture.appendingPathComponent("connector/" + file), to: directory.appendingPathComponent(folder + "/" + file))
+            try Data("connectorId: \(id)\n".utf8).write(to: directory.appendingPathComponent(folder + "/connector.yaml"))
+        }
+        try Data("specVersion: v1\nserviceId: s\nlocation: l\nschema: {source: ./schema}\nconnectorDirs: [./writer, ./reader]\n".utf8)
+            .write(to: directory.appendingPathComponent("dataconnect.yaml"))
+        let emulator = try RunningEmulator(["--port", "0"], in: directory)
+        defer { kill(emulator.process.processIdentifier, SIGTERM) }
+        let port = try await emulator.port()
+        #expect(emulator.text.contains("mutation writer/createMovie") && emulator.text.contains("query reader/listMoviesByGenre"), "\(emulator.text)")
+        let (created, _) = try await Self.post(port, "/graphql/execute.json/writer/createMovie", #"{"variables": {"title": "Up", "releaseYear": 2009, "genre": "Family", "rating": 4.5}}"#)
+        #expect(created == 200)
+        let (listed, body) = try await Self.post(port, "/graphql/execute.json/reader/listMoviesByGenre", #"{"variables": {"genre": "Family"}}"#)
+        #expect(listed == 200 && body.contains("\"title\":\"Up\""), "\(body)")
+        let (wrong, _) = try await Self.post(port, "/graphql/execute.json/reader/createMovie", #"{"variables": {}}"#)
+        #expect(wrong == 404)
     }
 
     @Test func everyAcknowledgedWriteSurvivesSIGKILL() async throws {

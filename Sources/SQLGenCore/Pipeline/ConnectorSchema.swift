@@ -36,3 +36,21 @@ extension GeneratorPipeline {
         config.sqlgen.secondarySchema.flatMap { ConfigFileWalker.graphQLFiles(under: $0.absolutePath, excluding: []) }.sorted()
     }
 }
+
+extension GeneratorPipeline {
+    /// One connector's input files, for tools that load them themselves (the emulator).
+    public struct ConnectorFiles: Sendable {
+        public var config: ConnectorConfig
+        public var schemaFiles: [String]
+        public var operationFiles: [String]
+    }
+
+    /// The input files of every connector `configPath` names (every connector of a project).
+    public static func inputFiles(configPath: String) throws(ConfigurationError) -> [ConnectorFiles] {
+        var diagnostics = DiagnosticCollector()
+        return try loadConnectors(configPath).map { (config, project) throws(ConfigurationError) in
+            ConnectorFiles(config: config, schemaFiles: try schemaFiles(config, project: project, diagnostics: &diagnostics),
+                           operationFiles: try config.discoverOperationFiles().files)
+        }
+    }
+}

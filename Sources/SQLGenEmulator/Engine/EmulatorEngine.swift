@@ -52,7 +52,9 @@ public actor EmulatorEngine {
     public nonisolated let limits: ExecutionLimits
     private(set) var model: StoreModel
     private let database: Database
-    private let connectorId: String
+    /// The connectors whose operations the files define (a reload replaces theirs; operations
+    /// persisted over HTTP under other names stay).
+    private var connectorIDs: [String]
     private var operations: [String: [String: HostedOperation]] = [:]
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
@@ -101,13 +103,21 @@ public actor EmulatorEngine {
     /// `readConnections` read-only connections serve queries in parallel with each other and with writes.
     public init(schemaSources: [Source], operationSources: [Source], connectorId: String, databasePath: String,
                 limits: ExecutionLimits = ExecutionLimits(), readConnections: Int = 2) throws(EmulatorError) {
-        let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
+        try self.init(schemaSources: schemaSources, connectors: [HostedConnector(id: connectorId, operationSources: operationSources)],
+                      databasePath: databasePath, limits: limits, readConnections: readConnections)
+    }
+
+    /// Several connectors over one schema and one database, as Data Connect serves a service:
+    /// each connector's operations under its own id.
+    public init(schemaSources: [Source], connectors: [HostedConnector], databasePath: String,
+                limits: ExecutionLimits = ExecutionLimits(), readConnections: Int = 2) throws(EmulatorError) {
+        let loaded = try Self.build(schemaSources: schemaSources, connectors: connectors)
         schema = loaded.schema
         schemaSDL = loaded.sdl
         model = loaded.model
         operations = loaded.operations
         operationOrder = loaded.order
-        self.connectorId = connectorId
+        connectorIDs = connectors.map(\.id)
         self.limits = limits
         do {
             database = try Database(path: databasePath)
@@ -141,7 +151,7 @@ public actor EmulatorEngine {
         var order: [(String, String)]
     }
 
-    private static func build(schemaSources: [Source], operationSources: [Source], connectorId: String) throws(EmulatorError) -> Loaded {
+    private static func build(schemaSources: [Source], connectors: [HostedConnector]) throws(EmulatorError) -> Loaded {
         let documents = try EmulatorError.parse(schemaSources)
         let expansion = DataConnectDialect.expand(documents)
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
@@ -150,11 +160,13 @@ public actor EmulatorEngine {
         let model = StoreModel(documents: documents)
         var hosted: [String: [String: HostedOperation]] = [:]
         var order: [(String, String)] = []
-        for source in operationSources {
-            for operation in try Self.load(source, connector: connectorId, schema: built.schema, model: model) {
-                if hosted[connectorId]?[operation.name] != nil { throw EmulatorError("\(source.name): operation \"\(operation.name)\" is defined twice.") }
-                hosted[connectorId, default: [:]][operation.name] = operation
-                order.append((connectorId, operation.name))
+        for connector in connectors {
+            for source in connector.operationSources {
+                for operation in try Self.load(source, connector: connector.id, schema: built.schema, model: model) {
+                    if hosted[connector.id]?[operation.name] != nil { throw EmulatorError("\(source.name): operation \"\(operation.name)\" is defined twice.") }
+                    hosted[connector.id, default: [:]][operation.name] = operation
+                    order.append((connector.id, operation.name))
+                }
             }
         }
         if let error = ExpressionSyntax.firstError(in: model) { throw EmulatorError("schema: \(error)") }
@@ -165,7 +177,12 @@ public actor EmulatorEngine {
     /// that would lose data (a table or column gone, a type or key changed) is refused unless
     /// `allowReset`, which then drops and recreates every table. Returns what changed.
     public func reload(schemaSources: [Source], operationSources: [Source], allowReset: Bool) throws(EmulatorError) -> [String] {
-        let loaded = try Self.build(schemaSources: schemaSources, operationSources: operationSources, connectorId: connectorId)
+        try reload(schemaSources: schemaSources, connectors: [HostedConnector(id: connectorIDs.first ?? "", operationSources: operationSources)], allowReset: allowReset)
+    }
+
+    /// As `reload(schemaSources:operationSources:allowReset:)`, for every connector of a service.
+    public func reload(schemaSources: [Source], connectors: [HostedConnector], allowReset: Bool) throws(EmulatorError) -> [String] {
+        let loaded = try Self.build(schemaSources: schemaSources, connectors: connectors)
         let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model) + SchemaMigrator.unfillableColumns(database, model: loaded.model)
         var changes: [String] = []
         do {
@@ -188,7 +205,8 @@ public actor EmulatorEngine {
         // Operations persisted over HTTP stay unless the reload defines the same name; their
         // plans (and so whether the event loop answers them) follow the new tables.
         var operations = self.operations
-        for (connector, named) in operations where connector != connectorId {
+        let reloaded = Set(connectors.map(\.id))
+        for (connector, named) in operations where !reloaded.contains(connector) {
             for (name, operation) in named {
                 let plan = QueryPlanner.plan(operation.operation, in: operation.document, schema: loaded.schema, model: loaded.model)
                 operations[connector]?[name]?.plan = plan
@@ -196,8 +214,9 @@ public actor EmulatorEngine {
                     || InlineLookup.qualifies(plan)
             }
         }
-        var order = operationOrder.filter { $0.0 != connectorId }
-        operations[connectorId] = loaded.operations[connectorId] ?? [:]
+        var order = operationOrder.filter { !reloaded.contains($0.0) }
+        for connector in reloaded { operations[connector] = loaded.operations[connector] ?? [:] }
+        connectorIDs = connectors.map(\.id)
         order = loaded.order + order
         self.operations = operations
         operationOrder = order
@@ -210,7 +229,7 @@ public actor EmulatorEngine {
     static func load(_ source: Source, connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
         let document: Document
         do {
-            document = try Parser.parse(source)
+            document = try Parser.parse(source, options: EmulatorError.fileOptions)
         } catch {
             throw EmulatorError("\(source.name): \(error.message)")
         }

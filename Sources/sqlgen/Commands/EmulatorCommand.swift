@@ -28,7 +28,9 @@ enum EmulatorCommand: Command {
     operations without @auth are refused (they run only from seed files).
 
     OPTIONS:
-      --config PATH       connector.yaml (default: ./connector.yaml)
+      --config PATH       connector.yaml, dataconnect.yaml (every connector of the project, over
+                          one database) or a folder holding one (default: ./connector.yaml, else
+                          ./dataconnect.yaml)
       --host HOST         Address to listen on (default 127.0.0.1)
       --port PORT         Port (default 9399; 0 picks a free one)
       --data-dir DIR      Folder of emulator.sqlite (default .sqlgen)
@@ -67,16 +69,18 @@ enum EmulatorCommand: Command {
         guard let port = Int(parsed.value("--port") ?? "9399"), (0...65535).contains(port) else { return usageError("--port must be a number from 0 to 65535") }
         let started = Date()
 
-        let configPath = parsed.value("--config") ?? "connector.yaml"
-        let config: ConnectorConfig
-        let inputs: (schema: [Source], operations: [Source], fingerprint: [String])
+        let configPath = parsed.value("--config") ?? GenerateCommand.defaultConfigPath()
+        let inputs: Inputs
         do {
-            config = try ConnectorConfig.load(path: configPath)
             inputs = try readInputs(configPath: configPath)
+        } catch let error as ConfigurationError {
+            Output.diagnostics(error.diagnostics)
+            return 1
         } catch {
             Output.error("\(error)")
             return 1
         }
+        let config = inputs.config
         let dataDirectory = parsed.value("--data-dir") ?? ".sqlgen"
         let databasePath = (dataDirectory as NSString).appendingPathComponent("emulator.sqlite")
         do {
@@ -93,7 +97,7 @@ enum EmulatorCommand: Command {
 
         // AEM hook: an AEM connector gets the AEM engine and server (EmulatorCommand+AEM.swift).
         if config.sqlgen.backend == .aem {
-            return runAEM(parsed, config: config, schema: inputs.schema, operations: inputs.operations,
+            return runAEM(parsed, config: config, schema: inputs.schema, operations: inputs.connectors.flatMap(\.operationSources),
                           host: host, port: port, databasePath: databasePath, started: started)
         }
         if parsed.value("--content") != nil || parsed.value("--assets") != nil || parsed.has("--author") {
@@ -103,8 +107,7 @@ enum EmulatorCommand: Command {
 
         let engine: EmulatorEngine
         do {
-            engine = try EmulatorEngine(schemaSources: inputs.schema, operationSources: inputs.operations,
-                                        connectorId: config.connectorId, databasePath: databasePath)
+            engine = try EmulatorEngine(schemaSources: inputs.schema, connectors: inputs.connectors, databasePath: databasePath)
         } catch {
             Output.error("\(error)")
             return 1
@@ -216,15 +219,31 @@ enum EmulatorCommand: Command {
         }
     }
 
-    /// The connector's input files as sources, and their text (to tell real changes from others).
-    private static func readInputs(configPath: String) throws -> (schema: [Source], operations: [Source], fingerprint: [String]) {
-        let configText = try String(contentsOfFile: configPath, encoding: .utf8)
-        let config = try ConnectorConfig.load(path: configPath)
-        let schemaFiles = try config.discoverSchemaFiles().files
-        let operationFiles = try config.discoverOperationFiles().files
-        let schema = try readSources(schemaFiles, firstID: 1)
-        let operations = try readSources(operationFiles, firstID: UInt32(schemaFiles.count + 1))
-        return (schema, operations, [configText] + (schema + operations).map { $0.name + "\u{0}" + $0.text })
+    /// What the emulator serves: the schema, every connector's operations (all of a Data Connect
+    /// project's, each under its own id), and their text (to tell real changes from others).
+    struct Inputs {
+        var config: ConnectorConfig
+        var schema: [Source]
+        var connectors: [HostedConnector]
+        var fingerprint: [String]
+    }
+
+    private static func readInputs(configPath: String) throws -> Inputs {
+        let found = try GeneratorPipeline.inputFiles(configPath: configPath)
+        guard let first = found.first else { throw EmulatorError("\(configPath): no connector to serve") }
+        let schema = try readSources(first.schemaFiles, firstID: 1)
+        var nextID = UInt32(first.schemaFiles.count + 1)
+        var connectors: [HostedConnector] = []
+        var fingerprint: [String] = []
+        for files in found {
+            let operations = try readSources(files.operationFiles, firstID: nextID)
+            nextID += UInt32(files.operationFiles.count)
+            connectors.append(HostedConnector(id: files.config.connectorId, operationSources: operations))
+            fingerprint.append((try? String(contentsOfFile: files.config.path, encoding: .utf8)) ?? files.config.path)
+            fingerprint += operations.map { $0.name + "\u{0}" + $0.text }
+        }
+        fingerprint += schema.map { $0.name + "\u{0}" + $0.text }
+        return Inputs(config: first.config, schema: schema, connectors: connectors, fingerprint: fingerprint)
     }
 
     /// Reloads operations and applies additive schema changes when the connector's files change.
@@ -242,7 +261,7 @@ enum EmulatorCommand: Command {
                     lastFingerprint = inputs.fingerprint
                     let outcome = blocking { () async -> Result<[String], EmulatorError> in
                         do throws(EmulatorError) {
-                            return .success(try await engine.reload(schemaSources: inputs.schema, operationSources: inputs.operations, allowReset: allowReset))
+                            return .success(try await engine.reload(schemaSources: inputs.schema, connectors: inputs.connectors, allowReset: allowReset))
                         } catch {
                             return .failure(error)
                         }
