@@ -9,11 +9,11 @@ enum EmulatorCommand: Command {
     static let name = "emulator"
     static let summary = "Run a local GraphQL server over SQLite that hosts the connector's operations"
     static let usage = """
-    USAGE: sqlgen emulator [--config connector.yaml] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
+    USAGE: sqlgen emulator [--config PATH] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
                            [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
                            [--content FILE] [--assets DIR] [--author]
 
-    Loads the connector's schema (Data Connect dialect) and operations, creates or migrates the
+    Loads the connector's (or the Data Connect project's) schema and operations, creates or migrates the
     tables in <data-dir>/emulator.sqlite, runs the seed files, and serves:
       GET  /graphql/execute.json/<connector>/<operation>;var=value...   queries (ETag, If-None-Match)
       POST /graphql/execute.json/<connector>/<operation>  {"variables": {...}}
@@ -23,9 +23,13 @@ enum EmulatorCommand: Command {
     add new tables and columns; a change that would lose data is refused unless --reset was given.
     Point an app at it with `connector.useEmulator()` (SQLConnect's EmulatorTransport).
 
-    AUTH: operations with @auth(level: PUBLIC) are open; USER, USER_ANON and USER_EMAIL_VERIFIED
-    need "Authorization: Bearer <uid>": any non-empty token, used as auth.uid as is. NO_ACCESS and
-    operations without @auth are refused (they run only from seed files).
+    AUTH: the caller comes from "Authorization: Bearer <token>" (or X-Firebase-Auth-Token). A
+    token header.payload.signature whose payload is base64url JSON (an unsigned JWT, as the Firebase
+    Auth emulator issues; signatures are not checked) gives auth.uid from "sub" (or "user_id") and
+    auth.token from the whole payload; any other token is the uid of a non-anonymous user without
+    email_verified. PUBLIC is open; USER_ANON needs a token, USER one not from anonymous sign-in,
+    USER_EMAIL_VERIFIED one with "email_verified": true. NO_ACCESS and operations without @auth
+    run only from seed files and /graphql.
 
     OPTIONS:
       --config PATH       connector.yaml, dataconnect.yaml (every connector of the project, over
