@@ -4,8 +4,18 @@
 struct ConfigGlobPattern: Sendable, Hashable {
     let segments: [[Unicode.Scalar]]
 
+    /// Segments other than `**`: each needs a path component of its own.
+    private let literalSegmentCount: Int
+
     init(_ pattern: String) {
-        segments = pattern.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        var segments: [[Unicode.Scalar]] = []
+        for segment in pattern.split(separator: "/", omittingEmptySubsequences: true) {
+            // `**/**` matches what `**` does.
+            if segment == "**", segments.last == ["*", "*"] { continue }
+            segments.append(Array(segment.unicodeScalars))
+        }
+        self.segments = segments
+        literalSegmentCount = segments.filter { $0 != ["*", "*"] }.count
     }
 
     /// Whether a text holds glob syntax at all.
@@ -15,8 +25,11 @@ struct ConfigGlobPattern: Sendable, Hashable {
 
     /// Matches a relative path split into its components.
     func matches(_ components: [String]) -> Bool {
+        // A pattern with more segments than the path has components cannot match; past this the
+        // recursion below is as deep as the path (at most a few dozen) plus as many `**`.
+        guard literalSegmentCount <= components.count else { return false }
         let path = components.map { Array($0.unicodeScalars) }
-        // memo[i][j]: segments[i...] match path[j...]; both at most a few dozen long.
+        // memo[i][j]: segments[i...] match path[j...].
         var memo = [[Bool?]](repeating: [Bool?](repeating: nil, count: path.count + 1), count: segments.count + 1)
         func match(_ i: Int, _ j: Int) -> Bool {
             if let known = memo[i][j] { return known }

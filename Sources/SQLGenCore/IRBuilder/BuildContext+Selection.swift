@@ -56,7 +56,9 @@ extension BuildContext {
     func collectFields(_ selectionSets: [SelectionSet], on typeName: String, abstractBase: Bool) -> [MergedField] {
         var order: [String] = []
         var byKey: [String: MergedField] = [:]
-        var visitedFragments: Set<String> = []
+        /// Fragments visited, and whether unconditionally: visiting again adds nothing, except
+        /// once unconditionally after conditional visits (it can make fields unconditional).
+        var visitedFragments: [String: Bool] = [:]
 
         func visit(_ set: SelectionSet, conditional: Bool) {
             for selection in set.selections {
@@ -83,8 +85,8 @@ extension BuildContext {
                 case .fragmentSpread(let spread):
                     guard let fragment = fragments[spread.name.value],
                           conditionApplies(fragment.typeCondition.name.value, to: typeName, abstractBase: abstractBase) else { continue }
-                    // A fragment spread twice at one level adds nothing new the second time.
-                    guard visitedFragments.insert(spread.name.value).inserted || isConditional else { continue }
+                    if let unconditional = visitedFragments[spread.name.value], unconditional || isConditional { continue }
+                    visitedFragments[spread.name.value] = !isConditional
                     visit(fragment.selectionSet, conditional: isConditional)
                 }
             }

@@ -9,6 +9,9 @@ struct BuildContext {
     let fragments: [String: FragmentDefinition]
     private(set) var enums: [String: EnumIR] = [:]
     private(set) var inputObjects: [String: InputObjectIR] = [:]
+    /// Input objects registered whose fields are not resolved yet (`registerInputObject`).
+    private var pendingInputObjects: [GraphQLInputObjectType] = []
+    private var isResolvingInputObjects = false
     /// When the server may leave out a `__typename` the operation does not select (AEM), the
     /// implicit `__typename` of abstract selections is optional and the type is inferred.
     var typeNameMayBeAbsent = false
@@ -116,14 +119,22 @@ struct BuildContext {
         enums[type.name] = EnumIR(name: type.name, values: type.values.map(\.name), documentation: lines(type.description))
     }
 
+    /// Registers an input object and, from a work list rather than by recursion (a chain of input
+    /// objects is as long as the schema), every input object its fields reach.
     private mutating func registerInputObject(_ type: GraphQLInputObjectType) {
         guard inputObjects[type.name] == nil else { return }
         // Registered before its fields so recursive inputs (`_and: [Movie_Filter!]`) terminate.
         inputObjects[type.name] = InputObjectIR(name: type.name, fields: [])
-        let fields = type.fields.map { field in
-            VariableIR(name: field.name, type: inputType(field.type), isRequired: field.type.isNonNull && field.defaultValue == nil)
+        pendingInputObjects.append(type)
+        guard !isResolvingInputObjects else { return }
+        isResolvingInputObjects = true
+        while let next = pendingInputObjects.popLast() {
+            let fields = next.fields.map { field in
+                VariableIR(name: field.name, type: inputType(field.type), isRequired: field.type.isNonNull && field.defaultValue == nil)
+            }
+            inputObjects[next.name] = InputObjectIR(name: next.name, fields: fields, documentation: lines(next.description))
         }
-        inputObjects[type.name] = InputObjectIR(name: type.name, fields: fields, documentation: lines(type.description))
+        isResolvingInputObjects = false
     }
 
     /// The IR type of a result field whose selections are `selectionSets`.

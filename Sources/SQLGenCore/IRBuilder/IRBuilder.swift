@@ -49,16 +49,21 @@ public struct IRBuilder {
     /// before are reused. Each operation then gets a context of its own, recording the enums and
     /// input objects it meets, so the union is what one shared context would have met.
     func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String], cache: OperationIRCache?) -> ConnectorIR {
-        var fragments: [String: FragmentDefinition] = [:]
+        let fragments = documents.reduce(into: [String: FragmentDefinition]()) { fragments, document in
+            fragments.merge(document.fragmentsByName) { _, later in later }
+        }
+        // Building recurses through spreads as deep as validation allowed.
+        let nesting = documents.reduce(0) { max($0, $1.nestingDepth) } + FragmentNesting.deepest(fragments, limit: .max)
+        return DeepStack.run(nesting: nesting) {
+            buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache)
+        }
+    }
+
+    private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
+                              cache: OperationIRCache?) -> ConnectorIR {
         var operations: [OperationDefinition] = []
         for document in documents {
-            for definition in document.definitions {
-                switch definition {
-                case .fragment(let fragment): fragments[fragment.name.value] = fragment
-                case .operation(let operation): operations.append(operation)
-                default: break
-                }
-            }
+            for case .operation(let operation) in document.definitions { operations.append(operation) }
         }
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
         // AEM runs its stored copy of each query, which need not select `__typename`.

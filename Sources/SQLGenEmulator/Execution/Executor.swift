@@ -39,6 +39,8 @@ final class Executor {
     var reachedChecks: Set<Int> = []
     /// Whether a `@redact` field was executed: the response then needs `removingRedacted`.
     var sawRedaction = false
+    /// How deep execution recurses through the operation, measured by `begin`.
+    private var nesting = 0
 
     /// The request's expression bindings; the builder holds the one copy so filters see `response` too.
     var serverValues: ServerValues {
@@ -74,6 +76,10 @@ final class Executor {
     /// Coerces `variableValues` and executes the operation (mutations in one transaction).
     func execute(variableValues: JSONValue) -> ExecutionResult {
         if let refused = begin(variableValues: variableValues) { return refused }
+        return DeepStack.run(nesting: nesting) { executeOperation() }
+    }
+
+    private func executeOperation() -> ExecutionResult {
         guard let rootType = schema.rootType(for: operation.operation) else {
             return ExecutionResult(data: nil, errors: [ResponseError(message: "The schema has no \(operation.operation.rawValue) type.", code: "INVALID_ARGUMENT")])
         }
@@ -93,9 +99,11 @@ final class Executor {
         } catch {
             return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(error.range ?? operation.range), code: "INVALID_ARGUMENT")])
         }
-        if let failure = Self.checkLimits(operation, fragments: fragments, limits: limits) {
+        let measured = Self.measure(operation, fragments: fragments, limits: limits)
+        if let failure = measured.failure {
             return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])
         }
+        nesting = measured.nesting
         serverValues.variables = variables
         if let denied = authorize() { return ExecutionResult(data: nil, errors: [denied]) }
         return nil
@@ -129,37 +137,27 @@ final class Executor {
 
     /// Depth and field-count limits, counted over the operation with fragments expanded.
     static func checkLimits(_ operation: OperationDefinition, fragments: [String: FragmentDefinition], limits: ExecutionLimits) -> FieldFailure? {
-        var count = 0
-        var deepest = 0
-        var exceeded = false
-        func walk(_ set: SelectionSet, depth: Int, spreads: Set<String>) {
-            guard !exceeded else { return }
-            deepest = max(deepest, depth)
-            if depth > limits.maxDepth || count > limits.maxFields {
-                exceeded = true
-                return
-            }
-            for selection in set.selections {
-                switch selection {
-                case .field(let field):
-                    count += 1
-                    if let child = field.selectionSet { walk(child, depth: depth + 1, spreads: spreads) }
-                case .inlineFragment(let fragment):
-                    walk(fragment.selectionSet, depth: depth, spreads: spreads)
-                case .fragmentSpread(let spread):
-                    guard !spreads.contains(spread.name.value), let fragment = fragments[spread.name.value] else { continue }
-                    walk(fragment.selectionSet, depth: depth, spreads: spreads.union([spread.name.value]))
-                }
-            }
+        measure(operation, fragments: fragments, limits: limits).failure
+    }
+
+    /// How deep selection sets and fragment spreads may nest in all (as validation allows).
+    static let maxNesting = 1_000
+
+    /// `checkLimits`, and how deep execution recurses (selection sets and fragment spreads each
+    /// count one level), to size its stack. Depth first with a stack of its own: a chain of
+    /// spreads adds no field depth and may be as long as the document.
+    static func measure(_ operation: OperationDefinition, fragments: [String: FragmentDefinition],
+                        limits: ExecutionLimits) -> (failure: FieldFailure?, nesting: Int) {
+        var walk = LimitWalk(fragments: fragments, limits: limits)
+        walk.run(operation.selectionSet)
+        let nesting = walk.nesting
+        if walk.deepest > limits.maxDepth || nesting > maxNesting {
+            return (FieldFailure("The operation is nested too deeply: selection sets may nest at most \(limits.maxDepth) levels.", code: "RESOURCE_EXHAUSTED"), nesting)
         }
-        walk(operation.selectionSet, depth: 1, spreads: [])
-        if deepest > limits.maxDepth {
-            return FieldFailure("The operation is nested too deeply: selection sets may nest at most \(limits.maxDepth) levels.", code: "RESOURCE_EXHAUSTED")
+        if walk.count > limits.maxFields {
+            return (FieldFailure("The operation is too expensive: it selects more than \(limits.maxFields) fields (aliases and fragment uses count).", code: "RESOURCE_EXHAUSTED"), nesting)
         }
-        if count > limits.maxFields {
-            return FieldFailure("The operation is too expensive: it selects more than \(limits.maxFields) fields (aliases and fragment uses count).", code: "RESOURCE_EXHAUSTED")
-        }
-        return nil
+        return (nil, nesting)
     }
 
     // MARK: Field collection (§6.3.2)

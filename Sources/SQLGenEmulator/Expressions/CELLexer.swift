@@ -34,14 +34,17 @@ struct CELLexer {
     init(_ text: String) { bytes = Array(text.utf8) }
 
     /// All tokens with their offsets, ending with `.end`.
-    static func tokenize(_ text: String) throws(CELError) -> [(token: CELToken, position: Int)] {
+    /// The tokens of `text`, ending with `.end`; stops after `limit` tokens (the caller refuses
+    /// longer expressions, so the rest need not be read).
+    static func tokenize(_ text: String, limit: Int = .max) throws(CELError) -> [(token: CELToken, position: Int)] {
         var lexer = CELLexer(text)
         var tokens: [(CELToken, Int)] = []
-        while true {
+        while tokens.count <= limit {
             let (token, position) = try lexer.next()
             tokens.append((token, position))
             if token == .end { return tokens }
         }
+        return tokens
     }
 
     private static let reserved: Set<String> = ["as", "break", "const", "continue", "else", "for", "function", "if", "import",

@@ -5,7 +5,8 @@
 //   Addition = Mult {("+"|"-") Mult}   Mult = Unary {("*"|"/"|"%") Unary}
 //   Unary    = Member | "!"... Member | "-"... Member
 //   Member   = Primary {"." IDENT ["(" args ")"] | "[" Expr "]"}
-// Nesting is capped so hostile input cannot exhaust the stack.
+// Nesting is capped so hostile input cannot exhaust the stack: brackets, unary operators and each
+// link of an operator or member chain (`a || b || c` is a tree as deep as it is long) count.
 
 struct CELParser {
     private let tokens: [(token: CELToken, position: Int)]
@@ -17,7 +18,7 @@ struct CELParser {
 
     /// Parses a whole expression; trailing tokens are an error.
     static func parse(_ text: String) throws(CELError) -> CELExpression {
-        let tokens = try CELLexer.tokenize(text)
+        let tokens = try CELLexer.tokenize(text, limit: maxTokens)
         if tokens.count > maxTokens { throw CELError("The expression is too long (more than \(maxTokens) tokens)", at: tokens[maxTokens].position) }
         var parser = CELParser(tokens: tokens)
         if parser.current == .end { throw CELError("The expression is empty", at: 0) }
@@ -58,10 +59,15 @@ struct CELParser {
     }
 
     private mutating func nested<T>(_ body: (inout CELParser) throws(CELError) -> T) throws(CELError) -> T {
-        depth += 1
+        try deepen()
         defer { depth -= 1 }
-        guard depth <= Self.maxDepth else { throw CELError("The expression nests more than \(Self.maxDepth) levels", at: position) }
         return try body(&self)
+    }
+
+    /// One level deeper; the caller restores `depth` (chains restore it once, at their end).
+    private mutating func deepen() throws(CELError) {
+        depth += 1
+        guard depth <= Self.maxDepth else { throw CELError("The expression nests more than \(Self.maxDepth) levels", at: position) }
     }
 
     private mutating func expression() throws(CELError) -> CELExpression {
@@ -78,9 +84,12 @@ struct CELParser {
 
     private mutating func or() throws(CELError) -> CELExpression {
         var left = try and()
+        let chainStart = depth
+        defer { depth = chainStart }
         while current == .symbol("||") {
             let at = position
             advance()
+            try deepen()
             left = CELExpression(.binary("||", left, try and()), at: at)
         }
         return left
@@ -88,9 +97,12 @@ struct CELParser {
 
     private mutating func and() throws(CELError) -> CELExpression {
         var left = try relation()
+        let chainStart = depth
+        defer { depth = chainStart }
         while current == .symbol("&&") {
             let at = position
             advance()
+            try deepen()
             left = CELExpression(.binary("&&", left, try relation()), at: at)
         }
         return left
@@ -98,6 +110,8 @@ struct CELParser {
 
     private mutating func relation() throws(CELError) -> CELExpression {
         var left = try addition()
+        let chainStart = depth
+        defer { depth = chainStart }
         while true {
             let op: String
             switch current {
@@ -107,15 +121,19 @@ struct CELParser {
             }
             let at = position
             advance()
+            try deepen()
             left = CELExpression(.binary(op, left, try addition()), at: at)
         }
     }
 
     private mutating func addition() throws(CELError) -> CELExpression {
         var left = try multiplication()
+        let chainStart = depth
+        defer { depth = chainStart }
         while case .symbol(let symbol) = current, symbol == "+" || symbol == "-" {
             let at = position
             advance()
+            try deepen()
             left = CELExpression(.binary(symbol, left, try multiplication()), at: at)
         }
         return left
@@ -123,9 +141,12 @@ struct CELParser {
 
     private mutating func multiplication() throws(CELError) -> CELExpression {
         var left = try unary()
+        let chainStart = depth
+        defer { depth = chainStart }
         while case .symbol(let symbol) = current, symbol == "*" || symbol == "/" || symbol == "%" {
             let at = position
             advance()
+            try deepen()
             left = CELExpression(.binary(symbol, left, try unary()), at: at)
         }
         return left
@@ -149,8 +170,11 @@ struct CELParser {
 
     private mutating func member(_ start: CELExpression) throws(CELError) -> CELExpression {
         var result = start
+        let chainStart = depth
+        defer { depth = chainStart }
         while true {
             let at = position
+            if current == .symbol(".") || current == .symbol("[") { try deepen() }
             if accept(".") {
                 guard case .identifier(let name) = current else { throw CELError("Expected a field name after \".\" but found \(describe(current))", at: position) }
                 advance()

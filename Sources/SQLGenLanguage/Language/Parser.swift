@@ -39,8 +39,19 @@ public enum Parser {
     }
 
     /// Checks the source-wide limits, then runs `body` on a parser borrowing the source's bytes.
+    /// A document nested deeper than `DeepStack.inlineLevels` is parsed again on a deep stack.
     private static func run<T>(_ source: Source, _ options: ParseOptions, _ body: (inout ParserCore) throws(GraphQLError) -> T) throws(GraphQLError) -> T {
-        let result: Result<T, GraphQLError> = source.bytes.withUnsafeBufferPointer { buffer in
+        var needsDeepStack = false
+        let result = run(source, options, onDeepStack: false, needsDeepStack: &needsDeepStack, body)
+        guard needsDeepStack else { return try result.get() }
+        return try DeepStack.run(nesting: options.maxDepth) { () throws(GraphQLError) -> T in
+            try run(source, options, onDeepStack: true, needsDeepStack: &needsDeepStack, body).get()
+        }
+    }
+
+    private static func run<T>(_ source: Source, _ options: ParseOptions, onDeepStack: Bool, needsDeepStack: inout Bool,
+                               _ body: (inout ParserCore) throws(GraphQLError) -> T) -> Result<T, GraphQLError> {
+        source.bytes.withUnsafeBufferPointer { buffer in
             do throws(GraphQLError) {
                 let scanner = Scanner(bytes: buffer, source: source.id)
                 if buffer.count >= Int(UInt32.max) {
@@ -54,13 +65,17 @@ public enum Parser {
                                             at: buffer.offset(after: max(0, maxSourceLength), from: 0))
                     }
                 }
-                var parser = ParserCore(scanner: scanner, options: options)
-                return .success(try body(&parser))
+                var parser = ParserCore(scanner: scanner, options: options, onDeepStack: onDeepStack)
+                do throws(GraphQLError) {
+                    return .success(try body(&parser))
+                } catch {
+                    needsDeepStack = parser.needsDeepStack
+                    throw error
+                }
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
     }
 }
 
@@ -78,6 +93,9 @@ struct ParserCore {
     var lexicalTokenCount = 0
     let noLocation: Bool
     let maxDepth: Int
+    /// Nesting past this ends the parse early to run it again on a deep stack (`Parser.run`).
+    let inlineDepth: Int
+    private(set) var needsDeepStack = false
     let maxTokens: Int?
     let maxLexicalTokens: Int?
     let hasTokenLimit: Bool
@@ -85,12 +103,13 @@ struct ParserCore {
     let allowNoDefinitions: Bool
     let fragmentArguments: Bool
 
-    init(scanner: Scanner, options: ParseOptions) {
+    init(scanner: Scanner, options: ParseOptions, onDeepStack: Bool = false) {
         self.scanner = scanner
         self.scanner.maxComments = options.maxComments
         self.token = Token(kind: .startOfFile, range: SourceRange(start: 0, end: 0, source: scanner.source))
         self.noLocation = options.noLocation
         self.maxDepth = options.maxDepth
+        self.inlineDepth = onDeepStack ? options.maxDepth : min(options.maxDepth, DeepStack.inlineLevels)
         self.maxTokens = options.maxTokens
         self.maxLexicalTokens = options.maxLexicalTokens
         self.hasTokenLimit = options.maxTokens != nil || options.maxLexicalTokens != nil
@@ -236,9 +255,12 @@ struct ParserCore {
     @inline(__always)
     mutating func enterNesting() throws(GraphQLError) {
         depth += 1
-        if depth > maxDepth {
-            throw scanner.error("Document is nested too deeply. Parsing aborted.", at: token.start)
-        }
+        if depth > inlineDepth { try nestedPastInlineDepth() }
+    }
+
+    private mutating func nestedPastInlineDepth() throws(GraphQLError) {
+        if depth <= maxDepth { needsDeepStack = true }
+        throw scanner.error("Document is nested too deeply. Parsing aborted.", at: token.start)
     }
 
     /// Name : /[_A-Za-z][_0-9A-Za-z]*/

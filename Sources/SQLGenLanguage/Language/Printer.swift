@@ -12,14 +12,16 @@ public enum Printer {
 
     /// `print(document)` as UTF-8 bytes, for writers that do not need a `String`.
     public static func printUTF8(_ document: Document) -> [UInt8] {
-        var printer = DocumentPrinter(capacity: max(4096, document.range.end - document.range.start + 1024))
-        printer.document(document)
-        return printer.out
+        DeepStack.run(nesting: document.nestingDepth) {
+            var printer = DocumentPrinter(capacity: max(4096, document.range.end - document.range.start + 1024))
+            printer.document(document)
+            return printer.out
+        }
     }
 
     /// One definition, as it appears in a printed document.
     public static func print(_ definition: Definition) -> String {
-        render { $0.definition(definition) }
+        DeepStack.run(nesting: definition.nestingDepth) { render { $0.definition(definition) } }
     }
 
     /// `{ ... }` with one selection per line (`{}` when empty).

@@ -159,7 +159,14 @@ public enum IntrospectionSchemaBuilder {
         return GraphQLDirective(name: name, description: object["description"] as? String, arguments: arguments, isRepeatable: (object["isRepeatable"] as? Bool) ?? false, locations: locationNames.compactMap(DirectiveLocation.init(rawValue:)))
     }
 
-    private static func typeRef(_ object: [String: Any]) throws(GraphQLError) -> GraphQLTypeRef {
+    /// How many list and non-null wrappers a type reference may have, as the parser's default
+    /// `maxDepth` allows for SDL.
+    static let maxTypeNesting = ParseOptions().maxDepth
+
+    private static func typeRef(_ object: [String: Any], nesting: Int = 0) throws(GraphQLError) -> GraphQLTypeRef {
+        guard nesting < maxTypeNesting else {
+            throw GraphQLError("Invalid introspection result: a type reference is wrapped more than \(maxTypeNesting) times.")
+        }
         guard let kind = object["kind"] as? String else {
             throw GraphQLError("Invalid or incomplete schema, a type reference has no \"kind\".")
         }
@@ -168,7 +175,7 @@ public enum IntrospectionSchemaBuilder {
             guard let inner = object["ofType"] as? [String: Any] else {
                 throw GraphQLError("Decorated type deeper than introspection query.")
             }
-            let innerRef = try typeRef(inner)
+            let innerRef = try typeRef(inner, nesting: nesting + 1)
             if kind == "LIST" { return .list(innerRef) }
             if innerRef.isNonNull { throw GraphQLError("Invalid introspection result: non-null of non-null type.") }
             return .nonNull(innerRef)

@@ -23,6 +23,14 @@ final class DCAnalyzer {
     private var enumSet: Set<String> = []
     /// Resolved key columns (name, type) per table; `nil` while being resolved (cycle detection).
     private var keyCache: [String: [(String, String)]?] = [:]
+    /// Keys being resolved, one inside the other: a key made of references follows them.
+    private var keyNesting = 0
+    private var reportedKeyNesting = false
+    /// How many keys one key may follow through references, and how many columns it may have
+    /// (PostgreSQL's limit): past them a chain or fan of composite keys is an error, not a
+    /// stack overflow or an exponential key.
+    static let maxKeyNesting = 32
+    static let maxKeyColumns = 32
 
     init(documents: [Document]) {
         for document in documents {
@@ -105,6 +113,18 @@ final class DCAnalyzer {
             return []
         }
         guard let table = raw[tableName] else { return [] }
+        guard keyNesting < Self.maxKeyNesting else {
+            // Once: every table further down a long chain would say the same.
+            if !reportedKeyNesting {
+                reportedKeyNesting = true
+                let message = "The key of \"\(tableName)\" is reached through more than \(Self.maxKeyNesting) references in other keys."
+                errors.append(GraphQLError(message, ranges: [table.directive.range]))
+            }
+            keyCache[tableName] = .some([])
+            return []
+        }
+        keyNesting += 1
+        defer { keyNesting -= 1 }
         keyCache[tableName] = .some(nil)
         var result: [(String, String)] = []
         let fields = table.object.fields
@@ -127,6 +147,11 @@ final class DCAnalyzer {
                     result += foreignKeys(of: field, in: table)
                 } else {
                     result.append((entry, field.type.namedType.name.value))
+                }
+                if result.count > Self.maxKeyColumns {
+                    errors.append(GraphQLError("The key of \"\(tableName)\" has more than \(Self.maxKeyColumns) columns.", ranges: [table.directive.range]))
+                    result = Array(result.prefix(Self.maxKeyColumns))
+                    break
                 }
             }
         } else if let id = fields.first(where: { $0.name.value == "id" }) {

@@ -75,22 +75,41 @@ struct FiniteValueCheck {
         return results
     }
 
-    private mutating func reportCycles(_ position: Int) {
-        guard !states[position].visited else { return }
-        states[position].visited = true
-        states[position].pathIndex = fieldPath.count
-        let name = states[position].input.name
-        for (field, target) in states[position].targets where !states[target].hasFiniteValue {
-            fieldPath.append(("\(name).\(field.name)", field.astNode?.range))
+    /// Reports the cycles through `root` depth first, with a stack of its own: a chain of input
+    /// objects is as long as the schema is large.
+    private mutating func reportCycles(_ root: Int) {
+        guard !states[root].visited else { return }
+        var stack: [(position: Int, next: Int)] = []
+        enter(root, &stack)
+        while let top = stack.indices.last {
+            let (position, next) = stack[top]
+            guard next < states[position].targets.count else {
+                states[position].pathIndex = nil
+                stack.removeLast()
+                // The field that led here from the input object below on the stack.
+                if !stack.isEmpty { fieldPath.removeLast() }
+                continue
+            }
+            stack[top].next += 1
+            let (field, target) = states[position].targets[next]
+            guard !states[target].hasFiniteValue else { continue }
+            fieldPath.append(("\(states[position].input.name).\(field.name)", field.astNode?.range))
             if let cycleIndex = states[target].pathIndex {
                 let cycle = fieldPath[cycleIndex...]
                 let pathString = cycle.map(\.0).joined(separator: ", ")
                 results.append(("Input Object \(states[target].input.name) cannot be provided a finite value because it references itself through fields: \(pathString).", cycle.map(\.1)))
+                fieldPath.removeLast()
+            } else if states[target].visited {
+                fieldPath.removeLast()
             } else {
-                reportCycles(target)
+                enter(target, &stack)
             }
-            fieldPath.removeLast()
         }
-        states[position].pathIndex = nil
+    }
+
+    private mutating func enter(_ position: Int, _ stack: inout [(position: Int, next: Int)]) {
+        states[position].visited = true
+        states[position].pathIndex = fieldPath.count
+        stack.append((position, 0))
     }
 }

@@ -47,12 +47,16 @@ public func validate(schema: Schema, document: Document, rules: [ValidationRule]
 /// `validate` with the option to call every rule for every node (ignoring `RuleHooks`), for tests.
 func validate(schema: Schema, document: Document, rules: [ValidationRule], maxErrors: Int, callingEveryRule: Bool) -> [GraphQLError] {
     let context = ValidationContext(schema: schema, document: document, maxErrors: maxErrors)
-    if context.deepestFragmentNesting(limit: maxFragmentNesting) > maxFragmentNesting {
+    let fragmentNesting = context.fragments.isEmpty ? 0 : FragmentNesting.deepest(context.fragments, limit: maxFragmentNesting)
+    if fragmentNesting > maxFragmentNesting {
         return [GraphQLError("Fragments nest selections more than \(maxFragmentNesting) levels deep. Validation aborted.")]
     }
     let plan = RulePlan.plan(for: rules, callsEveryRule: callingEveryRule)
-    DocumentWalker(typeInfo: context.typeInfo, plan: plan, context: context).walk(document)
-    return context.errors
+    // Rules recurse through spreads and into values: at most both nestings together.
+    return DeepStack.run(nesting: fragmentNesting + document.nestingDepth) {
+        DocumentWalker(typeInfo: context.typeInfo, plan: plan, context: context).walk(document)
+        return context.errors
+    }
 }
 
 /// Validates several documents as one: a connector's operation files, which may spread fragments

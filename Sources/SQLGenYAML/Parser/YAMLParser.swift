@@ -14,8 +14,9 @@ struct YAMLParser {
     /// False until the top-level node begins, so a leading `---` is allowed and later ones are not.
     var documentStarted = false
 
-    /// Deep enough for any configuration file, shallow enough for the stack of a test thread.
-    static let maxDepth = 100
+    /// Deep enough for any configuration file, shallow enough that the deepest document a debug
+    /// build accepts fits a 512 KiB thread (macOS's secondary threads).
+    static let maxDepth = 32
 
     init(bytes input: [UInt8]) {
         var normalized: [UInt8] = []

@@ -10,9 +10,10 @@ struct JSONParseError: Error, Sendable, CustomStringConvertible {
 
 /// A strict RFC 8259 parser over UTF-8 bytes, building a `JSONValue` tree in one pass.
 ///
-/// Nesting is limited so hostile input gets an error instead of exhausting the stack.
+/// Nesting is limited so hostile input gets an error instead of exhausting the stack: parsing and
+/// decoding the deepest allowed tree fit a 512 KiB thread (an app's secondary threads).
 struct JSONParser {
-    static let maximumDepth = 512
+    static let maximumDepth = 256
 
     static func parse(_ data: Data) throws -> JSONValue {
         try data.withUnsafeBytes { raw in

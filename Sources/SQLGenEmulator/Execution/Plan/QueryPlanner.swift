@@ -15,9 +15,15 @@ enum QueryPlanner {
 
     /// The plan of `operation`, or nil when the generic executor must run it.
     static func plan(_ operation: OperationDefinition, in document: Document, schema: Schema, model: StoreModel) -> QueryPlan? {
+        let fragments = document.fragmentsByName
+        // Planning recurses through spreads as deep as validation allowed.
+        let nesting = document.nestingDepth + FragmentNesting.deepest(fragments, limit: .max)
+        return DeepStack.run(nesting: nesting) { plan(operation, fragments: fragments, schema: schema, model: model) }
+    }
+
+    private static func plan(_ operation: OperationDefinition, fragments: [String: FragmentDefinition], schema: Schema, model: StoreModel) -> QueryPlan? {
         guard operation.operation == .query, let queryType = schema.queryType,
               operation.directives.allSatisfy({ $0.name.value == "auth" }) else { return nil }
-        let fragments = document.fragmentsByName
         guard onlyLiteralConditions(operation.selectionSet, fragments: fragments) else { return nil }
         let planner = Planner(schema: schema, model: model, fragments: fragments)
         var roots: [PlannedRoot] = []

@@ -8,35 +8,47 @@ import SQLGenLanguage
 final class DeferStreamDirectiveOnRootFieldRule: RuleVisitor {
     override class var hooks: RuleHooks { .operation }
 
+    /// Fragments an earlier operation checked without finding an error (graphql-core's
+    /// `checked_fragments`): not entered again.
+    private var checkedFragments: Set<String> = []
+
     override func enterOperation(_ operation: OperationDefinition) {
         guard operation.operation != .query, let rootType = context.schema.rootType(for: operation.operation) else { return }
         var visited: Set<String> = []
-        forbid(in: operation.selectionSet, operation: operation.operation.rawValue, rootType: rootType.name, visited: &visited)
+        if forbid(in: operation.selectionSet, operation: operation.operation.rawValue, rootType: rootType.name, visited: &visited) {
+            checkedFragments.formUnion(visited)
+        }
     }
 
-    private func forbid(in selectionSet: SelectionSet, operation: String, rootType: String, visited: inout Set<String>) {
+    /// Reports the directives used on the root type; whether none was found. A fragment is
+    /// marked visited before it is entered, so a cycle of spreads ends.
+    private func forbid(in selectionSet: SelectionSet, operation: String, rootType: String, visited: inout Set<String>) -> Bool {
+        var valid = true
         for selection in selectionSet.selections {
             switch selection {
             case .field(let field):
                 if let stream = field.directives.first(where: { $0.name.value == "stream" }) {
+                    valid = false
                     report("Stream directive cannot be used on root \(operation) type \"\(rootType)\".", stream.range)
                 }
             case .fragmentSpread(let spread):
                 let name = spread.name.value
-                if visited.contains(name) { continue }
-                if let fragment = context.fragment(named: name) {
-                    if let deferDirective = spread.directives.first(where: { $0.name.value == "defer" }) {
-                        report("Defer directive cannot be used on root \(operation) type \"\(rootType)\".", deferDirective.range)
-                    }
-                    forbid(in: fragment.selectionSet, operation: operation, rootType: rootType, visited: &visited)
-                }
-                visited.insert(name)
-            case .inlineFragment(let inline):
-                if let deferDirective = inline.directives.first(where: { $0.name.value == "defer" }) {
+                guard visited.insert(name).inserted, let fragment = context.fragment(named: name) else { continue }
+                if let deferDirective = spread.directives.first(where: { $0.name.value == "defer" }) {
+                    valid = false
                     report("Defer directive cannot be used on root \(operation) type \"\(rootType)\".", deferDirective.range)
                 }
-                forbid(in: inline.selectionSet, operation: operation, rootType: rootType, visited: &visited)
+                if !checkedFragments.contains(name) {
+                    valid = forbid(in: fragment.selectionSet, operation: operation, rootType: rootType, visited: &visited) && valid
+                }
+            case .inlineFragment(let inline):
+                if let deferDirective = inline.directives.first(where: { $0.name.value == "defer" }) {
+                    valid = false
+                    report("Defer directive cannot be used on root \(operation) type \"\(rootType)\".", deferDirective.range)
+                }
+                valid = forbid(in: inline.selectionSet, operation: operation, rootType: rootType, visited: &visited) && valid
             }
         }
+        return valid
     }
 }

@@ -1,14 +1,12 @@
-import SQLGenLanguage
-
 /// How deep selection sets nest when fragment spreads are followed, counted without recursion.
 ///
-/// Several rules follow fragment spreads recursively (as graphql-js does), so a document with
-/// thousands of chained fragments could overflow the stack; `validate` refuses such documents
-/// with one clear error instead (the parser already limits nesting inside one definition).
-extension ValidationContext {
+/// Walks that follow fragment spreads recursively (validation rules, the IR builder) could
+/// overflow the stack on thousands of chained fragments; callers refuse such documents with one
+/// clear error first, and size their stack for the rest (`DeepStack`).
+package enum FragmentNesting {
     /// The deepest selection-set nesting reachable from any fragment by following spreads, or a
     /// value above `limit` as soon as one is found. Spreads that close a cycle are not followed.
-    func deepestFragmentNesting(limit: Int) -> Int {
+    package static func deepest(_ fragments: [String: FragmentDefinition], limit: Int) -> Int {
         var depthOf: [String: Int] = [:]
         var inProgress: Set<String> = []
         struct Frame {
@@ -55,7 +53,7 @@ extension ValidationContext {
     }
 
     /// The spreads of a selection set with the nesting level they sit at, and the set's own depth.
-    private func spreadLevels(in selectionSet: SelectionSet) -> (spreads: [(target: String, level: Int)], depth: Int) {
+    private static func spreadLevels(in selectionSet: SelectionSet) -> (spreads: [(target: String, level: Int)], depth: Int) {
         var spreads: [(target: String, level: Int)] = []
         var depth = 1
         var pending: [(set: SelectionSet, level: Int)] = [(selectionSet, 1)]
