@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the reference generated packages (Tests/SQLGenCoreTests/Fixtures/golden/) against this
-# checkout's SQLConnect in Swift 6 mode with warnings as errors, then runs a small program that
-# uses them as an app would (Tests/GeneratedCodeChecks/main.swift).
+# checkout's SQLConnect in Swift 6 mode with warnings as errors (the decoding one in Swift 5 mode
+# too), then runs a small program that uses them as an app would (Tests/GeneratedCodeChecks/main.swift).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="${TMPDIR:-/tmp}/sqlgen-generated-check"
@@ -10,7 +10,7 @@ golden="$repo/Tests/SQLGenCoreTests/Fixtures/golden"
 mkdir -p "$work"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources/Check"
-for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK; do
+for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK decoding:DecodingSDK decoding:DecodingSDK5; do
     folder="${name%%:*}"; module="${name##*:}"
     mkdir -p "$work/Sources/$module"
     cp -R "$golden/$folder/Sources/." "$work/Sources/$module/"
@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "MoviesSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "FriendlyFlixSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "WKNDAdventuresSDK", dependencies: [runtime], swiftSettings: strict),
-        .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", "WKNDAdventuresSDK", runtime]),
+        .target(name: "DecodingSDK", dependencies: [runtime], swiftSettings: strict),
+        .target(name: "DecodingSDK5", dependencies: [runtime], swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", "WKNDAdventuresSDK", "DecodingSDK", runtime]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,18 +47,12 @@ enum GenerateBenchmark {
     static func run(_ arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--schema", "--folder", "--sqlconnect", "--floor"])
         let count = try options.positiveInt("--operations", default: 500)
-        guard let schemaFile = options.values["--schema"] ?? corpusFiles(["schemas/github-octokit/schema.graphql"]).first else {
-            throw BenchmarkError("--schema FILE is needed (no shared corpus found)")
-        }
+        let schemaFile = try SyntheticOperations.schemaFile(options)
         let folder = absolute(options.values["--folder"] ?? "/tmp/sqlgen-bench-generate-\(count)")
         let sqlConnect = absolute(options.values["--sqlconnect"] ?? FileManager.default.currentDirectoryPath)
         let schemaPath = absolute(schemaFile)
 
-        let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaPath), name: schemaPath))
-        let schema = SchemaBuilder.build(documents: [schemaDocument], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
-        var generator = SyntheticOperations(schema: schema)
-        let operations = generator.make(count: count)
-        guard operations.count == count else { throw BenchmarkError("the schema has no usable Query root field") }
+        let (schema, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
         let files = try writeConnector(operations, folder: folder, schemaPath: schemaPath, sqlConnect: sqlConnect)
         let configPath = folder + "/connector.yaml"
 
@@ -186,7 +180,7 @@ enum GenerateBenchmark {
         return Array(text[...brace]) + Array("\n  __typename".utf8) + Array(text[(brace + 1)...])
     }
 
-    /// The types-only floor of the generated SDK (`SDKTranslator.typesOnlyFiles`) as a package in
+    /// The types-only floor of the generated SDK (`SDKTranslator.resultTypeFiles(.typesOnly)`) as a package in
     /// `directory` (replaced), with the SDK's manifest.
     static func writeFloor(to directory: String, documents: [Document], schema: Schema, sdk: String) throws {
         let info = IRBuilder.ConnectorInfo(connectorID: "github", packageName: "GitHubSDK", backend: .graphql)
@@ -194,7 +188,7 @@ enum GenerateBenchmark {
         let manager = FileManager.default
         try? manager.removeItem(atPath: directory)
         let manifest = GeneratedFile(path: "Package.swift", contents: try String(contentsOfFile: sdk + "/Package.swift", encoding: .utf8))
-        for file in [manifest] + SDKTranslator(connector: ir).typesOnlyFiles() {
+        for file in [manifest] + SDKTranslator(connector: ir).resultTypeFiles(.typesOnly) {
             let url = URL(fileURLWithPath: directory + "/" + file.path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents.utf8).write(to: url)
