@@ -1,37 +1,74 @@
 #!/usr/bin/env bash
-# Compile time of generated packages: writes the synthetic GitHub connector of `sqlgen-bench
-# generate` with 100 and with 500 operations, then for each, from a clean .build (debug):
-# `swift build --target SQLConnect` (the runtime alone, from this repository by path), then
-# `swift build` (what is left: the generated SDK). Prints both times, the SDK's time per 100
-# operations and the generated lines per operation.
-#   benchmarks/compile-generated.sh [COUNT...]      (default: 100 500)
+# Compile time of generated packages against their types-only floor. For each COUNT, writes the
+# synthetic GitHub connector of `sqlgen-bench generate` with COUNT operations, its SDK and the SDK's
+# floor (the same result structs with their stored properties and no conformances: the types an SDK
+# cannot do without), then for debug and release, for each package, from a clean .build:
+# `swift build --target SQLConnect` (untimed), then `swift build` (timed: the package's own module).
+# Prints CPU seconds (user + system of the build and its children; wall time on a shared machine
+# also counts other processes' time) of the SDK and of the floor, and their ratio; with --runs N,
+# the median of N builds of each, alternating SDK and floor.
+#   benchmarks/compile-generated.sh [--runs N] [--configs "debug release"] [COUNT...]   (default: 100)
+# SQLGEN_BENCH=path uses that sqlgen-bench instead of building it (release) here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+runs=1
+configs="debug release"
+counts=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --runs) runs="$2"; shift 2 ;;
+        --configs) configs="$2"; shift 2 ;;
+        *) counts+=("$1"); shift ;;
+    esac
+done
+[ ${#counts[@]} -gt 0 ] || counts=(100)
 if [ -z "${SQLGEN_BENCH:-}" ]; then
     swift build -c release --product sqlgen-bench >&2
     SQLGEN_BENCH="$(swift build -c release --show-bin-path)/sqlgen-bench"
 fi
-counts=("$@")
-[ ${#counts[@]} -gt 0 ] || counts=(100 500)
-# "WALL CPU" seconds of a command (CPU = user + system time of it and its children: on a
-# shared, loaded machine, wall time also counts the time other processes take).
+work=$(mktemp -d /tmp/sqlgen-compile-generated.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+
+# "WALL CPU" seconds of a command run in folder $1.
 seconds() {
-    local out
-    out=$(mktemp)
-    /usr/bin/time -f '%e %U %S' -o "$out" "$@" >/dev/null
-    awk '{ printf "%.1f %.1f", $1, $2 + $3 }' "$out"
-    rm -f "$out"
+    local folder="$1" out
+    shift
+    out=$(mktemp "$work/time.XXXXXX")
+    (cd "$folder" && /usr/bin/time -f '%e %U %S' -o "$out" "$@" >/dev/null)
+    awk '{ printf "%.2f %.2f", $1, $2 + $3 }' "$out"
 }
-printf '| operations | generated lines | lines/operation | SQLConnect build: wall s (CPU s) | SDK build after it: wall s (CPU s) | SDK per 100 operations: wall s (CPU s) |\n|---:|---:|---:|---:|---:|---:|\n'
-for count in "${counts[@]}"; do
-    folder="/tmp/sqlgen-bench-compile-$count"
-    "$SQLGEN_BENCH" generate --runs 1 --operations "$count" --folder "$folder" --json > "$folder.json"
-    package="$folder/out/GitHubSDK"
+
+# "WALL CPU" of the package's own module built in configuration $2 from a clean .build.
+build_package() {
+    local package="$1" config="$2"
     rm -rf "$package/.build"
-    runtime=$(cd "$package" && seconds swift build --target SQLConnect)
-    sdk=$(cd "$package" && seconds swift build)
+    (cd "$package" && swift build -c "$config" --target SQLConnect >/dev/null)
+    seconds "$package" swift build -c "$config"
+}
+
+# The median of the numbers on standard input.
+median() {
+    sort -n | awk '{ values[NR] = $1 } END { if (NR % 2) print values[(NR + 1) / 2]; else printf "%.2f\n", (values[NR / 2] + values[NR / 2 + 1]) / 2 }'
+}
+
+printf '| operations | generated lines | lines/operation | configuration | SDK: CPU s (wall s) | floor: CPU s (wall s) | SDK / floor (CPU) |\n'
+printf '|---:|---:|---:|---|---:|---:|---:|\n'
+for count in "${counts[@]}"; do
+    folder="$work/generate-$count"
+    "$SQLGEN_BENCH" generate --runs 1 --operations "$count" --folder "$folder" --floor "$folder/floor/GitHubSDK" --json > "$folder.json"
     lines=$(python3 -c "import json; r = json.load(open('$folder.json')); print(r['generatedSwiftLines'], round(r['linesPerOperation'], 1))")
-    per100=$(echo "$sdk" | awk -v n="$count" '{ printf "%.1f (%.1f)", $1 * 100 / n, $2 * 100 / n }')
-    printf '| %s | %s | %s | %s (%s) | %s (%s) | %s |\n' "$count" "${lines% *}" "${lines#* }" \
-        "${runtime% *}" "${runtime#* }" "${sdk% *}" "${sdk#* }" "$per100"
+    for config in $configs; do
+        : > "$work/sdk" && : > "$work/floor"
+        for _ in $(seq "$runs"); do
+            build_package "$folder/out/GitHubSDK" "$config" >> "$work/sdk" && echo >> "$work/sdk"
+            build_package "$folder/floor/GitHubSDK" "$config" >> "$work/floor" && echo >> "$work/floor"
+        done
+        sdk_cpu=$(awk '{ print $2 }' "$work/sdk" | median)
+        sdk_wall=$(awk '{ print $1 }' "$work/sdk" | median)
+        floor_cpu=$(awk '{ print $2 }' "$work/floor" | median)
+        floor_wall=$(awk '{ print $1 }' "$work/floor" | median)
+        ratio=$(awk -v a="$sdk_cpu" -v b="$floor_cpu" 'BEGIN { printf "%.2fx", a / b }')
+        printf '| %s | %s | %s | %s | %s (%s) | %s (%s) | %s |\n' "$count" "${lines% *}" "${lines#* }" "$config" \
+            "$sdk_cpu" "$sdk_wall" "$floor_cpu" "$floor_wall" "$ratio"
+    done
 done

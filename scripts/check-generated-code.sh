@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the reference generated packages (Tests/SQLGenCoreTests/Fixtures/golden/) against this
-# checkout's SQLConnect in Swift 6 mode with warnings as errors, then runs a small program that
-# uses them as an app would (Tests/GeneratedCodeChecks/main.swift), and app code written against
-# Firebase's generated FriendlyFlix API in Swift 6 and 5 modes (Tests/GeneratedCodeChecks/Porting),
-# and the README's marked examples as @MainActor code (scripts/matrix/readme_examples.py).
+# checkout's SQLConnect in Swift 6 mode with warnings as errors (the decoding one in Swift 5 mode
+# too), then runs a small program that uses them as an app would (Tests/GeneratedCodeChecks/main.swift),
+# and app code written against Firebase's generated FriendlyFlix API in Swift 6 and 5 modes
+# (Tests/GeneratedCodeChecks/Porting), and the README's marked examples as @MainActor code
+# (scripts/matrix/readme_examples.py).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="${TMPDIR:-/tmp}/sqlgen-generated-check"
@@ -12,7 +13,7 @@ golden="$repo/Tests/SQLGenCoreTests/Fixtures/golden"
 mkdir -p "$work"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources/Check"
-for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK; do
+for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK decoding:DecodingSDK decoding:DecodingSDK5; do
     folder="${name%%:*}"; module="${name##*:}"
     mkdir -p "$work/Sources/$module"
     cp -R "$golden/$folder/Sources/." "$work/Sources/$module/"
@@ -37,7 +38,9 @@ let package = Package(
         .target(name: "MoviesSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "FriendlyFlixSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "WKNDAdventuresSDK", dependencies: [runtime], swiftSettings: strict),
-        .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", "WKNDAdventuresSDK", runtime]),
+        .target(name: "DecodingSDK", dependencies: [runtime], swiftSettings: strict),
+        .target(name: "DecodingSDK5", dependencies: [runtime], swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", "WKNDAdventuresSDK", "DecodingSDK", runtime]),
         // App code written against Firebase's generated API, only the import changed.
         .target(name: "Porting6", dependencies: ["FriendlyFlixSDK", runtime], swiftSettings: strict),
         // The README's examples, each the body of a @MainActor function (warnings allowed: they

@@ -1,10 +1,10 @@
 import Foundation
 import SQLGenLanguage
 import SQLGenSchema
-import SQLGenCore
+@_spi(Benchmarks) import SQLGenCore
 
 /// `sqlgen-bench generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR]
-/// [--sqlconnect PATH]`: the code generator end to end on a synthetic connector.
+/// [--sqlconnect PATH] [--floor DIR]`: the code generator end to end on a synthetic connector.
 ///
 /// Writes N (500) synthetic query operations over the schema (default: the current GitHub schema
 /// of the shared corpus) and a `connector.yaml` into the folder (default
@@ -12,9 +12,10 @@ import SQLGenCore
 /// the first run (every file written), a run with nothing changed, and a run after one operation
 /// file changed (the file is rewritten before each timed run; the change alternates, so every
 /// run regenerates one operation's file), the same through a `GeneratorSession`. Also times the pipeline's stages one by one and counts
-/// the generated lines per operation.
+/// the generated lines per operation. `--floor DIR` also writes the SDK's types-only floor package
+/// there (what `benchmarks/compile-generated.sh` compiles beside the SDK).
 enum GenerateBenchmark {
-    static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH]"
+    static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH] [--floor DIR]"
 
     struct Stages: Codable {
         var readAndParseSchema: Timing
@@ -44,20 +45,14 @@ enum GenerateBenchmark {
     }
 
     static func run(_ arguments: [String]) throws {
-        let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--schema", "--folder", "--sqlconnect"])
+        let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--schema", "--folder", "--sqlconnect", "--floor"])
         let count = try options.positiveInt("--operations", default: 500)
-        guard let schemaFile = options.values["--schema"] ?? corpusFiles(["schemas/github-octokit/schema.graphql"]).first else {
-            throw BenchmarkError("--schema FILE is needed (no shared corpus found)")
-        }
+        let schemaFile = try SyntheticOperations.schemaFile(options)
         let folder = absolute(options.values["--folder"] ?? "/tmp/sqlgen-bench-generate-\(count)")
         let sqlConnect = absolute(options.values["--sqlconnect"] ?? FileManager.default.currentDirectoryPath)
         let schemaPath = absolute(schemaFile)
 
-        let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaPath), name: schemaPath))
-        let schema = SchemaBuilder.build(documents: [schemaDocument], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
-        var generator = SyntheticOperations(schema: schema)
-        let operations = generator.make(count: count)
-        guard operations.count == count else { throw BenchmarkError("the schema has no usable Query root field") }
+        let (schema, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
         let files = try writeConnector(operations, folder: folder, schemaPath: schemaPath, sqlConnect: sqlConnect)
         let configPath = folder + "/connector.yaml"
 
@@ -106,6 +101,9 @@ enum GenerateBenchmark {
         try Data(original).write(to: URL(fileURLWithPath: changedFile))
         _ = try checked(GeneratorPipeline.run(configPath: configPath))
 
+        if let floor = options.values["--floor"] {
+            try writeFloor(to: absolute(floor), documents: documents, schema: schema, sdk: folder + "/out/GitHubSDK")
+        }
         let stages = try measureStages(schemaPath: schemaPath, files: files, folder: folder, runs: options.runs)
         let generated = try generatedLines(folder + "/out/GitHubSDK")
         let result = Result(
@@ -180,6 +178,21 @@ enum GenerateBenchmark {
     static func addTypename(to text: [UInt8]) -> [UInt8] {
         guard let brace = text.firstIndex(of: UInt8(ascii: "{")) else { return text }
         return Array(text[...brace]) + Array("\n  __typename".utf8) + Array(text[(brace + 1)...])
+    }
+
+    /// The types-only floor of the generated SDK (`SDKTranslator.resultTypeFiles(.typesOnly)`) as a package in
+    /// `directory` (replaced), with the SDK's manifest.
+    static func writeFloor(to directory: String, documents: [Document], schema: Schema, sdk: String) throws {
+        let info = IRBuilder.ConnectorInfo(connectorID: "github", packageName: "GitHubSDK", backend: .graphql)
+        let ir = IRBuilder(schema: schema).build(info, documents: documents)
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: directory)
+        let manifest = GeneratedFile(path: "Package.swift", contents: try String(contentsOfFile: sdk + "/Package.swift", encoding: .utf8))
+        for file in [manifest] + SDKTranslator(connector: ir).resultTypeFiles(.typesOnly) {
+            let url = URL(fileURLWithPath: directory + "/" + file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
     }
 
     /// The pipeline's stages, run one by one on the same input with the public API.

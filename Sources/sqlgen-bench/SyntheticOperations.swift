@@ -1,3 +1,4 @@
+import SQLGenLanguage
 import SQLGenSchema
 
 /// Writes varied, valid query operations over a schema (the GitHub schema for the `generate`
@@ -17,6 +18,24 @@ struct SyntheticOperations {
 
     let schema: Schema
     private var random: SplitMix64
+
+    /// `--schema FILE`, by default the GitHub schema of the shared corpus.
+    static func schemaFile(_ options: BenchmarkOptions) throws -> String {
+        guard let file = options.values["--schema"] ?? corpusFiles(["schemas/github-octokit/schema.graphql"]).first else {
+            throw BenchmarkError("--schema FILE is needed (no shared corpus found)")
+        }
+        return file
+    }
+
+    /// The schema at `schemaPath` (assumed valid) and `count` operations over it.
+    static func load(schemaPath: String, count: Int) throws -> (schema: Schema, operations: [Operation]) {
+        let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaPath), name: schemaPath))
+        let schema = SchemaBuilder.build(documents: [schemaDocument], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
+        var generator = SyntheticOperations(schema: schema)
+        let operations = generator.make(count: count)
+        guard operations.count == count else { throw BenchmarkError("the schema has no usable Query root field") }
+        return (schema, operations)
+    }
 
     init(schema: Schema, seed: UInt64 = 2026) {
         self.schema = schema

@@ -11,13 +11,14 @@ let benchmarks: [(name: String, help: String, run: ([String]) throws -> Void)] =
     ("schema", SchemaBenchmark.help, SchemaBenchmark.run),
     ("validate", ValidateBenchmark.help, ValidateBenchmark.run),
     ("generate", GenerateBenchmark.help, GenerateBenchmark.run),
+    ("decode-fixture", DecodeBenchmark.help, DecodeBenchmark.run),
     (ParseBenchmark.memoryProbeName, "(internal) memory of one parse, in a child process", ParseBenchmark.runMemoryProbe),
 ]
 
 @MainActor func printUsage() {
     print("usage: sqlgen-bench <benchmark> [arguments...]\n\nbenchmarks:")
     for benchmark in benchmarks where !benchmark.name.hasPrefix("_") {
-        print("  \(benchmark.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(benchmark.help)")
+        print("  \(benchmark.name.padding(toLength: 14, withPad: " ", startingAt: 0)) \(benchmark.help)")
     }
 }
 

@@ -1,6 +1,7 @@
 // Compiled and run by scripts/check-generated-code.sh against the reference packages in
 // Tests/SQLGenCoreTests/Fixtures/golden/: proves the generated code builds in Swift 6 mode
 // against this checkout's SQLConnect and is usable as an app would use it.
+import DecodingSDK
 import Foundation
 import FriendlyFlixSDK
 import MoviesSDK
@@ -86,4 +87,25 @@ do {
 } catch let error as DataConnectError {
     print("expected failure: \(error)")
 }
+// Decoders: a response through the client (SQLConnect's decoder) and cached data (JSONDecoder).
+struct CannedTransport: Transport {
+    let body: String
+    func send(_ request: OperationRequest) async throws -> TransportResponse {
+        TransportResponse(statusCode: 200, body: Data(body.utf8))
+    }
+}
+let searchBody = #"{"data":{"search":[{"__typename":"Film","title":"Alien"},{"__typename":"Person","name":"Ada"},{"__typename":"Studio"}]}}"#
+let decoding = DecodingConnector(dataConnect: DataConnect(connectorConfig: DecodingConnector.connectorConfig, transport: CannedTransport(body: searchBody)))
+let found = try await decoding.searchQuery.execute(fetchPolicy: .serverOnly, text: "a").data?.search ?? []
+func describe(_ result: SearchQuery.Data.SearchResult) -> String {
+    switch result {
+    case .film(let film): return "film \(film.title)"
+    case .person(let person): return "person \(person.name)"
+    case ._unknown(let other): return "other \(other.__typename)"
+    }
+}
+check(found.map(describe) == ["film Alien", "person Ada", "other Studio"], "union decoding through the client")
+let filmJSON = #"{"film":{"id":"1","uuid":"6F9619FF-8B86-D011-B42D-00C04FC964FF","budget":7,"score":1.5,"released":true,"title":"Alien","status":"SHELVED","statuses":["ACTIVE"],"at":"2024-05-06T07:08:09Z","similar":[],"self":{"id":"2","default":3}}}"#
+let film = try JSONDecoder().decode(FilmQuery.Data.self, from: Data(filmJSON.utf8)).film
+check(film?.status == ._UNKNOWN("SHELVED") && film?.`self`?.`default` == 3 && film?.views == nil, "cached data decodes with JSONDecoder")
 print("generated code checks passed")

@@ -103,18 +103,7 @@ import Testing
         }
     }
 
-    @Test("Errors report the coding path", arguments: [
-        (#""tags":["6ba7b8109dad11d180b400c04fd430c8","0123456789abcdef0123456789ABCDEF"]"#,
-         #""tags":["6ba7b8109dad11d180b400c04fd430c8","not-a-uuid"]"#, "data.films[0].tags[1]", "UUID"),
-        (#""counters":["1",2,"-9223372036854775808"]"#, #""counters":["1","2x"]"#, "data.films[0].counters[1]", "Int64"),
-        (#""matrix":[["1","2"],[],["3"]]"#, #""matrix":[["1","2"],[],[true]]"#, "data.films[0].matrix[2][0]", "boolean"),
-        (#""small":-2147483648"#, #""small":2147483648"#, "data.films[0].small", "Int32"),
-        (#""title":"Up \u00e9\ud83c\udfac","#, "", "data.films[0].title", "title"),
-        (#""likes":"-42""#, #""likes":null"#, "data.films[0].likes", "null"),
-        (#""id":"6ba7b8119dad11d180b400c04fd430c8","stars":5"#, #""id":"6ba7b8119dad11d180b400c04fd430c8","stars":"5""#, "data.films[0].reviews[0].stars", "string"),
-        (#""releaseDate":"2009-05-29""#, #""releaseDate":"2009-02-30""#, "data.films[0].releaseDate", "2009-02-30"),
-        (#""key":{"id":"6ba7b8109dad11d180b400c04fd430c8"}"#, #""key":{"id":42}"#, "data.films[0].key.id", "number"),
-    ])
+    @Test("Errors report the coding path", arguments: WireFixtures.errorCases)
     func errorPaths(original: String, replacement: String, path: String, messagePart: String) throws {
         #expect(WireFixtures.filmsJSON.contains(original))
         let json = WireFixtures.filmsJSON.replacingOccurrences(of: original, with: replacement)

@@ -159,7 +159,7 @@ extension BuildContext {
         let reserved: Set<String> = [
             "String", "Int", "Double", "Bool", "UUID", "Int64", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
             "Decodable", "Encodable", "Sendable", "Hashable", "Identifiable", "Hasher", "Self", "Type", "Protocol",
-            "Variables", "Ref", "Base", "TypeNameKey",
+            "Variables", "Ref", "Base", "ResponseDecodable", "ResponseObject",
         ]
         var result = name
         if reserved.contains(result) || enums[result] != nil || inputObjects[result] != nil || result.hasSuffix("Key") && tableKeys.key(of: String(result.dropLast(3))) != nil {

@@ -8,6 +8,8 @@ enum Runtime {
     static let optionalVariable = "@OptionalVariable"
     static let operationResult = "OperationResult"
     static let queryFetchPolicy = "QueryFetchPolicy"
+    static let responseDecodable = "ResponseDecodable"
+    static let responseObject = "ResponseObject"
     static let queryRef = "QueryRef"
     static let mutationRef = "MutationRef"
     static let observationRef = "QueryRefObservation"

@@ -1,13 +1,14 @@
 extension SDKTranslator {
-    /// The result struct of a selection: stored properties named by response keys, nested structs
-    /// for nested selections, and key conformances when every key field is selected. Decoding is
-    /// the synthesized `Decodable`; the runtime's decoder handles the wire forms of scalars.
+    /// The result struct of a selection: stored properties named by response keys, the decoder
+    /// (`init(response:)`), nested structs for nested selections, and key conformances when every
+    /// key field is selected.
     func translateSelection(_ selection: SelectionSetIR, documentation: [String] = []) -> SwiftDeclaration {
         if !selection.typeCases.isEmpty {
             return translateAbstractSelection(selection, documentation: documentation)
         }
-        var conformances = ["Decodable", "Sendable"]
+        var conformances = ["Decodable", Runtime.responseDecodable, "Sendable"]
         var members: [SwiftDeclaration] = selection.fields.map(storedProperty)
+        members.append(decoderInitializer(selection))
         if let key = selection.key {
             conformances += ["Hashable", "Identifiable"]
             members += keyMembers(key, structName: selection.structName, fields: selection.fields)
@@ -63,61 +64,12 @@ extension SDKTranslator {
         }
         let base = SelectionSetIR(structName: "Base", typeName: selection.typeName, fields: selection.fields)
         members.append(translateSelection(base, documentation: ["The fields selected on every `\(selection.typeName)`."]))
-        let decodeCases = selection.typeCases.map {
-            SwiftSwitchCase(pattern: "\"\($0.typeName)\"", body: [.line("self = .\(caseName($0.typeName))(try \($0.selection.structName)(from: decoder))")])
-        } + [SwiftSwitchCase(pattern: nil, body: [.line("self = ._unknown(try Base(from: decoder))")])]
-        let typeNameIsOptional = selection.fields.contains { $0.responseKey == "__typename" && $0.type.isOptional }
-        if typeNameIsOptional {
-            members += typeNameInference(selection, decodeCases: decodeCases)
-        } else {
-            members.append(.enumeration(SwiftTypeDeclaration(access: .private, name: "TypeNameKey", conformances: ["String", "CodingKey"], members: [
-                .enumCase(name: "__typename", payload: nil),
-            ])))
-            members.append(.function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")], throwsKeyword: "throws", body: [
-                .line("let typeName = try decoder.container(keyedBy: TypeNameKey.self).decode(String.self, forKey: .__typename)"),
-                .switchOn(subject: "typeName", cases: decodeCases),
-            ])))
-        }
+        members += abstractDecoder(selection)
         return .enumeration(SwiftTypeDeclaration(
             documentation: documentation + ["One case per possible type; `_unknown` for any other type."],
             name: selection.structName,
-            conformances: ["Decodable", "Sendable"],
+            conformances: ["Decodable", Runtime.responseDecodable, "Sendable"],
             members: members))
-    }
-
-    /// The decoder of an abstract selection whose server may leave out `__typename` (AEM runs its
-    /// stored query, which need not select it): the type is then the first case whose own fields
-    /// are in the response, else `_unknown`.
-    private func typeNameInference(_ selection: SelectionSetIR, decodeCases: [SwiftSwitchCase]) -> [SwiftDeclaration] {
-        let baseKeys = Set(selection.fields.map(\.responseKey))
-        var inference: [SwiftStatement] = []
-        for typeCase in selection.typeCases {
-            let own = typeCase.selection.fields.map(\.responseKey).filter { !baseKeys.contains($0) && $0 != "__typename" }
-            guard !own.isEmpty else { continue }
-            let keys = own.map { SwiftLiteral.string($0) }.joined(separator: ", ")
-            inference.append(.line("if [\(keys)].contains(where: { container.contains(ResponseKey(stringValue: $0)) }) { return \(SwiftLiteral.string(typeCase.typeName)) }"))
-        }
-        inference.append(.line("return \"\""))
-        return [
-            .structure(SwiftTypeDeclaration(access: .private, name: "ResponseKey", conformances: ["CodingKey"], members: [
-                .statements([
-                    .line("var stringValue: String"),
-                    .line("var intValue: Int? { nil }"),
-                    .line("init(stringValue: String) { self.stringValue = stringValue }"),
-                    .line("init?(intValue: Int) { nil }"),
-                ]),
-            ])),
-            .function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")], throwsKeyword: "throws", body: [
-                .line("let container = try decoder.container(keyedBy: ResponseKey.self)"),
-                .line("let typeName = try container.decodeIfPresent(String.self, forKey: ResponseKey(stringValue: \"__typename\")) ?? Self.inferredTypeName(container)"),
-                .switchOn(subject: "typeName", cases: decodeCases),
-            ])),
-            .function(SwiftFunction(
-                documentation: ["Without `__typename` in the response: the first type whose own fields are present."],
-                access: .private, isStatic: true, kind: .function(name: "inferredTypeName"),
-                parameters: [SwiftParameter(label: "_", name: "container", type: "KeyedDecodingContainer<ResponseKey>")],
-                returnType: "String", body: inference)),
-        ]
     }
 
     /// `ImageRef` → `imageRef`, escaped if needed.

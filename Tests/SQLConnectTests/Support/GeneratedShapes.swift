@@ -129,6 +129,21 @@ enum WireFixtures {
         UUIDHex.parse(text) ?? UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     }
 
+    /// Edits of `filmsJSON` that make it fail (original, replacement), with the coding path of the
+    /// error and a part of its message.
+    static let errorCases: [(String, String, String, String)] = [
+        (#""tags":["6ba7b8109dad11d180b400c04fd430c8","0123456789abcdef0123456789ABCDEF"]"#,
+         #""tags":["6ba7b8109dad11d180b400c04fd430c8","not-a-uuid"]"#, "data.films[0].tags[1]", "UUID"),
+        (#""counters":["1",2,"-9223372036854775808"]"#, #""counters":["1","2x"]"#, "data.films[0].counters[1]", "Int64"),
+        (#""matrix":[["1","2"],[],["3"]]"#, #""matrix":[["1","2"],[],[true]]"#, "data.films[0].matrix[2][0]", "boolean"),
+        (#""small":-2147483648"#, #""small":2147483648"#, "data.films[0].small", "Int32"),
+        (#""title":"Up \u00e9\ud83c\udfac","#, "", "data.films[0].title", "title"),
+        (#""likes":"-42""#, #""likes":null"#, "data.films[0].likes", "null"),
+        (#""id":"6ba7b8119dad11d180b400c04fd430c8","stars":5"#, #""id":"6ba7b8119dad11d180b400c04fd430c8","stars":"5""#, "data.films[0].reviews[0].stars", "string"),
+        (#""releaseDate":"2009-05-29""#, #""releaseDate":"2009-02-30""#, "data.films[0].releaseDate", "2009-02-30"),
+        (#""key":{"id":"6ba7b8109dad11d180b400c04fd430c8"}"#, #""key":{"id":42}"#, "data.films[0].key.id", "number"),
+    ]
+
     /// A Data Connect response: hex UUIDs, `Int64` as strings, nested lists, nulls, missing optional keys.
     static let filmsJSON = #"""
     {"data":{

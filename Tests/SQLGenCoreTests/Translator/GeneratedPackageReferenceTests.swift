@@ -30,6 +30,11 @@ import Testing
         try GoldenFiles.check(try Self.generate("wknd/connector.yaml"), against: "wknd")
     }
 
+    @Test func decodingConnector() throws {
+        // Every decoder shape: scalar methods, lists, enums, unions, deprecated fields, keywords.
+        try GoldenFiles.check(try Self.generate("decoding/connector.yaml"), against: "decoding")
+    }
+
     @Test func generationIsDeterministic() throws {
         #expect(try Self.generate("friendlyflix/dataconnect.yaml") == (try Self.generate("friendlyflix/dataconnect.yaml")))
     }

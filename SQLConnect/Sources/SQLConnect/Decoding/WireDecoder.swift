@@ -38,8 +38,13 @@ struct TreeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(try objectContainer())
+    }
+
+    /// The members of this object, unboxed.
+    func objectContainer<Key: CodingKey>() throws -> TreeKeyedContainer<Key> {
         guard case .object(let object) = value else { throw mismatch([String: Any].self) }
-        return KeyedDecodingContainer(TreeKeyedContainer<Key>(object: object, path: path))
+        return TreeKeyedContainer<Key>(object: object, path: path)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -76,6 +81,10 @@ struct TreeDecoder: Decoder {
         if type == AnyValue.self { return try cast(value.node.publicValue) }
         if type == Decimal.self { return try cast(unboxDecimal()) }
         if type == URL.self { return try cast(unboxURL()) }
+        // Generated result types read the object in place, without a `Decoder` existential.
+        if let resultType = type as? any ResponseDecodable.Type {
+            return try cast(resultType.init(response: ResponseObject(tree: objectContainer())))
+        }
         return try Value(from: self)
     }
 

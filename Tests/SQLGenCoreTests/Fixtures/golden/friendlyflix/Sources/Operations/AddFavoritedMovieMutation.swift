@@ -31,9 +31,13 @@ mutation AddFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Inserts or replaces one `FavoriteMovie` row (by primary key); returns its key.
         public var favorite_movie_upsert: FavoriteMovieKey
+
+        public init(response: ResponseObject) throws {
+            self.favorite_movie_upsert = try response.decode(FavoriteMovieKey.self, forKey: "favorite_movie_upsert")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -43,9 +43,13 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Inserts one `Review` row; returns its key.
         public var review_insert: ReviewKey
+
+        public init(response: ResponseObject) throws {
+            self.review_insert = try response.decode(ReviewKey.self, forKey: "review_insert")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

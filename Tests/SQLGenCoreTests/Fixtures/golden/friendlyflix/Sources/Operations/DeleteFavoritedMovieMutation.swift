@@ -31,9 +31,13 @@ mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Deletes one `FavoriteMovie` row; returns its key, or null if none matched.
         public var favorite_movie_delete: FavoriteMovieKey?
+
+        public init(response: ResponseObject) throws {
+            self.favorite_movie_delete = try response.decodeIfPresent(FavoriteMovieKey.self, forKey: "favorite_movie_delete")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

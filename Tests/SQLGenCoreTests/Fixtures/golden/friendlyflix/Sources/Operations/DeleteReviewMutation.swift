@@ -31,9 +31,13 @@ mutation DeleteReview($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Deletes one `Review` row; returns its key, or null if none matched.
         public var review_delete: ReviewKey?
+
+        public init(response: ResponseObject) throws {
+            self.review_delete = try response.decodeIfPresent(ReviewKey.self, forKey: "review_delete")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -53,11 +53,15 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// One `Actor` row, or null if none matches.
         public var actor: Actor?
 
-        public struct Actor: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.actor = try response.decodeIfPresent(Actor.self, forKey: "actor")
+        }
+
+        public struct Actor: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var name: String
             public var imageUrl: String
@@ -67,6 +71,14 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
 
             /// `Movie` rows related to this one.
             public var supportingActors: [MovieSupportingActors]
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.name = try response.string(forKey: "name")
+                self.imageUrl = try response.string(forKey: "imageUrl")
+                self.mainActors = try response.decode([MovieMainActors].self, forKey: "mainActors")
+                self.supportingActors = try response.decode([MovieSupportingActors].self, forKey: "supportingActors")
+            }
 
             /// The row's primary key.
             public var actorKey: ActorKey {
@@ -81,12 +93,20 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 hasher.combine(actorKey)
             }
 
-            public struct MovieMainActors: Decodable, Sendable, Hashable, Identifiable {
+            public struct MovieMainActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                 public var id: UUID
                 public var title: String
                 public var genre: String?
                 public var tags: [String]?
                 public var imageUrl: String
+
+                public init(response: ResponseObject) throws {
+                    self.id = try response.uuid(forKey: "id")
+                    self.title = try response.string(forKey: "title")
+                    self.genre = try response.stringIfPresent(forKey: "genre")
+                    self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                    self.imageUrl = try response.string(forKey: "imageUrl")
+                }
 
                 /// The row's primary key.
                 public var movieMainActorsKey: MovieKey {
@@ -102,12 +122,20 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct MovieSupportingActors: Decodable, Sendable, Hashable, Identifiable {
+            public struct MovieSupportingActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                 public var id: UUID
                 public var title: String
                 public var genre: String?
                 public var tags: [String]?
                 public var imageUrl: String
+
+                public init(response: ResponseObject) throws {
+                    self.id = try response.uuid(forKey: "id")
+                    self.title = try response.string(forKey: "title")
+                    self.genre = try response.stringIfPresent(forKey: "genre")
+                    self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                    self.imageUrl = try response.string(forKey: "imageUrl")
+                }
 
                 /// The row's primary key.
                 public var movieSupportingActorsKey: MovieKey {

@@ -59,11 +59,15 @@ query GetCurrentUser @auth(level: USER) {
         public init() {}
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// One `User` row, or null if none matches.
         public var user: User?
 
-        public struct User: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.user = try response.decodeIfPresent(User.self, forKey: "user")
+        }
+
+        public struct User: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: String
             public var username: String
 
@@ -72,6 +76,13 @@ query GetCurrentUser @auth(level: USER) {
 
             /// `FavoriteMovie` rows related to this one.
             public var favoriteMovies: [FavoriteMovieFavoriteMovies]
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.string(forKey: "id")
+                self.username = try response.string(forKey: "username")
+                self.reviews = try response.decode([ReviewReviews].self, forKey: "reviews")
+                self.favoriteMovies = try response.decode([FavoriteMovieFavoriteMovies].self, forKey: "favoriteMovies")
+            }
 
             /// The row's primary key.
             public var userKey: UserKey {
@@ -86,16 +97,29 @@ query GetCurrentUser @auth(level: USER) {
                 hasher.combine(userKey)
             }
 
-            public struct ReviewReviews: Decodable, Sendable {
+            public struct ReviewReviews: Decodable, ResponseDecodable, Sendable {
                 public var id: UUID
                 public var rating: Int?
                 public var reviewDate: LocalDate
                 public var reviewText: String?
                 public var movie: Movie
 
-                public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+                public init(response: ResponseObject) throws {
+                    self.id = try response.uuid(forKey: "id")
+                    self.rating = try response.intIfPresent(forKey: "rating")
+                    self.reviewDate = try response.decode(LocalDate.self, forKey: "reviewDate")
+                    self.reviewText = try response.stringIfPresent(forKey: "reviewText")
+                    self.movie = try response.decode(Movie.self, forKey: "movie")
+                }
+
+                public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                     public var id: UUID
                     public var title: String
+
+                    public init(response: ResponseObject) throws {
+                        self.id = try response.uuid(forKey: "id")
+                        self.title = try response.string(forKey: "title")
+                    }
 
                     /// The row's primary key.
                     public var movieKey: MovieKey {
@@ -112,10 +136,14 @@ query GetCurrentUser @auth(level: USER) {
                 }
             }
 
-            public struct FavoriteMovieFavoriteMovies: Decodable, Sendable {
+            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseDecodable, Sendable {
                 public var movie: Movie
 
-                public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+                public init(response: ResponseObject) throws {
+                    self.movie = try response.decode(Movie.self, forKey: "movie")
+                }
+
+                public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                     public var id: UUID
                     public var title: String
                     public var genre: String?
@@ -127,6 +155,18 @@ query GetCurrentUser @auth(level: USER) {
 
                     /// `MovieMetadata` rows related to this one.
                     public var metadata: [MovieMetadataMetadata]
+
+                    public init(response: ResponseObject) throws {
+                        self.id = try response.uuid(forKey: "id")
+                        self.title = try response.string(forKey: "title")
+                        self.genre = try response.stringIfPresent(forKey: "genre")
+                        self.imageUrl = try response.string(forKey: "imageUrl")
+                        self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                        self.rating = try response.doubleIfPresent(forKey: "rating")
+                        self.description = try response.stringIfPresent(forKey: "description")
+                        self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                        self.metadata = try response.decode([MovieMetadataMetadata].self, forKey: "metadata")
+                    }
 
                     /// The row's primary key.
                     public var movieKey: MovieKey {
@@ -141,8 +181,12 @@ query GetCurrentUser @auth(level: USER) {
                         hasher.combine(movieKey)
                     }
 
-                    public struct MovieMetadataMetadata: Decodable, Sendable {
+                    public struct MovieMetadataMetadata: Decodable, ResponseDecodable, Sendable {
                         public var director: String?
+
+                        public init(response: ResponseObject) throws {
+                            self.director = try response.stringIfPresent(forKey: "director")
+                        }
                     }
                 }
             }

@@ -37,13 +37,21 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// One `FavoriteMovie` row, or null if none matches.
         public var favorite_movie: FavoriteMovie?
 
-        public struct FavoriteMovie: Decodable, Sendable {
+        public init(response: ResponseObject) throws {
+            self.favorite_movie = try response.decodeIfPresent(FavoriteMovie.self, forKey: "favorite_movie")
+        }
+
+        public struct FavoriteMovie: Decodable, ResponseDecodable, Sendable {
             /// Implicit foreign key of `FavoriteMovie.movie`.
             public var movieId: UUID
+
+            public init(response: ResponseObject) throws {
+                self.movieId = try response.uuid(forKey: "movieId")
+            }
         }
     }
 

@@ -67,11 +67,15 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// One `Movie` row, or null if none matches.
         public var movie: Movie?
 
-        public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.movie = try response.decodeIfPresent(Movie.self, forKey: "movie")
+        }
+
+        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var title: String
             public var imageUrl: String
@@ -93,6 +97,21 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             /// `Review` rows related to this one.
             public var reviews: [ReviewReviews]
 
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.imageUrl = try response.string(forKey: "imageUrl")
+                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                self.genre = try response.stringIfPresent(forKey: "genre")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+                self.description = try response.stringIfPresent(forKey: "description")
+                self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                self.metadata = try response.decode([MovieMetadataMetadata].self, forKey: "metadata")
+                self.mainActors = try response.decode([ActorMainActors].self, forKey: "mainActors")
+                self.supportingActors = try response.decode([ActorSupportingActors].self, forKey: "supportingActors")
+                self.reviews = try response.decode([ReviewReviews].self, forKey: "reviews")
+            }
+
             /// The row's primary key.
             public var movieKey: MovieKey {
                 MovieKey(id: id)
@@ -106,14 +125,24 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 hasher.combine(movieKey)
             }
 
-            public struct MovieMetadataMetadata: Decodable, Sendable {
+            public struct MovieMetadataMetadata: Decodable, ResponseDecodable, Sendable {
                 public var director: String?
+
+                public init(response: ResponseObject) throws {
+                    self.director = try response.stringIfPresent(forKey: "director")
+                }
             }
 
-            public struct ActorMainActors: Decodable, Sendable, Hashable, Identifiable {
+            public struct ActorMainActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                 public var id: UUID
                 public var name: String
                 public var imageUrl: String
+
+                public init(response: ResponseObject) throws {
+                    self.id = try response.uuid(forKey: "id")
+                    self.name = try response.string(forKey: "name")
+                    self.imageUrl = try response.string(forKey: "imageUrl")
+                }
 
                 /// The row's primary key.
                 public var actorMainActorsKey: ActorKey {
@@ -129,10 +158,16 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct ActorSupportingActors: Decodable, Sendable, Hashable, Identifiable {
+            public struct ActorSupportingActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                 public var id: UUID
                 public var name: String
                 public var imageUrl: String
+
+                public init(response: ResponseObject) throws {
+                    self.id = try response.uuid(forKey: "id")
+                    self.name = try response.string(forKey: "name")
+                    self.imageUrl = try response.string(forKey: "imageUrl")
+                }
 
                 /// The row's primary key.
                 public var actorSupportingActorsKey: ActorKey {
@@ -148,16 +183,29 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct ReviewReviews: Decodable, Sendable {
+            public struct ReviewReviews: Decodable, ResponseDecodable, Sendable {
                 public var id: UUID
                 public var reviewText: String?
                 public var reviewDate: LocalDate
                 public var rating: Int?
                 public var user: User
 
-                public struct User: Decodable, Sendable, Hashable, Identifiable {
+                public init(response: ResponseObject) throws {
+                    self.id = try response.uuid(forKey: "id")
+                    self.reviewText = try response.stringIfPresent(forKey: "reviewText")
+                    self.reviewDate = try response.decode(LocalDate.self, forKey: "reviewDate")
+                    self.rating = try response.intIfPresent(forKey: "rating")
+                    self.user = try response.decode(User.self, forKey: "user")
+                }
+
+                public struct User: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                     public var id: String
                     public var username: String
+
+                    public init(response: ResponseObject) throws {
+                        self.id = try response.string(forKey: "id")
+                        self.username = try response.string(forKey: "username")
+                    }
 
                     /// The row's primary key.
                     public var userKey: UserKey {

@@ -43,18 +43,30 @@ query GetUserFavoriteMovies @auth(level: USER) {
         public init() {}
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// One `User` row, or null if none matches.
         public var user: User?
 
-        public struct User: Decodable, Sendable {
+        public init(response: ResponseObject) throws {
+            self.user = try response.decodeIfPresent(User.self, forKey: "user")
+        }
+
+        public struct User: Decodable, ResponseDecodable, Sendable {
             /// `FavoriteMovie` rows related to this one.
             public var favoriteMovies: [FavoriteMovieFavoriteMovies]
 
-            public struct FavoriteMovieFavoriteMovies: Decodable, Sendable {
+            public init(response: ResponseObject) throws {
+                self.favoriteMovies = try response.decode([FavoriteMovieFavoriteMovies].self, forKey: "favoriteMovies")
+            }
+
+            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseDecodable, Sendable {
                 public var movie: Movie
 
-                public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+                public init(response: ResponseObject) throws {
+                    self.movie = try response.decode(Movie.self, forKey: "movie")
+                }
+
+                public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                     public var id: UUID
                     public var title: String
                     public var genre: String?
@@ -62,6 +74,16 @@ query GetUserFavoriteMovies @auth(level: USER) {
                     public var releaseYear: Int?
                     public var rating: Double?
                     public var description: String?
+
+                    public init(response: ResponseObject) throws {
+                        self.id = try response.uuid(forKey: "id")
+                        self.title = try response.string(forKey: "title")
+                        self.genre = try response.stringIfPresent(forKey: "genre")
+                        self.imageUrl = try response.string(forKey: "imageUrl")
+                        self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                        self.rating = try response.doubleIfPresent(forKey: "rating")
+                        self.description = try response.stringIfPresent(forKey: "description")
+                    }
 
                     /// The row's primary key.
                     public var movieKey: MovieKey {

@@ -43,11 +43,15 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// `Movie` rows, filtered, sorted and paged.
         public var movies: [Movie]
 
-        public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.movies = try response.decode([Movie].self, forKey: "movies")
+        }
+
+        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var title: String
             public var imageUrl: String
@@ -55,6 +59,16 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
             public var genre: String?
             public var rating: Double?
             public var description: String?
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.imageUrl = try response.string(forKey: "imageUrl")
+                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                self.genre = try response.stringIfPresent(forKey: "genre")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+                self.description = try response.stringIfPresent(forKey: "description")
+            }
 
             /// The row's primary key.
             public var movieKey: MovieKey {

@@ -49,11 +49,15 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// `Movie` rows, filtered, sorted and paged.
         public var movies: [Movie]
 
-        public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.movies = try response.decode([Movie].self, forKey: "movies")
+        }
+
+        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var title: String
             public var imageUrl: String
@@ -62,6 +66,17 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
             public var rating: Double?
             public var tags: [String]?
             public var description: String?
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.imageUrl = try response.string(forKey: "imageUrl")
+                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                self.genre = try response.stringIfPresent(forKey: "genre")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+                self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                self.description = try response.stringIfPresent(forKey: "description")
+            }
 
             /// The row's primary key.
             public var movieKey: MovieKey {

@@ -99,7 +99,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// `Movie` rows, filtered, sorted and paged.
         public var moviesMatchingTitle: [MovieMoviesMatchingTitle]
 
@@ -112,12 +112,27 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         /// `Review` rows, filtered, sorted and paged.
         public var reviewsMatchingText: [ReviewReviewsMatchingText]
 
-        public struct MovieMoviesMatchingTitle: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.moviesMatchingTitle = try response.decode([MovieMoviesMatchingTitle].self, forKey: "moviesMatchingTitle")
+            self.moviesMatchingDescription = try response.decode([MovieMoviesMatchingDescription].self, forKey: "moviesMatchingDescription")
+            self.actorsMatchingName = try response.decode([ActorActorsMatchingName].self, forKey: "actorsMatchingName")
+            self.reviewsMatchingText = try response.decode([ReviewReviewsMatchingText].self, forKey: "reviewsMatchingText")
+        }
+
+        public struct MovieMoviesMatchingTitle: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var title: String
             public var genre: String?
             public var rating: Double?
             public var imageUrl: String
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.genre = try response.stringIfPresent(forKey: "genre")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+                self.imageUrl = try response.string(forKey: "imageUrl")
+            }
 
             /// The row's primary key.
             public var movieMoviesMatchingTitleKey: MovieKey {
@@ -133,12 +148,20 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct MovieMoviesMatchingDescription: Decodable, Sendable, Hashable, Identifiable {
+        public struct MovieMoviesMatchingDescription: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var title: String
             public var genre: String?
             public var rating: Double?
             public var imageUrl: String
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.genre = try response.stringIfPresent(forKey: "genre")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+                self.imageUrl = try response.string(forKey: "imageUrl")
+            }
 
             /// The row's primary key.
             public var movieMoviesMatchingDescriptionKey: MovieKey {
@@ -154,10 +177,16 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct ActorActorsMatchingName: Decodable, Sendable, Hashable, Identifiable {
+        public struct ActorActorsMatchingName: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var name: String
             public var imageUrl: String
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.name = try response.string(forKey: "name")
+                self.imageUrl = try response.string(forKey: "imageUrl")
+            }
 
             /// The row's primary key.
             public var actorActorsMatchingNameKey: ActorKey {
@@ -173,7 +202,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct ReviewReviewsMatchingText: Decodable, Sendable {
+        public struct ReviewReviewsMatchingText: Decodable, ResponseDecodable, Sendable {
             public var id: UUID
             public var rating: Int?
             public var reviewText: String?
@@ -181,9 +210,23 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             public var movie: Movie
             public var user: User
 
-            public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.rating = try response.intIfPresent(forKey: "rating")
+                self.reviewText = try response.stringIfPresent(forKey: "reviewText")
+                self.reviewDate = try response.decode(LocalDate.self, forKey: "reviewDate")
+                self.movie = try response.decode(Movie.self, forKey: "movie")
+                self.user = try response.decode(User.self, forKey: "user")
+            }
+
+            public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                 public var id: UUID
                 public var title: String
+
+                public init(response: ResponseObject) throws {
+                    self.id = try response.uuid(forKey: "id")
+                    self.title = try response.string(forKey: "title")
+                }
 
                 /// The row's primary key.
                 public var movieKey: MovieKey {
@@ -199,9 +242,14 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 }
             }
 
-            public struct User: Decodable, Sendable, Hashable, Identifiable {
+            public struct User: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
                 public var id: String
                 public var username: String
+
+                public init(response: ResponseObject) throws {
+                    self.id = try response.string(forKey: "id")
+                    self.username = try response.string(forKey: "username")
+                }
 
                 /// The row's primary key.
                 public var userKey: UserKey {

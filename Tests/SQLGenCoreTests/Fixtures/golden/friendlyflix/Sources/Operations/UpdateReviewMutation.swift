@@ -44,9 +44,13 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Updates one `Review` row; returns its key, or null if none matched.
         public var review_update: ReviewKey?
+
+        public init(response: ResponseObject) throws {
+            self.review_update = try response.decodeIfPresent(ReviewKey.self, forKey: "review_update")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

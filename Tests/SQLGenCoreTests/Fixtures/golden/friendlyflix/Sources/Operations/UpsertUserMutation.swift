@@ -31,9 +31,13 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Inserts or replaces one `User` row (by primary key); returns its key.
         public var user_upsert: UserKey
+
+        public init(response: ResponseObject) throws {
+            self.user_upsert = try response.decode(UserKey.self, forKey: "user_upsert")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -33,8 +33,12 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         public var movie_insert: MovieKey
+
+        public init(response: ResponseObject) throws {
+            self.movie_insert = try response.decode(MovieKey.self, forKey: "movie_insert")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

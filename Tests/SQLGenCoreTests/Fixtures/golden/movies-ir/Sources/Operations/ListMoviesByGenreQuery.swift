@@ -40,15 +40,27 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         public var movies: [Movie]
 
-        public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.movies = try response.decode([Movie].self, forKey: "movies")
+        }
+
+        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             public var id: UUID
             public var title: String
             public var releaseYear: Int?
             public var rating: Double?
             public var aspectRatio: AspectRatio?
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+                self.aspectRatio = try response.decodeIfPresent(AspectRatio.self, forKey: "aspectRatio")
+            }
 
             /// The row's primary key.
             public var movieKey: MovieKey {

@@ -37,37 +37,46 @@ query references {
         public init() {}
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         public var _references: [_references]
 
+        public init(response: ResponseObject) throws {
+            self._references = try response.decode([_references].self, forKey: "_references")
+        }
+
         /// One case per possible type; `_unknown` for any other type.
-        public enum _references: Decodable, Sendable {
+        public enum _references: Decodable, ResponseDecodable, Sendable {
             case imageRef(AsImageRef)
             case _unknown(Base)
 
             /// The fields selected when the value is a `ImageRef`.
-            public struct AsImageRef: Decodable, Sendable {
+            public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
                 public var __typename: String
                 public var _path: String
                 public var width: Int?
+
+                public init(response: ResponseObject) throws {
+                    self.__typename = try response.string(forKey: "__typename")
+                    self._path = try response.string(forKey: "_path")
+                    self.width = try response.intIfPresent(forKey: "width")
+                }
             }
 
             /// The fields selected on every `Reference`.
-            public struct Base: Decodable, Sendable {
+            public struct Base: Decodable, ResponseDecodable, Sendable {
                 public var __typename: String
+
+                public init(response: ResponseObject) throws {
+                    self.__typename = try response.string(forKey: "__typename")
+                }
             }
 
-            private enum TypeNameKey: String, CodingKey {
-                case __typename
-            }
-
-            public init(from decoder: any Decoder) throws {
-                let typeName = try decoder.container(keyedBy: TypeNameKey.self).decode(String.self, forKey: .__typename)
-                switch typeName {
+            public init(response: ResponseObject) throws {
+                switch try response.string(forKey: "__typename") {
                 case "ImageRef":
-                    self = .imageRef(try AsImageRef(from: decoder))
+                    self = .imageRef(try AsImageRef(response: response))
                 default:
-                    self = ._unknown(try Base(from: decoder))
+                    self = ._unknown(try Base(response: response))
                 }
             }
         }

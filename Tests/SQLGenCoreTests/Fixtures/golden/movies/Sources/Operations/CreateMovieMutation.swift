@@ -47,9 +47,13 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Inserts one `Movie` row; returns its key.
         public var movie_insert: MovieKey
+
+        public init(response: ResponseObject) throws {
+            self.movie_insert = try response.decode(MovieKey.self, forKey: "movie_insert")
+        }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

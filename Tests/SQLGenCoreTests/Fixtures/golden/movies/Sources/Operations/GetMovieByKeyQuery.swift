@@ -42,11 +42,15 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// One `Movie` row, or null if none matches.
         public var movie: Movie?
 
-        public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.movie = try response.decodeIfPresent(Movie.self, forKey: "movie")
+        }
+
+        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             /// Implicit primary key: a UUID generated for each new row.
             public var id: UUID
 
@@ -55,6 +59,15 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
             public var genre: String?
             public var rating: Double?
             public var aspectRatio: AspectRatio?
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                self.genre = try response.stringIfPresent(forKey: "genre")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+                self.aspectRatio = try response.decodeIfPresent(AspectRatio.self, forKey: "aspectRatio")
+            }
 
             /// The row's primary key.
             public var movieKey: MovieKey {

@@ -42,11 +42,15 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// `Movie` rows, filtered, sorted and paged.
         public var movies: [Movie]
 
-        public struct Movie: Decodable, Sendable, Hashable, Identifiable {
+        public init(response: ResponseObject) throws {
+            self.movies = try response.decode([Movie].self, forKey: "movies")
+        }
+
+        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
             /// Implicit primary key: a UUID generated for each new row.
             public var id: UUID
 
@@ -54,6 +58,14 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
             public var genre: String?
             public var releaseYear: Int?
             public var rating: Double?
+
+            public init(response: ResponseObject) throws {
+                self.id = try response.uuid(forKey: "id")
+                self.title = try response.string(forKey: "title")
+                self.genre = try response.stringIfPresent(forKey: "genre")
+                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
+                self.rating = try response.doubleIfPresent(forKey: "rating")
+            }
 
             /// The row's primary key.
             public var movieKey: MovieKey {

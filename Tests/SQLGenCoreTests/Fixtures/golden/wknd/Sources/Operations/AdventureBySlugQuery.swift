@@ -87,17 +87,26 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Get multiple `adventure` objects
         public var adventureList: AdventureModelResults
 
-        public struct AdventureModelResults: Decodable, Sendable {
+        public init(response: ResponseObject) throws {
+            self.adventureList = try response.decode(AdventureModelResults.self, forKey: "adventureList")
+        }
+
+        public struct AdventureModelResults: Decodable, ResponseDecodable, Sendable {
             public var items: [AdventureModel?]
 
             /// The fragments and assets that the result's multi-line text references.
             public var _references: [Reference?]?
 
-            public struct AdventureModel: Decodable, Sendable {
+            public init(response: ResponseObject) throws {
+                self.items = try response.decode([AdventureModel?].self, forKey: "items")
+                self._references = try response.decodeIfPresent([Reference?].self, forKey: "_references")
+            }
+
+            public struct AdventureModel: Decodable, ResponseDecodable, Sendable {
                 /// The fragment's repository path.
                 public var _path: String?
 
@@ -125,70 +134,99 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                 public var itinerary: MultiFormatStringItinerary?
 
+                public init(response: ResponseObject) throws {
+                    self._path = try response.stringIfPresent(forKey: "_path")
+                    self.title = try response.stringIfPresent(forKey: "title")
+                    self.slug = try response.stringIfPresent(forKey: "slug")
+                    self.activity = try response.stringIfPresent(forKey: "activity")
+                    self.adventureType = try response.stringIfPresent(forKey: "adventureType")
+                    self.price = try response.doubleIfPresent(forKey: "price")
+                    self.tripLength = try response.stringIfPresent(forKey: "tripLength")
+                    self.groupSize = try response.intIfPresent(forKey: "groupSize")
+                    self.difficulty = try response.stringIfPresent(forKey: "difficulty")
+                    self.primaryImage = try response.decodeIfPresent(Reference.self, forKey: "primaryImage")
+                    self.description = try response.decodeIfPresent(MultiFormatStringDescription.self, forKey: "description")
+                    self.itinerary = try response.decodeIfPresent(MultiFormatStringItinerary.self, forKey: "itinerary")
+                }
+
                 /// One case per possible type; `_unknown` for any other type.
-                public enum Reference: Decodable, Sendable {
+                public enum Reference: Decodable, ResponseDecodable, Sendable {
                     case imageRef(AsImageRef)
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, Sendable {
+                    public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
                         public var __typename: String?
                         public var _path: String?
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
                         public var _dynamicUrl: String?
+
+                        public init(response: ResponseObject) throws {
+                            self.__typename = try response.stringIfPresent(forKey: "__typename")
+                            self._path = try response.stringIfPresent(forKey: "_path")
+                            self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
+                        }
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, Sendable {
+                    public struct Base: Decodable, ResponseDecodable, Sendable {
                         public var __typename: String?
+
+                        public init(response: ResponseObject) throws {
+                            self.__typename = try response.stringIfPresent(forKey: "__typename")
+                        }
                     }
 
-                    private struct ResponseKey: CodingKey {
-                        var stringValue: String
-                        var intValue: Int? { nil }
-                        init(stringValue: String) { self.stringValue = stringValue }
-                        init?(intValue: Int) { nil }
-                    }
-
-                    public init(from decoder: any Decoder) throws {
-                        let container = try decoder.container(keyedBy: ResponseKey.self)
-                        let typeName = try container.decodeIfPresent(String.self, forKey: ResponseKey(stringValue: "__typename")) ?? Self.inferredTypeName(container)
-                        switch typeName {
+                    public init(response: ResponseObject) throws {
+                        switch try response.stringIfPresent(forKey: "__typename") ?? Self.inferredTypeName(response) {
                         case "ImageRef":
-                            self = .imageRef(try AsImageRef(from: decoder))
+                            self = .imageRef(try AsImageRef(response: response))
                         default:
-                            self = ._unknown(try Base(from: decoder))
+                            self = ._unknown(try Base(response: response))
                         }
                     }
 
                     /// Without `__typename` in the response: the first type whose own fields are present.
-                    private static func inferredTypeName(_ container: KeyedDecodingContainer<ResponseKey>) -> String {
-                        if ["_path", "_dynamicUrl"].contains(where: { container.contains(ResponseKey(stringValue: $0)) }) { return "ImageRef" }
+                    private static func inferredTypeName(_ response: ResponseObject) -> String {
+                        if response.contains("_path") { return "ImageRef" }
+                        if response.contains("_dynamicUrl") { return "ImageRef" }
                         return ""
                     }
                 }
 
-                public struct MultiFormatStringDescription: Decodable, Sendable {
+                public struct MultiFormatStringDescription: Decodable, ResponseDecodable, Sendable {
                     public var json: AnyValue?
                     public var plaintext: String?
                     public var html: String?
+
+                    public init(response: ResponseObject) throws {
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
+                        self.plaintext = try response.stringIfPresent(forKey: "plaintext")
+                        self.html = try response.stringIfPresent(forKey: "html")
+                    }
                 }
 
-                public struct MultiFormatStringItinerary: Decodable, Sendable {
+                public struct MultiFormatStringItinerary: Decodable, ResponseDecodable, Sendable {
                     public var json: AnyValue?
                     public var plaintext: String?
                     public var html: String?
+
+                    public init(response: ResponseObject) throws {
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
+                        self.plaintext = try response.stringIfPresent(forKey: "plaintext")
+                        self.html = try response.stringIfPresent(forKey: "html")
+                    }
                 }
             }
 
             /// One case per possible type; `_unknown` for any other type.
-            public enum Reference: Decodable, Sendable {
+            public enum Reference: Decodable, ResponseDecodable, Sendable {
                 case adventureModel(AsAdventureModel)
                 case _unknown(Base)
 
                 /// The fields selected when the value is a `AdventureModel`.
-                public struct AsAdventureModel: Decodable, Sendable {
+                public struct AsAdventureModel: Decodable, ResponseDecodable, Sendable {
                     /// The fragment's repository path.
                     public var _path: String?
 
@@ -200,34 +238,40 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                     public var price: Double?
                     public var __typename: String
+
+                    public init(response: ResponseObject) throws {
+                        self._path = try response.stringIfPresent(forKey: "_path")
+                        self.slug = try response.stringIfPresent(forKey: "slug")
+                        self.title = try response.stringIfPresent(forKey: "title")
+                        self.price = try response.doubleIfPresent(forKey: "price")
+                        self.__typename = try response.string(forKey: "__typename")
+                    }
                 }
 
                 /// The fields selected on every `Reference`.
-                public struct Base: Decodable, Sendable {
+                public struct Base: Decodable, ResponseDecodable, Sendable {
                     public var __typename: String?
+
+                    public init(response: ResponseObject) throws {
+                        self.__typename = try response.stringIfPresent(forKey: "__typename")
+                    }
                 }
 
-                private struct ResponseKey: CodingKey {
-                    var stringValue: String
-                    var intValue: Int? { nil }
-                    init(stringValue: String) { self.stringValue = stringValue }
-                    init?(intValue: Int) { nil }
-                }
-
-                public init(from decoder: any Decoder) throws {
-                    let container = try decoder.container(keyedBy: ResponseKey.self)
-                    let typeName = try container.decodeIfPresent(String.self, forKey: ResponseKey(stringValue: "__typename")) ?? Self.inferredTypeName(container)
-                    switch typeName {
+                public init(response: ResponseObject) throws {
+                    switch try response.stringIfPresent(forKey: "__typename") ?? Self.inferredTypeName(response) {
                     case "AdventureModel":
-                        self = .adventureModel(try AsAdventureModel(from: decoder))
+                        self = .adventureModel(try AsAdventureModel(response: response))
                     default:
-                        self = ._unknown(try Base(from: decoder))
+                        self = ._unknown(try Base(response: response))
                     }
                 }
 
                 /// Without `__typename` in the response: the first type whose own fields are present.
-                private static func inferredTypeName(_ container: KeyedDecodingContainer<ResponseKey>) -> String {
-                    if ["_path", "slug", "title", "price"].contains(where: { container.contains(ResponseKey(stringValue: $0)) }) { return "AdventureModel" }
+                private static func inferredTypeName(_ response: ResponseObject) -> String {
+                    if response.contains("_path") { return "AdventureModel" }
+                    if response.contains("slug") { return "AdventureModel" }
+                    if response.contains("title") { return "AdventureModel" }
+                    if response.contains("price") { return "AdventureModel" }
                     return ""
                 }
             }

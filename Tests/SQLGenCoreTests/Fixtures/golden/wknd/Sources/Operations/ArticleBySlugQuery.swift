@@ -74,14 +74,22 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Get multiple `article` objects
         public var articleList: ArticleModelResults
 
-        public struct ArticleModelResults: Decodable, Sendable {
+        public init(response: ResponseObject) throws {
+            self.articleList = try response.decode(ArticleModelResults.self, forKey: "articleList")
+        }
+
+        public struct ArticleModelResults: Decodable, ResponseDecodable, Sendable {
             public var items: [ArticleModel?]
 
-            public struct ArticleModel: Decodable, Sendable {
+            public init(response: ResponseObject) throws {
+                self.items = try response.decode([ArticleModel?].self, forKey: "items")
+            }
+
+            public struct ArticleModel: Decodable, ResponseDecodable, Sendable {
                 /// The fragment's repository path.
                 public var _path: String?
 
@@ -99,55 +107,70 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
 
                 public var authorFragment: AuthorModel?
 
-                public struct MultiFormatString: Decodable, Sendable {
+                public init(response: ResponseObject) throws {
+                    self._path = try response.stringIfPresent(forKey: "_path")
+                    self.title = try response.stringIfPresent(forKey: "title")
+                    self.slug = try response.stringIfPresent(forKey: "slug")
+                    self.main = try response.decodeIfPresent(MultiFormatString.self, forKey: "main")
+                    self.featuredImage = try response.decodeIfPresent(Reference.self, forKey: "featuredImage")
+                    self.authorFragment = try response.decodeIfPresent(AuthorModel.self, forKey: "authorFragment")
+                }
+
+                public struct MultiFormatString: Decodable, ResponseDecodable, Sendable {
                     public var json: AnyValue?
+
+                    public init(response: ResponseObject) throws {
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
+                    }
                 }
 
                 /// One case per possible type; `_unknown` for any other type.
-                public enum Reference: Decodable, Sendable {
+                public enum Reference: Decodable, ResponseDecodable, Sendable {
                     case imageRef(AsImageRef)
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, Sendable {
+                    public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
                         public var __typename: String?
                         public var _path: String?
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
                         public var _dynamicUrl: String?
+
+                        public init(response: ResponseObject) throws {
+                            self.__typename = try response.stringIfPresent(forKey: "__typename")
+                            self._path = try response.stringIfPresent(forKey: "_path")
+                            self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
+                        }
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, Sendable {
+                    public struct Base: Decodable, ResponseDecodable, Sendable {
                         public var __typename: String?
+
+                        public init(response: ResponseObject) throws {
+                            self.__typename = try response.stringIfPresent(forKey: "__typename")
+                        }
                     }
 
-                    private struct ResponseKey: CodingKey {
-                        var stringValue: String
-                        var intValue: Int? { nil }
-                        init(stringValue: String) { self.stringValue = stringValue }
-                        init?(intValue: Int) { nil }
-                    }
-
-                    public init(from decoder: any Decoder) throws {
-                        let container = try decoder.container(keyedBy: ResponseKey.self)
-                        let typeName = try container.decodeIfPresent(String.self, forKey: ResponseKey(stringValue: "__typename")) ?? Self.inferredTypeName(container)
-                        switch typeName {
+                    public init(response: ResponseObject) throws {
+                        switch try response.stringIfPresent(forKey: "__typename") ?? Self.inferredTypeName(response) {
                         case "ImageRef":
-                            self = .imageRef(try AsImageRef(from: decoder))
+                            self = .imageRef(try AsImageRef(response: response))
                         default:
-                            self = ._unknown(try Base(from: decoder))
+                            self = ._unknown(try Base(response: response))
                         }
                     }
 
                     /// Without `__typename` in the response: the first type whose own fields are present.
-                    private static func inferredTypeName(_ container: KeyedDecodingContainer<ResponseKey>) -> String {
-                        if ["_path", "_dynamicUrl"].contains(where: { container.contains(ResponseKey(stringValue: $0)) }) { return "ImageRef" }
+                    private static func inferredTypeName(_ response: ResponseObject) -> String {
+                        if response.contains("_path") { return "ImageRef" }
+                        if response.contains("_dynamicUrl") { return "ImageRef" }
                         return ""
                     }
                 }
 
-                public struct AuthorModel: Decodable, Sendable {
+                public struct AuthorModel: Decodable, ResponseDecodable, Sendable {
                     /// Required.
                     public var firstName: String?
 
@@ -157,46 +180,54 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                     /// Required; an image under /content/dam/wknd-shared.
                     public var profilePicture: Reference?
 
+                    public init(response: ResponseObject) throws {
+                        self.firstName = try response.stringIfPresent(forKey: "firstName")
+                        self.lastName = try response.stringIfPresent(forKey: "lastName")
+                        self.profilePicture = try response.decodeIfPresent(Reference.self, forKey: "profilePicture")
+                    }
+
                     /// One case per possible type; `_unknown` for any other type.
-                    public enum Reference: Decodable, Sendable {
+                    public enum Reference: Decodable, ResponseDecodable, Sendable {
                         case imageRef(AsImageRef)
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, Sendable {
+                        public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
                             public var __typename: String?
                             public var _path: String?
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
                             public var _dynamicUrl: String?
+
+                            public init(response: ResponseObject) throws {
+                                self.__typename = try response.stringIfPresent(forKey: "__typename")
+                                self._path = try response.stringIfPresent(forKey: "_path")
+                                self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
+                            }
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, Sendable {
+                        public struct Base: Decodable, ResponseDecodable, Sendable {
                             public var __typename: String?
+
+                            public init(response: ResponseObject) throws {
+                                self.__typename = try response.stringIfPresent(forKey: "__typename")
+                            }
                         }
 
-                        private struct ResponseKey: CodingKey {
-                            var stringValue: String
-                            var intValue: Int? { nil }
-                            init(stringValue: String) { self.stringValue = stringValue }
-                            init?(intValue: Int) { nil }
-                        }
-
-                        public init(from decoder: any Decoder) throws {
-                            let container = try decoder.container(keyedBy: ResponseKey.self)
-                            let typeName = try container.decodeIfPresent(String.self, forKey: ResponseKey(stringValue: "__typename")) ?? Self.inferredTypeName(container)
-                            switch typeName {
+                        public init(response: ResponseObject) throws {
+                            switch try response.stringIfPresent(forKey: "__typename") ?? Self.inferredTypeName(response) {
                             case "ImageRef":
-                                self = .imageRef(try AsImageRef(from: decoder))
+                                self = .imageRef(try AsImageRef(response: response))
                             default:
-                                self = ._unknown(try Base(from: decoder))
+                                self = ._unknown(try Base(response: response))
                             }
                         }
 
                         /// Without `__typename` in the response: the first type whose own fields are present.
-                        private static func inferredTypeName(_ container: KeyedDecodingContainer<ResponseKey>) -> String {
-                            if ["_path", "_dynamicUrl"].contains(where: { container.contains(ResponseKey(stringValue: $0)) }) { return "ImageRef" }
+                        private static func inferredTypeName(_ response: ResponseObject) -> String {
+                            if response.contains("_path") { return "ImageRef" }
+                            if response.contains("_dynamicUrl") { return "ImageRef" }
                             return ""
                         }
                     }

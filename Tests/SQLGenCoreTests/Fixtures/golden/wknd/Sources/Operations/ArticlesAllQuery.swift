@@ -78,21 +78,35 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         }
     }
 
-    public struct Data: Decodable, Sendable {
+    public struct Data: Decodable, ResponseDecodable, Sendable {
         /// Get `article` objects a page at a time
         public var articlePaginated: ArticleModelConnection
 
-        public struct ArticleModelConnection: Decodable, Sendable {
+        public init(response: ResponseObject) throws {
+            self.articlePaginated = try response.decode(ArticleModelConnection.self, forKey: "articlePaginated")
+        }
+
+        public struct ArticleModelConnection: Decodable, ResponseDecodable, Sendable {
             public var edges: [ArticleModelEdge?]
             public var pageInfo: PageInfo
 
-            public struct ArticleModelEdge: Decodable, Sendable {
+            public init(response: ResponseObject) throws {
+                self.edges = try response.decode([ArticleModelEdge?].self, forKey: "edges")
+                self.pageInfo = try response.decode(PageInfo.self, forKey: "pageInfo")
+            }
+
+            public struct ArticleModelEdge: Decodable, ResponseDecodable, Sendable {
                 /// An opaque cursor; pass it as `after` to continue after this node.
                 public var cursor: String
 
                 public var node: ArticleModel
 
-                public struct ArticleModel: Decodable, Sendable {
+                public init(response: ResponseObject) throws {
+                    self.cursor = try response.string(forKey: "cursor")
+                    self.node = try response.decode(ArticleModel.self, forKey: "node")
+                }
+
+                public struct ArticleModel: Decodable, ResponseDecodable, Sendable {
                     /// The fragment's repository path.
                     public var _path: String?
 
@@ -107,51 +121,61 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                     public var authorFragment: AuthorModel?
 
+                    public init(response: ResponseObject) throws {
+                        self._path = try response.stringIfPresent(forKey: "_path")
+                        self.title = try response.stringIfPresent(forKey: "title")
+                        self.slug = try response.stringIfPresent(forKey: "slug")
+                        self.featuredImage = try response.decodeIfPresent(Reference.self, forKey: "featuredImage")
+                        self.authorFragment = try response.decodeIfPresent(AuthorModel.self, forKey: "authorFragment")
+                    }
+
                     /// One case per possible type; `_unknown` for any other type.
-                    public enum Reference: Decodable, Sendable {
+                    public enum Reference: Decodable, ResponseDecodable, Sendable {
                         case imageRef(AsImageRef)
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, Sendable {
+                        public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
                             public var __typename: String?
                             public var _path: String?
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
                             public var _dynamicUrl: String?
+
+                            public init(response: ResponseObject) throws {
+                                self.__typename = try response.stringIfPresent(forKey: "__typename")
+                                self._path = try response.stringIfPresent(forKey: "_path")
+                                self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
+                            }
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, Sendable {
+                        public struct Base: Decodable, ResponseDecodable, Sendable {
                             public var __typename: String?
+
+                            public init(response: ResponseObject) throws {
+                                self.__typename = try response.stringIfPresent(forKey: "__typename")
+                            }
                         }
 
-                        private struct ResponseKey: CodingKey {
-                            var stringValue: String
-                            var intValue: Int? { nil }
-                            init(stringValue: String) { self.stringValue = stringValue }
-                            init?(intValue: Int) { nil }
-                        }
-
-                        public init(from decoder: any Decoder) throws {
-                            let container = try decoder.container(keyedBy: ResponseKey.self)
-                            let typeName = try container.decodeIfPresent(String.self, forKey: ResponseKey(stringValue: "__typename")) ?? Self.inferredTypeName(container)
-                            switch typeName {
+                        public init(response: ResponseObject) throws {
+                            switch try response.stringIfPresent(forKey: "__typename") ?? Self.inferredTypeName(response) {
                             case "ImageRef":
-                                self = .imageRef(try AsImageRef(from: decoder))
+                                self = .imageRef(try AsImageRef(response: response))
                             default:
-                                self = ._unknown(try Base(from: decoder))
+                                self = ._unknown(try Base(response: response))
                             }
                         }
 
                         /// Without `__typename` in the response: the first type whose own fields are present.
-                        private static func inferredTypeName(_ container: KeyedDecodingContainer<ResponseKey>) -> String {
-                            if ["_path", "_dynamicUrl"].contains(where: { container.contains(ResponseKey(stringValue: $0)) }) { return "ImageRef" }
+                        private static func inferredTypeName(_ response: ResponseObject) -> String {
+                            if response.contains("_path") { return "ImageRef" }
+                            if response.contains("_dynamicUrl") { return "ImageRef" }
                             return ""
                         }
                     }
 
-                    public struct AuthorModel: Decodable, Sendable {
+                    public struct AuthorModel: Decodable, ResponseDecodable, Sendable {
                         /// Required.
                         public var firstName: String?
 
@@ -161,46 +185,54 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         /// Required; an image under /content/dam/wknd-shared.
                         public var profilePicture: Reference?
 
+                        public init(response: ResponseObject) throws {
+                            self.firstName = try response.stringIfPresent(forKey: "firstName")
+                            self.lastName = try response.stringIfPresent(forKey: "lastName")
+                            self.profilePicture = try response.decodeIfPresent(Reference.self, forKey: "profilePicture")
+                        }
+
                         /// One case per possible type; `_unknown` for any other type.
-                        public enum Reference: Decodable, Sendable {
+                        public enum Reference: Decodable, ResponseDecodable, Sendable {
                             case imageRef(AsImageRef)
                             case _unknown(Base)
 
                             /// The fields selected when the value is a `ImageRef`.
-                            public struct AsImageRef: Decodable, Sendable {
+                            public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
                                 public var __typename: String?
                                 public var _path: String?
 
                                 /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
                                 public var _dynamicUrl: String?
+
+                                public init(response: ResponseObject) throws {
+                                    self.__typename = try response.stringIfPresent(forKey: "__typename")
+                                    self._path = try response.stringIfPresent(forKey: "_path")
+                                    self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
+                                }
                             }
 
                             /// The fields selected on every `Reference`.
-                            public struct Base: Decodable, Sendable {
+                            public struct Base: Decodable, ResponseDecodable, Sendable {
                                 public var __typename: String?
+
+                                public init(response: ResponseObject) throws {
+                                    self.__typename = try response.stringIfPresent(forKey: "__typename")
+                                }
                             }
 
-                            private struct ResponseKey: CodingKey {
-                                var stringValue: String
-                                var intValue: Int? { nil }
-                                init(stringValue: String) { self.stringValue = stringValue }
-                                init?(intValue: Int) { nil }
-                            }
-
-                            public init(from decoder: any Decoder) throws {
-                                let container = try decoder.container(keyedBy: ResponseKey.self)
-                                let typeName = try container.decodeIfPresent(String.self, forKey: ResponseKey(stringValue: "__typename")) ?? Self.inferredTypeName(container)
-                                switch typeName {
+                            public init(response: ResponseObject) throws {
+                                switch try response.stringIfPresent(forKey: "__typename") ?? Self.inferredTypeName(response) {
                                 case "ImageRef":
-                                    self = .imageRef(try AsImageRef(from: decoder))
+                                    self = .imageRef(try AsImageRef(response: response))
                                 default:
-                                    self = ._unknown(try Base(from: decoder))
+                                    self = ._unknown(try Base(response: response))
                                 }
                             }
 
                             /// Without `__typename` in the response: the first type whose own fields are present.
-                            private static func inferredTypeName(_ container: KeyedDecodingContainer<ResponseKey>) -> String {
-                                if ["_path", "_dynamicUrl"].contains(where: { container.contains(ResponseKey(stringValue: $0)) }) { return "ImageRef" }
+                            private static func inferredTypeName(_ response: ResponseObject) -> String {
+                                if response.contains("_path") { return "ImageRef" }
+                                if response.contains("_dynamicUrl") { return "ImageRef" }
                                 return ""
                             }
                         }
@@ -208,9 +240,14 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 }
             }
 
-            public struct PageInfo: Decodable, Sendable {
+            public struct PageInfo: Decodable, ResponseDecodable, Sendable {
                 public var endCursor: String?
                 public var hasNextPage: Bool
+
+                public init(response: ResponseObject) throws {
+                    self.endCursor = try response.stringIfPresent(forKey: "endCursor")
+                    self.hasNextPage = try response.bool(forKey: "hasNextPage")
+                }
             }
         }
     }
