@@ -42,7 +42,7 @@ public final class DecodingConnector: Sendable {
     }
 
     /// Sends every operation to the sqlgen emulator at `host:port`.
-    public func useEmulator(host: String = "127.0.0.1", port: Int = 9399) {
+    public func useEmulator(host: String = DataConnect.EmulatorDefaults.host, port: Int = DataConnect.EmulatorDefaults.port) {
         dataConnect.useEmulator(host: host, port: port)
     }
 }

@@ -9,7 +9,7 @@ public enum Status: RawRepresentable, Codable, Hashable, Sendable {
     case RETIRED
     case _UNKNOWN(String)
 
-    public init(rawValue: String) {
+    public init?(rawValue: String) {
         switch rawValue {
         case "ACTIVE":
             self = .ACTIVE

@@ -141,7 +141,6 @@ query film($id: ID!) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(id: String) -> Ref {
         let variables = Variables(id: id)
         #if canImport(Observation)
@@ -151,7 +150,7 @@ query film($id: ID!) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, id: String) async throws -> OperationResult<Data> {
         let variables = Variables(id: id)

@@ -53,7 +53,6 @@ query films {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref() -> Ref {
         let variables = Variables()
         #if canImport(Observation)
@@ -63,7 +62,7 @@ query films {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
         let variables = Variables()

@@ -101,7 +101,6 @@ query search($text: String!) {
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.
-    @MainActor
     public func ref(text: String) -> Ref {
         let variables = Variables(text: text)
         #if canImport(Observation)
@@ -111,7 +110,7 @@ query search($text: String!) {
         #endif
     }
 
-    /// Runs the query from any actor. `.preferCache` answers from the client cache while it is fresh.
+    /// Runs the query. `.preferCache` answers from the client cache while it is fresh.
     @discardableResult
     public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, text: String) async throws -> OperationResult<Data> {
         let variables = Variables(text: text)

@@ -104,7 +104,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                     self.id = try response.uuid(forKey: "id")
                     self.title = try response.string(forKey: "title")
                     self.genre = try response.stringIfPresent(forKey: "genre")
-                    self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                    self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
                     self.imageUrl = try response.string(forKey: "imageUrl")
                 }
 
@@ -133,7 +133,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                     self.id = try response.uuid(forKey: "id")
                     self.title = try response.string(forKey: "title")
                     self.genre = try response.stringIfPresent(forKey: "genre")
-                    self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                    self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
                     self.imageUrl = try response.string(forKey: "imageUrl")
                 }
 

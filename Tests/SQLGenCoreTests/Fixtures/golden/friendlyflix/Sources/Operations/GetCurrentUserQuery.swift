@@ -164,7 +164,7 @@ query GetCurrentUser @auth(level: USER) {
                         self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
                         self.rating = try response.doubleIfPresent(forKey: "rating")
                         self.description = try response.stringIfPresent(forKey: "description")
-                        self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                        self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
                         self.metadata = try response.decode([MovieMetadataMetadata].self, forKey: "metadata")
                     }
 

@@ -105,7 +105,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 self.genre = try response.stringIfPresent(forKey: "genre")
                 self.rating = try response.doubleIfPresent(forKey: "rating")
                 self.description = try response.stringIfPresent(forKey: "description")
-                self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
                 self.metadata = try response.decode([MovieMetadataMetadata].self, forKey: "metadata")
                 self.mainActors = try response.decode([ActorMainActors].self, forKey: "mainActors")
                 self.supportingActors = try response.decode([ActorSupportingActors].self, forKey: "supportingActors")

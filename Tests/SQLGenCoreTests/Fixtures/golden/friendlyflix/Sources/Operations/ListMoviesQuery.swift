@@ -74,7 +74,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
                 self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
                 self.genre = try response.stringIfPresent(forKey: "genre")
                 self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
+                self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
                 self.description = try response.stringIfPresent(forKey: "description")
             }
 
