@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLConnectTests", dependencies: [.product(name: "SQLConnect", package: "SQLConnect"), "SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP", .product(name: "SQLConnect", package: "SQLConnect")], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP", "SQLGenYAML", .product(name: "SQLConnect", package: "SQLConnect")], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
     ],

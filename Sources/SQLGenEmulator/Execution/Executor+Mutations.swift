@@ -177,6 +177,9 @@ extension Executor {
                     result.removeAll { $0.column.name == column.name }
                     result.append(assignment)
                 }
+            } else if name.hasSuffix("_embed"), let column = table.column(String(name.dropLast(6))), column.typeName == "Vector" {
+                throw FieldFailure("\"\(name)\" needs Vertex AI to compute the embedding, which the emulator does not call; set \"\(column.name)\" to the vector itself.",
+                                   code: "UNIMPLEMENTED")
             } else {
                 throw FieldFailure("\"\(name)\" is not a field of \"\(table.name)_Data\".")
             }
@@ -232,6 +235,9 @@ extension Executor {
                         let new = params.removeLast()
                         params.insert(new, at: 0)
                     }
+                case "set_embed":
+                    throw FieldFailure("\"\(column.name)_update: set_embed\" needs Vertex AI to compute the embedding, which the emulator does not call; use \"set\" with the vector itself.",
+                                       code: "UNIMPLEMENTED")
                 default:
                     throw FieldFailure("The emulator does not support the update \"\(part.key)\" on \"\(column.name)\".", code: "UNIMPLEMENTED")
                 }
