@@ -149,6 +149,10 @@ struct InputCoercer {
             if case .null = value { return .null }
             if case .inputObject(let inputType)? = schema.type(named: name) {
                 guard case .object(let fields, _) = value else { throw CoercionError(message: "Argument \"\(path)\" expects an object of type \"\(name)\".") }
+                // Seed files are not validated: a field the type lacks must fail, not vanish.
+                for provided in fields where inputType.field(named: provided.name.value) == nil {
+                    throw CoercionError(message: "Field \"\(provided.name.value)\" is not defined by type \"\(name)\" (at \"\(path)\").")
+                }
                 var out: [JSONMember] = []
                 for field in inputType.fields {
                     // The path is made only for a field that is given, defaulted or missing (filter
