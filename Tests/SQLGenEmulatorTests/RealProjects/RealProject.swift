@@ -17,7 +17,7 @@ struct RealProject {
     let folder: URL
     let connectorId: String
     let schema: [Source]
-    let operations: [Source]
+    private(set) var operations: [Source]
 
     /// `path` is relative to `Tests/RealProjects` (`realworld/qs-flutter`); `connector` picks one
     /// of `connectorDirs` (the first by default).
@@ -36,6 +36,15 @@ struct RealProject {
         let operationFiles = Self.gqlFiles(in: connectorFolder)
         schema = try Self.sources(schemaFiles, firstID: 1)
         operations = try Self.sources(operationFiles, firstID: UInt32(schemaFiles.count + 1))
+    }
+
+    /// The same project with its connector's files as one source: Data Connect reads a
+    /// connector's files as one document (a fragment in one file serves operations in another).
+    func operationsInOneSource() -> RealProject {
+        var copy = self
+        let text = operations.map(\.text).joined(separator: "\n")
+        copy.operations = [Source(text, name: operations.map(\.name).joined(separator: "+"), id: operations.first?.id ?? SourceID(1))]
+        return copy
     }
 
     /// A project file's text (`moviedata_insert.gql`).
