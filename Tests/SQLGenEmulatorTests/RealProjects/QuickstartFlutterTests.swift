@@ -119,6 +119,24 @@ struct QuickstartFlutterTests {
         #expect(try await emulator.count("users") == 3)
     }
 
+    /// `username: String! @col(dataType: "varchar(50)")`, `name ... "varchar(30)"`: PostgreSQL
+    /// refuses longer values, counting code points.
+    @Test func varcharColumnsRefuseLongerStrings() async throws {
+        let emulator = try await seeded()
+        defer { Task { await emulator.shutdown() } }
+        let fifty = String(repeating: "e\u{301}", count: 25)
+        let fits = try await emulator.post("UpsertUser", #"{"username": "\#(fifty)"}"#, headers: Self.sherlock)
+        #expect(fits.json?["data", "user_upsert", "id"] == .string("SnLgOC3lN4hcIl69s53cW0Q8R1T2"), "\(fits.text)")
+        let tooLong = try await emulator.post("UpsertUser", #"{"username": "\#(fifty)x"}"#, headers: Self.sherlock)
+        #expect(tooLong.json?["errors", 0, "message"]?.stringValue?.contains("at most 50 characters") == true, "\(tooLong.text)")
+        #expect(tooLong.json?["errors", 0, "extensions", "code"] == .string("INVALID_ARGUMENT"))
+        let actor = try await emulator.graphQL(#"mutation { actor_update(id: "123e4567-e89b-12d3-a456-426614174020", data: {name_update: [{set: "\#(String(repeating: "a", count: 31))"}]}) }"#)
+        #expect(actor.json?["errors", 0, "message"]?.stringValue?.contains("at most 30 characters") == true, "\(actor.text)")
+        let names = try await emulator.graphQL(#"query { users(where: {username: {eq: "\#(fifty)"}}) { id } actor(id: "123e4567-e89b-12d3-a456-426614174020") { name } }"#)
+        #expect(names.json?["data", "users"]?.strings("id") == ["SnLgOC3lN4hcIl69s53cW0Q8R1T2"], "\(names.text)")
+        #expect(names.json?["data", "actor", "name"] == .string("Oliver Blackwood"))
+    }
+
     static func todayUTC() -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone

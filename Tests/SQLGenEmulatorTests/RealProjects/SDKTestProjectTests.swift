@@ -43,6 +43,23 @@ struct SDKTestProjectTests {
         #expect(any.json?["data", "anyValueType", "props"] == (try JSONParser.parse(Array(props.utf8))), "\(any.text)")
     }
 
+    /// The inputs the server's prelude describes: UUIDs in any case as `urn:uuid:…` or `{…}`, and
+    /// Dates given as timestamps (the part before "T" is kept, with no time-zone shift).
+    @Test func uuidAndDateInputsInEveryAcceptedForm() async throws {
+        let emulator = try await kitchenSink()
+        defer { Task { await emulator.shutdown() } }
+        let created = try await emulator.post("createLocalDate", #"{"id": "urn:uuid:\#(Self.id.uppercased())", "localDate": "2024-02-29T23:30:00-05:00"}"#)
+        #expect(created.json?["data", "localDateType_insert", "id"] == .string(Self.undashed), "\(created.text)")
+        for form in [Self.id, Self.undashed.uppercased(), "{\(Self.id)}", "URN:UUID:\(Self.id)"] {
+            let read = try await emulator.get("GetLocalDateType", ["id": form])
+            #expect(read.json?["data", "localDateType", "localDate"] == .string("2024-02-29"), "\(form): \(read.text)")
+        }
+        for bad in ["{\(Self.undashed)}", "urn:uuid:\(Self.undashed)", "\(Self.id)}", "2024-02-30T00:00:00Z", "2024-02-29T25:00:00Z", "2024-02-29Tnoon"] {
+            let variables = bad.hasPrefix("2024") ? #"{"id": "\#(Self.id)", "localDate": "\#(bad)"}"# : #"{"id": "\#(bad)", "localDate": "2024-01-01"}"#
+            #expect(try await emulator.post("createLocalDate", variables).status == 400, "\(bad)")
+        }
+    }
+
     @Test func upsertsGeneratedKeysAndPartialFailures() async throws {
         let emulator = try await kitchenSink()
         defer { Task { await emulator.shutdown() } }
