@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP", "SQLConnect"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
     ],

@@ -141,7 +141,7 @@ extension Executor {
         guard case .object(let members) = data else { throw FieldFailure("\"data\" must be an object.") }
         var result: [Assignment] = []
         func set(_ column: StoreColumn, _ value: JSONValue) throws(FieldFailure) {
-            try checkDimensions(column, value)
+            try checkColumnType(column, value)
             let sqlValue = StorageCodec.sqlValue(value, typeName: column.typeName, isList: column.isList)
             result.removeAll { $0.column.name == column.name }
             result.append(Assignment(column: column, expression: "?", params: [sqlValue], value: sqlValue))
@@ -177,6 +177,9 @@ extension Executor {
                     result.removeAll { $0.column.name == column.name }
                     result.append(assignment)
                 }
+            } else if name.hasSuffix("_embed"), let column = table.column(String(name.dropLast(6))), column.typeName == "Vector" {
+                throw FieldFailure("\"\(name)\" needs Vertex AI to compute the embedding, which the emulator does not call; set \"\(column.name)\" to the vector itself.",
+                                   code: "UNIMPLEMENTED")
             } else {
                 throw FieldFailure("\"\(name)\" is not a field of \"\(table.name)_Data\".")
             }
@@ -184,11 +187,19 @@ extension Executor {
         return result
     }
 
-    /// A `Vector @col(size: n)` value must have n dimensions, as PostgreSQL's `vector(n)` demands;
-    /// a shorter one would make every later similarity query on the table fail.
-    private func checkDimensions(_ column: StoreColumn, _ value: JSONValue) throws(FieldFailure) {
-        guard let size = column.vectorSize, case .array(let items) = value, items.count != size else { return }
-        throw FieldFailure("\"\(column.name)\" is a Vector @col(size: \(size)): expected \(size) dimensions, not \(items.count).", code: "INVALID_ARGUMENT")
+    /// What PostgreSQL's column type refuses: a `Vector @col(size: n)` value must have n
+    /// dimensions (a shorter one would make every later similarity query on the table fail), a
+    /// `varchar(n)` or `char(n)` string at most n characters.
+    private func checkColumnType(_ column: StoreColumn, _ value: JSONValue) throws(FieldFailure) {
+        if let size = column.vectorSize, case .array(let items) = value, items.count != size {
+            throw FieldFailure("\"\(column.name)\" is a Vector @col(size: \(size)): expected \(size) dimensions, not \(items.count).", code: "INVALID_ARGUMENT")
+        }
+        guard let limit = column.characterLimit else { return }
+        // PostgreSQL counts code points, not grapheme clusters.
+        for case .string(let text) in column.isList ? (value.arrayValue ?? []) : [value] where text.unicodeScalars.count > limit {
+            throw FieldFailure("\"\(column.name)\" holds at most \(limit) characters (@col(dataType:)), not \(text.unicodeScalars.count): value too long for type character varying(\(limit)).",
+                               code: "INVALID_ARGUMENT")
+        }
     }
 
     /// `[{inc: 1}]`, `[{append: ["x"]}]`...: composed in order over the column's current value.
@@ -204,14 +215,16 @@ extension Executor {
                 plain = nil
                 switch part.key {
                 case "set":
-                    try checkDimensions(column, part.value)
+                    try checkColumnType(column, part.value)
                     let value = StorageCodec.sqlValue(part.value, typeName: column.typeName, isList: column.isList)
                     expression = "?"
                     params = [value]
                     plain = value
                 case "set_expr":
                     guard case .string(let text) = part.value else { continue }
-                    let value = StorageCodec.sqlValue(try serverValues.evaluate(text, typeName: column.typeName), typeName: column.typeName, isList: false)
+                    let evaluated = try serverValues.evaluate(text, typeName: column.typeName)
+                    try checkColumnType(column, evaluated)
+                    let value = StorageCodec.sqlValue(evaluated, typeName: column.typeName, isList: false)
                     expression = "?"
                     params = [value]
                     plain = value
@@ -232,6 +245,9 @@ extension Executor {
                         let new = params.removeLast()
                         params.insert(new, at: 0)
                     }
+                case "set_embed":
+                    throw FieldFailure("\"\(column.name)_update: set_embed\" needs Vertex AI to compute the embedding, which the emulator does not call; use \"set\" with the vector itself.",
+                                       code: "UNIMPLEMENTED")
                 default:
                     throw FieldFailure("The emulator does not support the update \"\(part.key)\" on \"\(column.name)\".", code: "UNIMPLEMENTED")
                 }

@@ -223,6 +223,10 @@ final class Executor {
     func arguments(_ definition: GraphQLField, _ field: Field) throws(FieldFailure) -> [String: JSONValue] {
         var result: [String: JSONValue] = [:]
         let coercer = InputCoercer(schema: schema)
+        // Seed files are not validated: an argument the field lacks must fail, not vanish.
+        for provided in field.arguments where !definition.arguments.contains(where: { $0.name == provided.name.value }) {
+            throw FieldFailure("Unknown argument \"\(provided.name.value)\" on field \"\(definition.name)\".")
+        }
         for argument in definition.arguments {
             let provided = field.arguments.first { $0.name.value == argument.name }
             do throws(CoercionError) {

@@ -149,6 +149,10 @@ struct InputCoercer {
             if case .null = value { return .null }
             if case .inputObject(let inputType)? = schema.type(named: name) {
                 guard case .object(let fields, _) = value else { throw CoercionError(message: "Argument \"\(path)\" expects an object of type \"\(name)\".") }
+                // Seed files are not validated: a field the type lacks must fail, not vanish.
+                for provided in fields where inputType.field(named: provided.name.value) == nil {
+                    throw CoercionError(message: "Field \"\(provided.name.value)\" is not defined by type \"\(name)\" (at \"\(path)\").")
+                }
                 var out: [JSONMember] = []
                 for field in inputType.fields {
                     // The path is made only for a field that is given, defaulted or missing (filter
@@ -208,7 +212,7 @@ enum ScalarCoercion {
             if case .double(let number) = value, number == number.rounded(), abs(number) < 9.2e18 { return .int(Int64(number)) }
             return nil
         case "Date":
-            if case .string(let text) = value, ScalarFormats.parseDate(text) != nil { return value }
+            if case .string(let text) = value, let date = ScalarFormats.normalizeDate(text) { return .string(date) }
             return nil
         case "Timestamp":
             if case .string(let text) = value, let micros = ScalarFormats.parseTimestamp(text) { return .string(ScalarFormats.storedTimestamp(micros: micros)) }
@@ -232,9 +236,9 @@ enum ScalarCoercion {
         case "Int": return "Int cannot represent this value: expected a 32-bit integer"
         case "Float": return "Float cannot represent this value: expected a number"
         case "Boolean": return "Boolean cannot represent this value: expected true or false"
-        case "UUID": return "UUID cannot represent this value: expected 32 hex digits, with or without dashes"
+        case "UUID": return "UUID cannot represent this value: expected 32 hex digits, with or without dashes (or as urn:uuid:… or {…})"
         case "Int64": return "Int64 cannot represent this value: expected a 64-bit integer (a decimal string or a number)"
-        case "Date": return "Date cannot represent this value: expected \"yyyy-MM-dd\""
+        case "Date": return "Date cannot represent this value: expected \"yyyy-MM-dd\" (or a timestamp, whose date part is kept)"
         case "Timestamp": return "Timestamp cannot represent this value: expected an RFC 3339 timestamp"
         case "True": return "True can only be true"
         default: return "\(scalar) cannot represent this value: expected a string"

@@ -8,14 +8,21 @@ import Darwin
 #endif
 
 enum ScalarFormats {
-    /// 32 lowercase hex digits from a UUID with or without dashes (any case); nil when malformed.
+    /// 32 lowercase hex digits from the forms the server's prelude accepts (any case): 32 hex
+    /// digits, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx`, and that form as `urn:uuid:…` or `{…}`;
+    /// nil when malformed.
     static func normalizeUUID(_ text: String) -> String? {
         var out: [UInt8] = []
         out.reserveCapacity(32)
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)[...]
+        if bytes.count == 45, String(decoding: bytes.prefix(9), as: UTF8.self).lowercased() == "urn:uuid:" {
+            bytes = bytes.dropFirst(9)
+        } else if bytes.count == 38, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") {
+            bytes = bytes.dropFirst().dropLast()
+        }
         let dashed = bytes.count == 36
         guard bytes.count == 32 || dashed else { return nil }
-        for (index, byte) in bytes.enumerated() {
+        for (index, byte) in zip(0..., bytes) {
             if dashed, index == 8 || index == 13 || index == 18 || index == 23 {
                 guard byte == UInt8(ascii: "-") else { return nil }
                 continue
@@ -97,6 +104,14 @@ enum ScalarFormats {
               let year = digits(bytes[0..<4]), let month = digits(bytes[5..<7]), let day = digits(bytes[8..<10]),
               (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month) else { return nil }
         return days(year: year, month: month, day: day)
+    }
+
+    /// A Date input in its canonical `yyyy-MM-dd` form: the date itself, or the part before "T"
+    /// of a valid Timestamp (the prelude's Data Connect extension); nil for anything else.
+    static func normalizeDate(_ text: String) -> String? {
+        if parseDate(text) != nil { return text }
+        guard text.utf8.count > 10, Array(text.utf8)[10] == UInt8(ascii: "T"), parseTimestamp(text) != nil else { return nil }
+        return String(decoding: text.utf8.prefix(10), as: UTF8.self)
     }
 
     static func formatDate(days: Int) -> String {

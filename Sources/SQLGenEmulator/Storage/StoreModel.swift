@@ -26,6 +26,8 @@ struct StoreColumn: Sendable {
     var searchLanguage: String? = nil
     /// A `Vector @col(size:)` column's dimensions; PostgreSQL's `vector(n)` refuses other lengths.
     var vectorSize: Int? = nil
+    /// The n of `@col(dataType: "varchar(n)")` or `"char(n)"`: PostgreSQL refuses longer strings.
+    var characterLimit: Int? = nil
 }
 
 /// A reference field (`movie: Movie!`) held by foreign-key columns.
@@ -147,7 +149,8 @@ struct StoreModel: Sendable {
             columns.append(StoreColumn(name: column.name, sqlName: sqlName, typeName: column.typeName, isList: column.isList,
                                        isNonNull: column.isNonNull, isEnum: column.isEnum, defaultValue: defaultValue, isUnique: unique,
                                        searchLanguage: searchable.map { stringArgument($0, "language") ?? "english" },
-                                       vectorSize: column.typeName == "Vector" ? colDirective.flatMap { intArgument($0, "size") } : nil))
+                                       vectorSize: column.typeName == "Vector" ? colDirective.flatMap { intArgument($0, "size") } : nil,
+                                       characterLimit: colDirective.flatMap { stringArgument($0, "dataType") }.flatMap(characterLimit)))
         }
         var references: [StoreReference] = []
         for reference in table.references {
@@ -224,6 +227,15 @@ struct StoreModel: Sendable {
             return items.compactMap { if case .string(let string) = $0 { return string.value } else { return nil } }
         default: return nil
         }
+    }
+
+    /// 30 for `varchar(30)`, `character varying(30)`, `char(30)` or `character(30)` (any case and
+    /// spacing); nil for other types and for `varchar` without a length.
+    static func characterLimit(_ dataType: String) -> Int? {
+        let text = dataType.lowercased().filter { $0 != " " }
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        guard ["varchar", "charactervarying", "char", "character", "bpchar"].contains(String(text[..<open])) else { return nil }
+        return Int(text[text.index(after: open)..<text.index(before: text.endIndex)])
     }
 
     /// `releaseYear` → `release_year`, `MovieMetadata` → `movie_metadata`.

@@ -12,7 +12,8 @@ final class EmulatorHarness: @unchecked Sendable {
 
     let directory: URL
     let connector: String
-    let fixture: String
+    /// The schema and operation files the engine was built from (a restart reads them again).
+    let inputs: (schema: [Source], operations: [Source])
     private(set) var engine: EmulatorEngine
     private(set) var server: EmulatorServer
     private(set) var port = 0
@@ -24,30 +25,43 @@ final class EmulatorHarness: @unchecked Sendable {
         try String(contentsOf: fixtures.appendingPathComponent(fixture).appendingPathComponent(file), encoding: .utf8)
     }
 
-    init(fixture: String, connector: String, seed: String? = nil, persistedOnly: Bool = false, directory: URL? = nil,
+    /// `schema.gql`, `queries.gql` and `mutations.gql` of `Fixtures/<fixture>`, then its `seed` file.
+    convenience init(fixture: String, connector: String, seed: String? = nil, persistedOnly: Bool = false, directory: URL? = nil,
+                     limits: ExecutionLimits = ExecutionLimits()) async throws {
+        let schema = [Source(try Self.text(fixture, "schema.gql"), name: "schema.gql")]
+        let operations = [
+            Source(try Self.text(fixture, "queries.gql"), name: "queries.gql", id: SourceID(1)),
+            Source(try Self.text(fixture, "mutations.gql"), name: "mutations.gql", id: SourceID(2)),
+        ]
+        try await self.init(schema: schema, operations: operations, connector: connector, persistedOnly: persistedOnly, directory: directory, limits: limits)
+        if let seed {
+            _ = try await engine.runSeed(try Self.text(fixture, seed), name: seed)
+        }
+    }
+
+    /// An engine over `schema` and `operations` (sources with distinct ids), on a fresh database.
+    init(schema: [Source], operations: [Source], connector: String, persistedOnly: Bool = false, directory: URL? = nil,
          limits: ExecutionLimits = ExecutionLimits()) async throws {
-        self.fixture = fixture
         self.connector = connector
+        inputs = (schema, operations)
         self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-emulator-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
-        (engine, server, port) = try await Self.launch(fixture: fixture, connector: connector, path: self.directory.appendingPathComponent("emulator.sqlite").path,
-                                                       persistedOnly: persistedOnly, limits: limits)
-        if let seed {
-            _ = try await engine.runSeed(try Self.text(fixture, seed), name: seed)
+        do {
+            (engine, server, port) = try await Self.launch(inputs, connector: connector, path: self.directory.appendingPathComponent("emulator.sqlite").path,
+                                                           persistedOnly: persistedOnly, limits: limits)
+        } catch {
+            try? FileManager.default.removeItem(at: self.directory)
+            throw error
         }
     }
 
-    private static func launch(fixture: String, connector: String, path: String, persistedOnly: Bool, limits: ExecutionLimits) async throws -> (EmulatorEngine, EmulatorServer, Int) {
-        let schema = Source(try text(fixture, "schema.gql"), name: "schema.gql")
-        let operations = [
-            Source(try text(fixture, "queries.gql"), name: "queries.gql", id: SourceID(1)),
-            Source(try text(fixture, "mutations.gql"), name: "mutations.gql", id: SourceID(2)),
-        ]
-        let engine = try EmulatorEngine(schemaSources: [schema], operationSources: operations, connectorId: connector, databasePath: path, limits: limits)
+    private static func launch(_ inputs: (schema: [Source], operations: [Source]), connector: String, path: String, persistedOnly: Bool,
+                               limits: ExecutionLimits) async throws -> (EmulatorEngine, EmulatorServer, Int) {
+        let engine = try EmulatorEngine(schemaSources: inputs.schema, operationSources: inputs.operations, connectorId: connector, databasePath: path, limits: limits)
         let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly)
         let port = try server.start()
         return (engine, server, port)
@@ -56,7 +70,7 @@ final class EmulatorHarness: @unchecked Sendable {
     /// Stops the server and opens a new engine and server on the same database file.
     func restart() async throws {
         await server.stop()
-        (engine, server, port) = try await Self.launch(fixture: fixture, connector: connector, path: databasePath, persistedOnly: false, limits: ExecutionLimits())
+        (engine, server, port) = try await Self.launch(inputs, connector: connector, path: databasePath, persistedOnly: false, limits: ExecutionLimits())
     }
 
     func shutdown() async {

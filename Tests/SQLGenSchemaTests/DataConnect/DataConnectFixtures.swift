@@ -8,7 +8,14 @@ enum DataConnectFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures").appendingPathComponent("dataconnect")
 
-    static func project(_ name: String) -> URL { root.appendingPathComponent(name) }
+    /// The published projects CI keeps in `Tests/RealProjects` (`realworld/compass-web`).
+    static let realProjects = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("RealProjects")
+
+    /// A folder of `Fixtures/dataconnect`, or of `Tests/RealProjects` for a path with a slash.
+    static func project(_ name: String) -> URL {
+        name.contains("/") ? realProjects.appendingPathComponent(name) : root.appendingPathComponent(name)
+    }
 
     /// The `.gql` files under `folder`, sorted by path; the generated `.dataconnect` folder is skipped.
     static func gqlFiles(in folder: URL) -> [URL] {

@@ -45,6 +45,15 @@ import SQLGenSchema
         #expect(result.compared > 400)
     }
 
+    /// compass-web's `.dataconnect/schema` came from the same early-2024 toolkit (v1alpha): its
+    /// Vector similarity fields, composite keys and `Place_Key` references must match all the same.
+    @Test func compassMatchesTheServerSchemaExceptNewerShapes() throws {
+        let result = try compare(project: "realworld/compass-web", allowed: Self.olderToolkitDifferences)
+        #expect(result.unexplained == [])
+        #expect(result.unused == [])
+        #expect(result.compared > 400)
+    }
+
     @Test func shapeDifferencesCoverTypesArgumentsDefaultsAndLocations() throws {
         let reference = SchemaShape([try Parser.parse(Source("""
         type Query { a(limit: Int = 100, x: Int): [String!]! b: Int }
