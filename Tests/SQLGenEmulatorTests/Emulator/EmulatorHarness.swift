@@ -25,7 +25,7 @@ final class EmulatorHarness: @unchecked Sendable {
     }
 
     init(fixture: String, connector: String, seed: String? = nil, persistedOnly: Bool = false, directory: URL? = nil,
-         limits: ExecutionLimits = ExecutionLimits()) async throws {
+         limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout) async throws {
         self.fixture = fixture
         self.connector = connector
         self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-emulator-\(UUID().uuidString)")
@@ -35,19 +35,21 @@ final class EmulatorHarness: @unchecked Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
         (engine, server, port) = try await Self.launch(fixture: fixture, connector: connector, path: self.directory.appendingPathComponent("emulator.sqlite").path,
-                                                       persistedOnly: persistedOnly, limits: limits)
+                                                       persistedOnly: persistedOnly, limits: limits, requestTimeout: requestTimeout)
         if let seed {
             _ = try await engine.runSeed(try Self.text(fixture, seed), name: seed)
         }
     }
 
-    private static func launch(fixture: String, connector: String, path: String, persistedOnly: Bool, limits: ExecutionLimits) async throws -> (EmulatorEngine, EmulatorServer, Int) {
+    private static func launch(fixture: String, connector: String, path: String, persistedOnly: Bool, limits: ExecutionLimits,
+                               requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout) async throws -> (EmulatorEngine, EmulatorServer, Int) {
         let schema = Source(try text(fixture, "schema.gql"), name: "schema.gql")
         let operations = [
             Source(try text(fixture, "queries.gql"), name: "queries.gql", id: SourceID(1)),
             Source(try text(fixture, "mutations.gql"), name: "mutations.gql", id: SourceID(2)),
         ]
-        let engine = try EmulatorEngine(schemaSources: [schema], operationSources: operations, connectorId: connector, databasePath: path, limits: limits)
+        let engine = try EmulatorEngine(schemaSources: [schema], operationSources: operations, connectorId: connector, databasePath: path, limits: limits,
+                                        requestTimeout: requestTimeout)
         let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly)
         let port = try server.start()
         return (engine, server, port)
