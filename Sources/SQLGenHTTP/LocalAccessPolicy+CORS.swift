@@ -40,3 +40,32 @@ extension LocalAccessPolicy {
         return headers
     }
 }
+
+extension LocalAccessPolicy {
+    /// The answer to `request`: `route`'s response with the policy's CORS headers when the
+    /// policy serves it, the preflight answer to `OPTIONS`, else the refusal worded by `refuse`.
+    public func respond(to request: HTTPRequest, adHoc: Bool = false, refuse: (Refusal) -> HTTPResponse,
+                        route: () async -> HTTPResponse) async -> HTTPResponse {
+        switch evaluate(request, adHoc: adHoc) {
+        case .refuse(let refusal): return refuse(refusal)
+        case .answer(let response): return response
+        case .serve(let headers): return Self.adding(headers, to: await route())
+        }
+    }
+
+    /// `respond(to:)` for an inline handler: nil when `route` declines the request.
+    public func respondInline(to request: HTTPRequest, refuse: (Refusal) -> HTTPResponse,
+                              route: () -> HTTPResponse?) -> HTTPResponse? {
+        switch evaluate(request) {
+        case .refuse(let refusal): return refuse(refusal)
+        case .answer(let response): return response
+        case .serve(let headers): return route().map { Self.adding(headers, to: $0) }
+        }
+    }
+
+    private static func adding(_ headers: HTTPHeaders, to response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        for (name, value) in headers { response.headers.add(name: name, value: value) }
+        return response
+    }
+}

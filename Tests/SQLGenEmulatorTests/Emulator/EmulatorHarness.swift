@@ -25,7 +25,8 @@ final class EmulatorHarness: @unchecked Sendable {
     }
 
     init(fixture: String, connector: String, seed: String? = nil, persistedOnly: Bool = false, directory: URL? = nil,
-         limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout) async throws {
+         limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
+         access: LocalAccessPolicy? = nil) async throws {
         self.fixture = fixture
         self.connector = connector
         self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-emulator-\(UUID().uuidString)")
@@ -35,14 +36,16 @@ final class EmulatorHarness: @unchecked Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
         (engine, server, port) = try await Self.launch(fixture: fixture, connector: connector, path: self.directory.appendingPathComponent("emulator.sqlite").path,
-                                                       persistedOnly: persistedOnly, limits: limits, requestTimeout: requestTimeout)
+                                                       persistedOnly: persistedOnly, limits: limits, requestTimeout: requestTimeout,
+                                                       access: access)
         if let seed {
             _ = try await engine.runSeed(try Self.text(fixture, seed), name: seed)
         }
     }
 
     private static func launch(fixture: String, connector: String, path: String, persistedOnly: Bool, limits: ExecutionLimits,
-                               requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout) async throws -> (EmulatorEngine, EmulatorServer, Int) {
+                               requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
+                               access: LocalAccessPolicy? = nil) async throws -> (EmulatorEngine, EmulatorServer, Int) {
         let schema = Source(try text(fixture, "schema.gql"), name: "schema.gql")
         let operations = [
             Source(try text(fixture, "queries.gql"), name: "queries.gql", id: SourceID(1)),
@@ -50,7 +53,8 @@ final class EmulatorHarness: @unchecked Sendable {
         ]
         let engine = try EmulatorEngine(schemaSources: [schema], operationSources: operations, connectorId: connector, databasePath: path, limits: limits,
                                         requestTimeout: requestTimeout)
-        let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly)
+        let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly,
+                                    access: access)
         let port = try server.start()
         return (engine, server, port)
     }
