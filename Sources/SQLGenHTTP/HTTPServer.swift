@@ -20,6 +20,9 @@ import Darwin
 /// `Content-Length` but drop the body, so a handler can treat `HEAD` like `GET`. Malformed requests get
 /// 400 (or 413/417/431/501/505) and the connection is closed; slow clients get 408.
 ///
+/// A handler's Task is cancelled when its client hangs up (closes or resets its side) and when
+/// `stop()`'s grace period ends; a handler that checks for cancellation can stop its work then.
+///
 /// ```swift
 /// let server = HTTPServer { request in .json("{\"ok\":true}") }
 /// let port = try server.start()
@@ -93,8 +96,10 @@ public final class HTTPServer: Sendable {
     }
 
     /// Stops accepting connections, lets in-flight requests finish (up to
-    /// `shutdownGracePeriod`, their responses carry `Connection: close`), closes every socket,
-    /// and returns when all of that is done. Concurrent calls all wait; does nothing when not running.
+    /// `shutdownGracePeriod`, their responses carry `Connection: close`), cancels the handlers
+    /// still running and writes the answers they give within a quarter of a second, closes every
+    /// socket, and returns when all of that is done. Concurrent calls all wait; does nothing when
+    /// not running.
     public func stop() async {
         let loops = state.withLock { state -> [EventLoop]? in
             switch state {

@@ -19,14 +19,17 @@ public struct HTTPServerConfiguration: Sendable {
     public var writeTimeout: Duration
     /// How long a keep-alive connection may sit idle between requests before it is closed.
     public var idleTimeout: Duration
-    /// The most connections open at once; further clients wait in the listen backlog.
+    /// The most connections open at once. A client beyond it takes the slot of the connection
+    /// that has waited longest for a request (idle, or slow to send one); when every connection
+    /// has a request in hand, it is answered 503 with `Retry-After` at once and closed.
     public var maxConnections: Int
     /// The number of I/O threads, each polling its own connections. Async handlers run as Swift
     /// Tasks, so for them one I/O thread is usually enough; an inline handler runs on these threads,
     /// so then about one per core (the emulator's lookups on 2 cores: 1 thread gave about 0.8× the
     /// throughput of 2). Clamped to 1...64.
     public var eventLoopCount: Int
-    /// How long `stop()` lets in-flight requests finish before closing their connections.
+    /// How long `stop()` lets in-flight requests finish; then their handler Tasks are cancelled,
+    /// and answers that come back within a quarter of a second are still written.
     public var shutdownGracePeriod: Duration
 
     public init(

@@ -71,6 +71,7 @@ struct EmulatorCommandTests {
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = Data(body.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }
@@ -137,6 +138,38 @@ struct EmulatorCommandTests {
         #expect(body.contains("\"_count\":150"), "\(body)")
         kill(second.process.processIdentifier, SIGINT)
         #expect(try await second.waitForExit() == 0)
+    }
+
+    @Test("SIGTERM stops it within a second, answering the request in flight, even endless SQL")
+    func sigtermAnswersInFlightRequestsAndStopsPromptly() async throws {
+        let directory = try Self.project()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let emulator = try RunningEmulator(["--port", "0", "--request-timeout", "60s"], in: directory)
+        let port = try await emulator.port()
+        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) AS n FROM c"
+        let inFlight = Task { try await Self.post(port, "/graphql", #"{"query": "query { _select(sql: \"\#(endless)\") }"}"#) }
+        try await Task.sleep(for: .milliseconds(500))
+        let start = Date()
+        kill(emulator.process.processIdentifier, SIGTERM)
+        let status = try await emulator.waitForExit()
+        let elapsed = Date().timeIntervalSince(start)
+        #expect(status == 0)
+        #expect(elapsed < 1.5, "stopping took \(elapsed) s")
+        let (code, body) = try await inFlight.value
+        #expect(code == 503, "\(body)")
+        #expect(body.contains("stopping"))
+    }
+
+    @Test func helpNamesTheSecurityOptions() async throws {
+        let result = try await SQLGen.run(["emulator", "--help"])
+        for option in ["--allow-host", "--allow-origin", "--request-timeout", "SECURITY"] {
+            #expect(result.stdout.contains(option), "\(option)")
+        }
+        let badOrigin = try await SQLGen.run(["emulator", "--allow-origin", "http://localhost:5173/app"])
+        #expect(badOrigin.status == 2)
+        #expect(badOrigin.stderr.contains("--allow-origin"))
+        let badTimeout = try await SQLGen.run(["emulator", "--request-timeout", "soon"])
+        #expect(badTimeout.status == 2)
     }
 
     @Test func badArgumentsExitTwo() async throws {

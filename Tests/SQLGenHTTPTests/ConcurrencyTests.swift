@@ -53,23 +53,6 @@ struct ConcurrencyTests {
         }
     }
 
-    @Test func connectionsBeyondMaxConnectionsWaitForAFreeSlot() async throws {
-        var configuration = testConfiguration(idleTimeout: .milliseconds(300))
-        configuration.maxConnections = 2
-        try await withServer(configuration) { _, port in
-            let statuses = try await blocking {
-                let first = try RawClient(port: port)
-                let second = try RawClient(port: port)
-                _ = try first.roundTrip(request())
-                _ = try second.roundTrip(request())
-                // The third connects (backlog) but is served only once an idle one times out.
-                let third = try RawClient(port: port)
-                return [try third.roundTrip(request()).status]
-            }
-            #expect(statuses == [200])
-        }
-    }
-
     @Test func severalEventLoopsServeRequests() async throws {
         var configuration = testConfiguration()
         configuration.eventLoopCount = 3

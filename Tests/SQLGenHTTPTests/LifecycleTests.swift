@@ -76,11 +76,36 @@ struct LifecycleTests {
         }.value
     }
 
-    @Test func stopIsBoundedByTheGracePeriod() async throws {
+    @Test("At the end of the grace period stop cancels the handlers and writes the answers they give")
+    func stopCancelsHandlersAfterTheGracePeriod() async throws {
         let (handler, arrivals) = signallingHandler { _ in
-            try? await Task.sleep(for: .seconds(30))
+            let finished = (try? await Task.sleep(for: .seconds(30))) != nil
+            return .text(finished ? "finished" : "cancelled")
+        }
+        let response = try await Self.stopWhileHandling(handler, arrivals).get()
+        #expect(response.status == 200)
+        #expect(response.bodyText == "cancelled")
+        #expect(response.header("Connection") == "close")
+    }
+
+    @Test("A handler that ignores cancellation cannot hold stop beyond the grace period")
+    func stopIsBoundedByTheGracePeriod() async throws {
+        let (handler, arrivals) = signallingHandler { _ in
+            // Waits three seconds whatever happens to its Task.
+            await withCheckedContinuation { continuation in
+                DispatchQueue.global().asyncAfter(deadline: .now() + 3) { continuation.resume() }
+            }
             return .text("too late")
         }
+        // The client sees the connection end instead of a response.
+        let outcome = try await Self.stopWhileHandling(handler, arrivals)
+        #expect(throws: RawClient.ClientError.self) { try outcome.get() }
+    }
+
+    /// Stops a server (grace period 200 ms) while `handler` has a request in hand, expects the
+    /// stop to take under 2 s, and gives what the client got.
+    static func stopWhileHandling(_ handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse,
+                                  _ arrivals: AsyncStream<Void>) async throws -> Result<RawClient.Response, any Error> {
         let server = HTTPServer(configuration: testConfiguration(shutdownGracePeriod: .milliseconds(200)), handler: handler)
         let port = try server.start()
         let client = Task { try await blocking { try RawClient(port: port).roundTrip(request()) } }
@@ -88,8 +113,7 @@ struct LifecycleTests {
         let start = Date()
         await server.stop()
         #expect(Date().timeIntervalSince(start) < 2)
-        // The client sees the connection end instead of a response.
-        await #expect(throws: RawClient.ClientError.self) { try await client.value }
+        return await client.result
     }
 
     @Test func stopClosesIdleKeepAliveConnectionsPromptly() async throws {

@@ -2,6 +2,8 @@
 // size, AEM's web-optimized delivery URL (`_dynamicUrl`, shaped by `_assetTransform`) and the
 // `ImageRef`/`DocumentRef`/... object a content reference resolves to.
 
+import Foundation
+
 enum AEMAssets {
     /// The size every placeholder asset reports and is served at (without a transform).
     static let placeholderWidth = 1600
@@ -24,6 +26,13 @@ enum AEMAssets {
 
     /// Whether a DAM path names a binary asset (it has a known file extension) rather than a fragment.
     static func isAsset(_ path: String) -> Bool { mimeTypes[fileExtension(path)] != nil }
+
+    /// `directory/relativePath` with symbolic links resolved, when that is a file inside `directory`.
+    static func fileInside(_ directory: String, relativePath: String) -> String? {
+        let root = URL(fileURLWithPath: directory).resolvingSymlinksInPath().path
+        let file = URL(fileURLWithPath: root + "/" + relativePath).resolvingSymlinksInPath().path
+        return file.hasPrefix(root + "/") ? file : nil
+    }
 
     static func mimeType(_ path: String) -> String { mimeTypes[fileExtension(path)] ?? "application/octet-stream" }
 

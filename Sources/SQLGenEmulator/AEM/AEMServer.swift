@@ -12,9 +12,11 @@ public final class AEMServer: Sendable {
 
     /// With `assetsDirectory`, `/content/dam/<path>` serves the real file `<assetsDirectory>/<path>`
     /// when there is one; otherwise (and without a folder) a placeholder image of the right type.
-    public init(engine: AEMEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration(), assetsDirectory: String? = nil) {
+    /// `access` decides what a web browser may do, as for `EmulatorServer`.
+    public init(engine: AEMEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration(), assetsDirectory: String? = nil,
+                access: LocalAccessPolicy? = nil) {
         self.engine = engine
-        let router = AEMRouter(engine: engine, assetsDirectory: assetsDirectory)
+        let router = AEMRouter(engine: engine, assetsDirectory: assetsDirectory, access: access ?? LocalAccessPolicy(boundHost: configuration.host))
         server = HTTPServer(configuration: configuration) { request in await router.handle(request) }
     }
 
@@ -30,6 +32,7 @@ public final class AEMServer: Sendable {
 struct AEMRouter: Sendable {
     let engine: AEMEngine
     var assetsDirectory: String? = nil
+    var access = LocalAccessPolicy()
 
     static let executePrefix = "/graphql/execute.json/"
     static let persistPrefix = "/graphql/persist.json/"
@@ -37,6 +40,10 @@ struct AEMRouter: Sendable {
     static let deliveryPrefix = "/adobe/dynamicmedia/deliver/"
 
     func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        await access.respond(to: request, refuse: Self.refusal) { await route(request) }
+    }
+
+    private func route(_ request: HTTPRequest) async -> HTTPResponse {
         let method = request.method == "HEAD" ? "GET" : request.method
         let path = request.path
         if method == "GET", path == "/healthz" { return .json("{\"status\":\"ok\"}") }
@@ -79,6 +86,9 @@ struct AEMRouter: Sendable {
         }
         if method == "GET", path.hasPrefix(Self.deliveryPrefix) {
             return delivery(path: path, query: request.query)
+        }
+        if method != "GET", path == Self.listPath || path.hasPrefix("/content/") || path.hasPrefix(Self.deliveryPrefix) {
+            return Self.methodNotAllowed("GET, HEAD")
         }
         return Self.notFound(path)
     }
@@ -205,14 +215,17 @@ struct AEMRouter: Sendable {
     // MARK: Assets
 
     /// The real bytes of a DAM asset from the assets folder: `/content/dam/a/b.jpg` is
-    /// `<assetsDirectory>/a/b.jpg`. Paths that climb out of the folder are never read.
+    /// `<assetsDirectory>/a/b.jpg`. Paths that climb out of the folder (`..`, a symbolic link)
+    /// or hold control characters (a NUL would cut the path short in the C call) are never read.
     func assetFile(_ damPath: String) -> HTTPResponse? {
         guard let assetsDirectory else { return nil }
         let relative = damPath.dropFirst("/content/dam/".count)
         let components = relative.split(separator: "/", omittingEmptySubsequences: false)
-        guard !components.isEmpty, !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
-        let path = assetsDirectory + "/" + components.joined(separator: "/")
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard !components.isEmpty, !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+              relative.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }),
+              let path = AEMAssets.fileInside(assetsDirectory, relativePath: components.joined(separator: "/")),
+              let data = FileManager.default.contents(atPath: path)
+        else { return nil }
         var response = HTTPResponse(status: 200, body: [UInt8](data))
         response.headers.replaceOrAdd(name: "Content-Type", value: AEMAssets.mimeType(damPath))
         response.headers.replaceOrAdd(name: "Cache-Control", value: engine.isAuthor ? "no-cache" : "max-age=600")
@@ -263,6 +276,11 @@ struct AEMRouter: Sendable {
 
     static func notFound(_ path: String) -> HTTPResponse {
         json(404, AEMEngine.servletError("ServletError", message: "Resource not found", details: "No resource at \(path)"))
+    }
+
+    /// A request `LocalAccessPolicy` refuses, as a servlet error.
+    static func refusal(_ refusal: LocalAccessPolicy.Refusal) -> HTTPResponse {
+        json(refusal.status, AEMEngine.servletError("ServletError", message: HTTPResponse.reasonPhrase(for: refusal.status), details: refusal.message))
     }
 
     static func methodNotAllowed(_ allowed: String) -> HTTPResponse {

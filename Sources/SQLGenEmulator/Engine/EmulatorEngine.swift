@@ -5,44 +5,6 @@ import SQLGenLanguage
 import SQLGenSchema
 import Synchronization
 
-/// The caller of a request.
-public struct Caller: Sendable {
-    /// `auth.uid`: from the bearer token, nil when signed out.
-    public var uid: String?
-    /// `auth.token`: the token's claims (`email_verified`, `firebase.sign_in_provider`, custom claims).
-    public var claims: JSONValue
-    /// Admin callers (seed files, the ad-hoc endpoint) bypass `@auth`.
-    public var isAdmin: Bool
-
-    public init(uid: String? = nil, claims: JSONValue = .object([]), isAdmin: Bool = false) {
-        self.uid = uid
-        self.claims = claims
-        self.isAdmin = isAdmin
-    }
-}
-
-/// How a request turned out, for the HTTP layer.
-public struct EngineResponse: Sendable {
-    /// 200 for executed operations; 4xx for request errors.
-    public var status: Int
-    public var result: ExecutionResult
-}
-
-/// A hosted operation's answer as the HTTP layer sends it: status and JSON body.
-struct PersistedAnswer: Sendable {
-    var status: Int
-    var body: [UInt8]
-
-    init(status: Int, body: [UInt8]) {
-        self.status = status
-        self.body = body
-    }
-
-    init(_ response: EngineResponse) {
-        self.init(status: response.status, body: response.result.json.serialized())
-    }
-}
-
 /// The emulator: schema, storage and operations.
 public actor EmulatorEngine {
     /// The schema operations are validated and executed against.
@@ -50,6 +12,9 @@ public actor EmulatorEngine {
     /// The expanded Data Connect schema as SDL (`GET /schema.graphql`).
     public private(set) var schemaSDL: String
     public nonisolated let limits: ExecutionLimits
+    /// How long one request's SQL and execution may take (nil: no limit); past it the work is
+    /// stopped and the answer says so.
+    public nonisolated let requestTimeout: Duration?
     private(set) var model: StoreModel
     private let database: Database
     /// The connectors whose operations the files define (a reload replaces theirs; operations
@@ -59,10 +24,10 @@ public actor EmulatorEngine {
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
     /// Read-only connections for queries (none for `:memory:`, which other connections cannot see).
-    private let readers: ReaderPool
+    let readers: ReaderPool
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
-    private nonisolated let published: Mutex<Published>
+    nonisolated let published: Mutex<Published>
     /// Whether planned queries use their plans (tests turn it off to compare with the generic path).
     nonisolated let planning = Atomic<Bool>(true)
     /// Answers written by a `QueryPlan` (tests check that planning is really used).
@@ -80,7 +45,7 @@ public actor EmulatorEngine {
     static let idleCheckpointDelay = Duration.milliseconds(250)
 
     /// Schema, model and operations as of the last change.
-    private final class Published: Sendable {
+    final class Published: Sendable {
         let schema: Schema
         let model: StoreModel
         let operations: [String: [String: HostedOperation]]
@@ -102,15 +67,17 @@ public actor EmulatorEngine {
     /// database stops the load with a message naming the file.
     /// `readConnections` read-only connections serve queries in parallel with each other and with writes.
     public init(schemaSources: [Source], operationSources: [Source], connectorId: String, databasePath: String,
-                limits: ExecutionLimits = ExecutionLimits(), readConnections: Int = 2) throws(EmulatorError) {
+                limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
+                readConnections: Int = 2) throws(EmulatorError) {
         try self.init(schemaSources: schemaSources, connectors: [HostedConnector(id: connectorId, operationSources: operationSources)],
-                      databasePath: databasePath, limits: limits, readConnections: readConnections)
+                      databasePath: databasePath, limits: limits, requestTimeout: requestTimeout, readConnections: readConnections)
     }
 
     /// Several connectors over one schema and one database, as Data Connect serves a service:
     /// each connector's operations under its own id.
     public init(schemaSources: [Source], connectors: [HostedConnector], databasePath: String,
-                limits: ExecutionLimits = ExecutionLimits(), readConnections: Int = 2) throws(EmulatorError) {
+                limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
+                readConnections: Int = 2) throws(EmulatorError) {
         let loaded = try Self.build(schemaSources: schemaSources, connectors: connectors)
         schema = loaded.schema
         schemaSDL = loaded.sdl
@@ -119,6 +86,7 @@ public actor EmulatorEngine {
         operationOrder = loaded.order
         connectorIDs = connectors.map(\.id)
         self.limits = limits
+        self.requestTimeout = requestTimeout
         do {
             database = try Database(path: databasePath)
             try database.execute("PRAGMA case_sensitive_like=ON")
@@ -282,166 +250,7 @@ public actor EmulatorEngine {
         publish()
     }
 
-    // MARK: Running operations
-
-    /// Runs a hosted query from a GET URL's `;name=value` pairs: raw text for String-like
-    /// variables, JSON for the others (AEM's encoding).
-    public nonisolated func execute(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> EngineResponse {
-        let state = published.withLock { $0 }
-        guard let operation = state.operations[connector]?[name] else {
-            return await execute(connector: connector, name: name, variables: .object([]), caller: caller, queryOnly: true)
-        }
-        let variables = Self.variables(fromPath: pathVariables, of: operation, schema: state.schema)
-        return await execute(connector: connector, name: name, variables: variables, caller: caller, queryOnly: true)
-    }
-
-    /// Whether the hosted operation has a `QueryPlan` (for tests).
-    nonisolated func hasPlan(connector: String, name: String) -> Bool {
-        published.withLock { $0 }.operations[connector]?[name]?.plan != nil
-    }
-
-    /// Answers a hosted query from a GET URL's `;name=value` pairs on the calling thread, without
-    /// waiting for anything: only an operation that `InlineLookup` found cheap, and only when a
-    /// read connection is free right now. Nil means "not here": the caller then uses the async
-    /// `answer(connector:name:pathVariables:caller:)`, which gives the same answer.
-    nonisolated func answerInline(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) -> PersistedAnswer? {
-        let state = published.withLock { $0 }
-        guard let operation = state.operations[connector]?[name], operation.answersInline else { return nil }
-        let serverValues: ServerValues
-        switch Self.admit(operation, caller: caller, queryOnly: true) {
-        case .refused(let response): return PersistedAnswer(response)
-        case .allowed(let condition): serverValues = Self.serverValues(caller, authCondition: condition)
-        }
-        let variables = Self.variables(fromPath: pathVariables, of: operation, schema: state.schema)
-        let budget = inlineStepBudget.load(ordering: .relaxed)
-        let answered = readers.withFreeReader { reader in
-            reader.withStepBudget(budget) { answer(operation, state: state, variables: variables, serverValues: serverValues, on: reader) }
-        }
-        guard let answered else { return nil }
-        if answered == nil { inlineBudgetsSpent.add(1, ordering: .relaxed) }
-        return answered
-    }
-
-    /// Answers a hosted query from a GET URL's `;name=value` pairs, as `execute` would, written
-    /// straight from the rows when the operation has a `QueryPlan`.
-    nonisolated func answer(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) async -> PersistedAnswer {
-        let state = published.withLock { $0 }
-        guard let operation = state.operations[connector]?[name] else {
-            return PersistedAnswer(await execute(connector: connector, name: name, pathVariables: pathVariables, caller: caller))
-        }
-        let variables = Self.variables(fromPath: pathVariables, of: operation, schema: state.schema)
-        return await answer(operation, state: state, variables: variables, caller: caller, queryOnly: true)
-    }
-
-    /// Answers a hosted operation (a POST's variables), as `execute` would.
-    nonisolated func answer(connector: String, name: String, variables: JSONValue, caller: Caller) async -> PersistedAnswer {
-        let state = published.withLock { $0 }
-        guard let operation = state.operations[connector]?[name] else {
-            return PersistedAnswer(await execute(connector: connector, name: name, variables: variables, caller: caller))
-        }
-        return await answer(operation, state: state, variables: variables, caller: caller, queryOnly: false)
-    }
-
-    private nonisolated func answer(_ operation: HostedOperation, state: Published, variables: JSONValue, caller: Caller, queryOnly: Bool) async -> PersistedAnswer {
-        guard operation.plan != nil, !readers.isEmpty, case .object = variables else {
-            return PersistedAnswer(await execute(connector: operation.connector, name: operation.name, variables: variables, caller: caller, queryOnly: queryOnly))
-        }
-        let serverValues: ServerValues
-        switch Self.admit(operation, caller: caller, queryOnly: queryOnly) {
-        case .refused(let response): return PersistedAnswer(response)
-        case .allowed(let condition): serverValues = Self.serverValues(caller, authCondition: condition)
-        }
-        return await readers.withReader { reader in
-            answer(operation, state: state, variables: variables, serverValues: serverValues, on: reader)
-        }
-    }
-
-    /// Runs an admitted query on `reader`: its plan when it has one and it covers the request,
-    /// else the generic executor.
-    private nonisolated func answer(_ operation: HostedOperation, state: Published, variables: JSONValue, serverValues: ServerValues,
-                                    on reader: ReadConnection) -> PersistedAnswer {
-        if let plan = operation.plan, planning.load(ordering: .relaxed),
-           let body = reader.runPlan(plan, schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
-                                     source: operation.source, variables: variables, serverValues: serverValues, limits: limits) {
-            plannedAnswers.add(1, ordering: .relaxed)
-            return PersistedAnswer(status: 200, body: body)
-        }
-        return PersistedAnswer(Self.response(reader.run(schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
-                                                        source: operation.source, variables: variables, serverValues: serverValues, limits: limits)))
-    }
-
-    private static func variables(fromPath pairs: [(String, String)], of operation: HostedOperation, schema: Schema) -> JSONValue {
-        var types: [String: TypeReference] = [:]
-        for definition in operation.operation.variableDefinitions { types[definition.variable.name.value] = definition.type }
-        var members: [JSONMember] = []
-        for (key, raw) in pairs {
-            members.append(JSONMember(key, Self.pathValue(raw, type: types[key], schema: schema)))
-        }
-        return .object(members)
-    }
-
-    static func pathValue(_ raw: String, type: TypeReference?, schema: Schema) -> JSONValue {
-        var isNonNull = false
-        var isList = false
-        switch type {
-        case .nonNull(.list, _)?: isNonNull = true; isList = true
-        case .nonNull?: isNonNull = true
-        case .list?: isList = true
-        default: break
-        }
-        let named = type?.namedType.name.value ?? ""
-        var isTextual = ["String", "ID", "UUID", "Int64", "Date", "Timestamp"].contains(named)
-        if case .enumType? = schema.type(named: named) { isTextual = true }
-        if case .scalar? = schema.type(named: named), named.hasSuffix("_Expr") { isTextual = true }
-        if type == nil || isList || !isTextual {
-            return (try? JSONParser.parse(raw)) ?? .string(raw)
-        }
-        return raw == "null" && !isNonNull ? .null : .string(raw)
-    }
-
-    /// Whether `caller` may run `operation`: the `@auth(expr:)` condition the executor checks
-    /// (nil for admins and levels), or the refusal to send.
-    private enum Admission {
-        case allowed(authCondition: String?)
-        case refused(EngineResponse)
-    }
-
-    private static func admit(_ operation: HostedOperation, caller: Caller, queryOnly: Bool) -> Admission {
-        if queryOnly, !operation.isQuery {
-            return .refused(requestError(405, "\"\(operation.name)\" is a mutation: send it with POST.", code: "INVALID_ARGUMENT"))
-        }
-        if !caller.isAdmin, let refusal = operation.access.refusal(caller, operation: operation.name) {
-            return .refused(requestError(refusal.status, refusal.message, code: refusal.code))
-        }
-        return .allowed(authCondition: caller.isAdmin ? nil : operation.authExpression)
-    }
-
-    /// Runs a hosted operation by name.
-    public nonisolated func execute(connector: String, name: String, variables: JSONValue, caller: Caller, queryOnly: Bool = false) async -> EngineResponse {
-        let state = published.withLock { $0 }
-        let operations = state.operations
-        guard let operation = operations[connector]?[name] else {
-            let known = operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
-            return Self.requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
-        }
-        let authCondition: String?
-        switch Self.admit(operation, caller: caller, queryOnly: queryOnly) {
-        case .refused(let response): return response
-        case .allowed(let condition): authCondition = condition
-        }
-        if operation.isQuery, !readers.isEmpty {
-            // Queries never enter the actor: a read connection executes them in this task.
-            guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
-            let serverValues = Self.serverValues(caller, authCondition: authCondition)
-            let result = await readers.withReader { reader in
-                reader.run(schema: state.schema, model: state.model, document: operation.document, operation: operation.operation,
-                           source: operation.source, variables: variables, serverValues: serverValues, limits: limits)
-            }
-            return Self.response(result)
-        }
-        return await run(operation.document, operation: operation.operation, source: operation.source, variables: variables, caller: caller,
-                         authCondition: authCondition)
-    }
+    // MARK: Ad-hoc operations and seeds
 
     /// Runs an ad-hoc request (`POST /graphql`, seed files) with admin rights.
     /// `queryOnly` refuses mutations (GraphQL over HTTP: no mutations over GET).
@@ -501,7 +310,7 @@ public actor EmulatorEngine {
         }
         var count = 0
         for case .operation(let operation) in document.definitions {
-            let response = await run(document, operation: operation, source: source, variables: .object([]), caller: Caller(isAdmin: true))
+            let response = await run(document, operation: operation, source: source, variables: .object([]), caller: Caller(isAdmin: true), timed: false)
             if let error = response.result.errors.first {
                 throw EmulatorError("\(name): \(operation.name?.value ?? "anonymous operation"): \(error.message)")
             }
@@ -510,34 +319,38 @@ public actor EmulatorEngine {
         return count
     }
 
-    private func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller,
-                     authCondition: String? = nil) async -> EngineResponse {
+    /// Runs an operation under the request's limits (seeds with `timed: false`: no time limit).
+    func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller,
+             authCondition: String? = nil, timed: Bool = true) async -> EngineResponse {
         guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
         let serverValues = Self.serverValues(caller, authCondition: authCondition)
-        let result: ExecutionResult
-        if operation.operation == .query, !readers.isEmpty {
-            // The engine actor is free for other requests while a reader executes.
-            let (schema, model, limits) = (schema, model, limits)
-            result = await readers.withReader { reader in
-                reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
-                           variables: variables, serverValues: serverValues, limits: limits)
+        let (schema, model, limits) = (schema, model, limits)
+        let outcome = await underWorkLimit(timeout: timed ? requestTimeout : nil, isMutation: operation.operation != .query) { limit -> ExecutionResult? in
+            if operation.operation == .query, !readers.isEmpty {
+                // The engine actor is free for other requests while a reader executes.
+                return await readers.withReader { reader in
+                    reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
+                               variables: variables, serverValues: serverValues, limits: limits, limit: limit)
+                }
             }
-        } else {
-            result = Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
-                              serverValues: serverValues, limits: limits).execute(variableValues: variables)
+            let result = database.withWorkLimit(limit) {
+                Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
+                         serverValues: serverValues, limits: limits).execute(variableValues: variables)
+            }
             if operation.operation == .mutation { checkpointWhenIdle() }
+            return result
         }
-        return Self.response(result)
+        return Self.response(outcome)
     }
 
-    private static func serverValues(_ caller: Caller, authCondition: String?) -> ServerValues {
+    static func serverValues(_ caller: Caller, authCondition: String?) -> ServerValues {
         var serverValues = ServerValues(authUID: caller.uid, claims: caller.claims, requestTime: ScalarFormats.nowMicros())
         serverValues.authCondition = authCondition
         return serverValues
     }
 
     /// Execution that never started (bad variables, limits, a false @auth(expr:)) is the client's mistake.
-    private static func response(_ result: ExecutionResult) -> EngineResponse {
+    static func response(_ result: ExecutionResult) -> EngineResponse {
         guard result.data == nil else { return EngineResponse(status: 200, result: result) }
         return EngineResponse(status: result.errors.first?.code == "PERMISSION_DENIED" ? 403 : 400, result: result)
     }

@@ -22,27 +22,24 @@ final class ReadConnection: @unchecked Sendable {
         try database.execute("PRAGMA case_sensitive_like=ON")
     }
 
-    /// Executes a query operation (never a mutation: the connection cannot write).
+    /// Executes a query operation (never a mutation: the connection cannot write) under `limit`:
+    /// nil when the limit stopped it.
     func run(schema: Schema, model: StoreModel, document: Document, operation: OperationDefinition, source: Source,
-             variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits) -> ExecutionResult {
-        inReadTransaction {
+             variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits, limit: WorkLimit) -> ExecutionResult? {
+        inReadTransaction(limit) {
             Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
                      serverValues: serverValues, limits: limits).execute(variableValues: variables)
         }
     }
 
-    /// Executes a planned query: the response body, or nil when the generic `run` must answer.
+    /// Executes a planned query under `limit`: the response body, or nil when the generic `run`
+    /// must answer. `limit.stopReason` tells a stopped plan from one that does not apply.
     func runPlan(_ plan: QueryPlan, schema: Schema, model: StoreModel, document: Document, operation: OperationDefinition, source: Source,
-                 variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits) -> [UInt8]? {
-        inReadTransaction {
+                 variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits, limit: WorkLimit) -> [UInt8]? {
+        inReadTransaction(limit) {
             Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
                      serverValues: serverValues, limits: limits).executePlan(plan, variableValues: variables)
-        }
-    }
-
-    /// Runs `body` with a budget of SQLite steps (`Database.withStepBudget`): nil when it ran out.
-    func withStepBudget<Result>(_ steps: Int, _ body: () -> Result) -> Result? {
-        database.withStepBudget(steps, body)
+        } ?? nil
     }
 
     /// Runs `body` in one read transaction: all of a query's statements read one snapshot, and
@@ -50,13 +47,14 @@ final class ReadConnection: @unchecked Sendable {
     /// (each time a file lock, a `stat` and a mutex the connections contend for). Should `BEGIN`
     /// fail, `body` still runs, each statement in its own transaction as before; a transaction
     /// left open (a failed `COMMIT`) is rolled back first, so no query reads an old snapshot.
-    private func inReadTransaction<Result>(_ body: () -> Result) -> Result {
+    /// The limit covers `body` alone, so that `BEGIN` and `COMMIT` always run.
+    private func inReadTransaction<Result>(_ limit: WorkLimit, _ body: () -> Result) -> Result? {
         if sqlite3_get_autocommit(database.handle) == 0 { _ = try? database.run("ROLLBACK") }
-        guard (try? database.run("BEGIN")) != nil else { return body() }
+        guard (try? database.run("BEGIN")) != nil else { return database.withWorkLimit(limit, body) }
         defer {
             if (try? database.run("COMMIT")) == nil { _ = try? database.run("ROLLBACK") }
         }
-        return body()
+        return database.withWorkLimit(limit, body)
     }
 }
 

@@ -28,6 +28,8 @@ extension Database {
             throw error
         }
         do {
+            // Work a limit stopped is never committed, even when the body caught the failure.
+            try checkWorkLimit("COMMIT TRANSACTION")
             try execute("COMMIT TRANSACTION")
         } catch {
             rollbackQuietly("ROLLBACK TRANSACTION")

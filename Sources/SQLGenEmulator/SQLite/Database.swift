@@ -55,6 +55,8 @@ public final class Database {
     private var cache: StatementCache
     /// Numbers nested savepoints so their names are unique.
     var savepointCounter = 0
+    /// The limit of the work running now (`withWorkLimit`), nil outside it.
+    var workLimit: WorkLimit?
 
     /// Process-wide settings, made once before the first connection opens (SQLite refuses
     /// them once initialised). Memory statistics off: nothing reads them, and keeping them
@@ -122,6 +124,7 @@ public final class Database {
 
     /// Runs one or more statements without parameters (schema scripts, pragmas).
     public func execute(_ sql: String) throws(SQLiteError) {
+        releaseStoppedLimit()
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         defer { sqlite3_free(message) }
@@ -134,6 +137,7 @@ public final class Database {
 
     /// Prepares one statement (the SQL must hold exactly one).
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        try checkWorkLimit(sql)
         var statement: OpaquePointer?
         var tail: UnsafePointer<CChar>?
         let bytes = Array(sql.utf8CString)
@@ -167,6 +171,7 @@ public final class Database {
     /// its bindings cleared. Use it for SQL run many times; finish with it before asking the
     /// cache for the same SQL again (the same statement is handed out).
     public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+        try checkWorkLimit(sql)
         if let statement = cache.statement(for: sql) {
             statement.reset()
             statement.clearBindings()

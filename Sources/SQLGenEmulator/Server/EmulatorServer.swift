@@ -12,10 +12,13 @@ public final class EmulatorServer: Sendable {
     public let persistedOnly: Bool
     private let server: HTTPServer
 
-    public init(engine: EmulatorEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration(), persistedOnly: Bool = false) {
+    /// `access` decides what a web browser may do (by default: the pages of no other origin may
+    /// change data or run ad-hoc operations, and `Host` must name the server).
+    public init(engine: EmulatorEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration(), persistedOnly: Bool = false,
+                access: LocalAccessPolicy? = nil) {
         self.engine = engine
         self.persistedOnly = persistedOnly
-        let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly)
+        let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly, access: access ?? LocalAccessPolicy(boundHost: configuration.host))
         server = HTTPServer(configuration: configuration, inlineHandler: { request in router.handleInline(request) }) { request in
             await router.handle(request)
         }
@@ -34,21 +37,24 @@ public final class EmulatorServer: Sendable {
 struct EmulatorRouter: Sendable {
     let engine: EmulatorEngine
     let persistedOnly: Bool
+    var access = LocalAccessPolicy()
 
     static let executePrefix = "/graphql/execute.json/"
     static let persistPrefix = "/graphql/persist.json/"
 
     func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        await access.respond(to: request, adHoc: request.path == "/graphql", refuse: Self.refusal) { await route(request) }
+    }
+
+    private func route(_ request: HTTPRequest) async -> HTTPResponse {
         let method = request.method == "HEAD" ? "GET" : request.method
         let path = request.path
-        switch (method, path) {
-        case ("GET", "/healthz"):
-            return .json("{\"status\":\"ok\"}")
-        case ("GET", "/schema.graphql"):
-            return .text(await engine.schemaSDL)
-        case ("GET", "/graphql/list.json"):
-            return await list()
-        case (_, "/graphql"):
+        switch path {
+        case "/healthz", "/schema.graphql", "/graphql/list.json":
+            guard method == "GET" else { return Self.methodNotAllowed("GET, HEAD") }
+            if path == "/healthz" { return .json("{\"status\":\"ok\"}") }
+            return path == "/schema.graphql" ? .text(await engine.schemaSDL) : await list()
+        case "/graphql":
             return await graphQL(request, method: method)
         default:
             break
@@ -68,17 +74,29 @@ struct EmulatorRouter: Sendable {
     /// query that `InlineLookup` found cheap, while a read connection is free. Nil for everything
     /// else, which `handle` then answers; both build the answer with `persistedResponse`.
     func handleInline(_ request: HTTPRequest) -> HTTPResponse? {
-        guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix(Self.executePrefix),
-              let (connector, name, pairs) = PersistedQueryPath.parse(request.path.dropFirst(Self.executePrefix.count)),
-              let answer = engine.answerInline(connector: connector, name: name, pathVariables: pairs, caller: Self.caller(request))
-        else { return nil }
-        return Self.persistedResponse(answer, to: request, isGet: true)
+        guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix(Self.executePrefix) else { return nil }
+        return access.respondInline(to: request, refuse: Self.refusal) {
+            guard let (connector, name, pairs) = PersistedQueryPath.parse(request.path.dropFirst(Self.executePrefix.count)),
+                  let answer = engine.answerInline(connector: connector, name: name, pathVariables: pairs, caller: Self.caller(request))
+            else { return nil }
+            return Self.persistedResponse(answer, to: request, isGet: true)
+        }
     }
 
     // MARK: Responses
 
     static func error(_ status: Int, _ message: String, code: String) -> HTTPResponse {
         .json(status: status, ExecutionResult(data: nil, errors: [ResponseError(message: message, code: code)]).json.serialized())
+    }
+
+    /// A request `LocalAccessPolicy` refuses, as a GraphQL error.
+    static func refusal(_ refusal: LocalAccessPolicy.Refusal) -> HTTPResponse {
+        let code = switch refusal.status {
+        case 403: "PERMISSION_DENIED"
+        case 501: "UNIMPLEMENTED"
+        default: "INVALID_ARGUMENT"
+        }
+        return error(refusal.status, refusal.message, code: code)
     }
 
     static func methodNotAllowed(_ allowed: String) -> HTTPResponse {

@@ -3,7 +3,8 @@ final class Connection {
     enum State {
         /// Waiting for (more of) a request.
         case reading
-        /// The handler Task is running; the socket is not polled, so pipelined bytes wait in the kernel.
+        /// The handler Task is running; the socket is polled only for the peer hanging up (see
+        /// `watchesHangUp`), so pipelined bytes wait in the kernel.
         case handling
         /// A response is partly written; waiting for the socket to accept more.
         case writing
@@ -33,6 +34,17 @@ final class Connection {
     var outputOffset = 0
     var closeAfterWrite = false
     var isClosed = false
+    /// The Task running the handler for the request in hand, cancelled when the peer hangs up
+    /// or the server stops.
+    var handlerTask: Task<Void, Never>?
+    /// While handling: whether to poll for the peer closing its side. Off once pipelined bytes
+    /// are seen (they stay readable until the answer is written) or the hang-up was handled.
+    var watchesHangUp = false
+    /// When the connection last started waiting for a request (accepted, or a response written):
+    /// at the connection limit the one waiting longest gives up its slot.
+    var readingSince: UInt64 = 0
+    /// False for a connection accepted beyond the limit only to be told 503.
+    var countsTowardLimit = true
     /// Set while `processInput` runs for this connection, so a response finished inside it does not
     /// re-enter it (its loop takes the next pipelined request).
     var isProcessingInput = false

@@ -4,46 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The per-connection work of an event loop: accepting, reading and parsing, writing, timeouts.
+/// The per-connection work of an event loop: reading and parsing, writing, hang-ups, timeouts.
 extension EventLoop {
-    // MARK: - Accepting
-
-    func acceptConnections(now: UInt64) {
-        for _ in 0..<64 {
-            guard listener.reserveConnection(limit: settings.maxConnections) else { return }
-            var address = sockaddr_storage()
-            var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-            let fd = withUnsafeMutablePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener.fd, $0, &length) }
-            }
-            guard fd >= 0 else {
-                let code = errno
-                listener.releaseConnection()
-                if code == EINTR || code == ECONNABORTED { continue }
-                if code == EMFILE || code == ENFILE || code == ENOBUFS || code == ENOMEM {
-                    // Out of descriptors: back off instead of spinning on a readable listener.
-                    acceptPausedUntil = now &+ 100_000_000
-                }
-                return
-            }
-            guard Socket.configureAccepted(fd) else {
-                closeDescriptor(fd)
-                listener.releaseConnection()
-                continue
-            }
-            nextConnectionID &+= 1
-            let remote = withUnsafePointer(to: &address) { Socket.describe($0) }
-            let connection = Connection(
-                fd: fd,
-                id: nextConnectionID,
-                remoteAddress: remote,
-                limits: RequestParser.Limits(maxHeaderBytes: settings.maxHeaderBytes, maxBodyBytes: settings.maxBodyBytes),
-                deadline: now &+ settings.readTimeout
-            )
-            connections[fd] = connection
-        }
-    }
-
     // MARK: - Reading
 
     func readRequestBytes(_ connection: Connection, now: UInt64) {
@@ -86,10 +48,11 @@ extension EventLoop {
             let id = connection.id
             // High priority: a request already read is answered before queued background work
             // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
-            Task(priority: .high) { [self] in
+            connection.handlerTask = Task(priority: .high) { [self] in
                 let response = await handler(request)
                 complete(Completion(fd: fd, connectionID: id, response: response))
             }
+            connection.watchesHangUp = true
             return
         }
     }
@@ -130,6 +93,8 @@ extension EventLoop {
 
     /// Writes a handler's answer to the request in hand (inline or from a Task).
     func answer(_ response: HTTPResponse, on connection: Connection, now: UInt64) {
+        connection.handlerTask = nil
+        connection.watchesHangUp = false
         let handlerCloses = ResponseHead.asksToClose(response.headers)
         send(response, on: connection, close: !connection.keepAlive || handlerCloses, now: now)
     }
@@ -195,6 +160,7 @@ extension EventLoop {
             return
         }
         connection.state = .reading
+        connection.readingSince = now
         connection.continueSent = false
         if connection.hasBufferedInput {
             connection.hasPartialRequest = true
@@ -205,6 +171,23 @@ extension EventLoop {
             connection.hasPartialRequest = false
             connection.deadline = now &+ settings.idleTimeout
         }
+    }
+
+    /// The peer of a request in hand closed its side or reset: the handler's work is cancelled
+    /// (nobody may read its answer). An answer it still gives is written if the peer can read
+    /// it, and the connection closes after it. Pipelined bytes instead end the watch.
+    func checkHangUp(_ connection: Connection, revents: Int16) {
+        if revents & Self.hangUpOnly == 0 {
+            var byte: UInt8 = 0
+            let count = recv(connection.fd, &byte, 1, Int32(MSG_PEEK))
+            if count > 0 || (count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) {
+                connection.watchesHangUp = count <= 0
+                return
+            }
+        }
+        connection.watchesHangUp = false
+        connection.keepAlive = false
+        connection.handlerTask?.cancel()
     }
 
     func drain(_ connection: Connection) {
@@ -237,6 +220,11 @@ extension EventLoop {
         connection.isClosed = true
         connections[connection.fd] = nil
         closeDescriptor(connection.fd)
-        listener.releaseConnection()
+        connection.handlerTask?.cancel()
+        if connection.countsTowardLimit {
+            listener.releaseConnection()
+        } else {
+            refusedConnections -= 1
+        }
     }
 }

@@ -40,6 +40,10 @@ final class EventLoop: @unchecked Sendable {
     var dateCache = DateLineCache()
     var shuttingDown = false
     private var graceDeadline = UInt64.max
+    /// Whether the grace period ended and the handlers still running were cancelled.
+    private var handlersCancelled = false
+    /// Connections accepted beyond the limit, being told 503.
+    var refusedConnections = 0
     var acceptPausedUntil: UInt64 = 0
     /// While set (the dispatch of one poll's events), `send` queues connections here instead of
     /// writing; they are written together once every ready connection is handled, so the peers
@@ -134,7 +138,11 @@ final class EventLoop: @unchecked Sendable {
             if !shuttingDown, shared.withLock({ $0.shutdownRequested }) {
                 beginShutdown(now: now)
             }
-            if shuttingDown, connections.isEmpty || now >= graceDeadline { break }
+            if shuttingDown, connections.isEmpty { break }
+            if shuttingDown, now >= graceDeadline {
+                if handlersCancelled { break }
+                cancelHandlers(now: now)
+            }
             pollOnce(now: now)
         }
         for connection in Array(connections.values) {
@@ -160,6 +168,16 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
+    /// The grace period is over: the handlers still running are cancelled, and their answers
+    /// (a handler that stops work on cancellation answers at once) get a short time to come back.
+    private func cancelHandlers(now: UInt64) {
+        handlersCancelled = true
+        graceDeadline = now &+ settings.cancelledAnswerGrace
+        for connection in connections.values {
+            connection.handlerTask?.cancel()
+        }
+    }
+
     private func pollOnce(now: UInt64) {
         pollSet.removeAll(keepingCapacity: true)
         pollConnections.removeAll(keepingCapacity: true)
@@ -171,9 +189,6 @@ final class EventLoop: @unchecked Sendable {
         if !shuttingDown {
             if now < acceptPausedUntil {
                 earliest = min(earliest, acceptPausedUntil)
-            } else if listener.isFull(limit: settings.maxConnections) {
-                // Another loop may free a slot without waking this one: look again soon.
-                earliest = min(earliest, now &+ 50_000_000)
             } else {
                 listenerIndex = pollSet.count
                 pollSet.append(pollfd(fd: listener.fd, events: Self.readable, revents: 0))
@@ -185,6 +200,7 @@ final class EventLoop: @unchecked Sendable {
             switch connection.state {
             case .reading, .draining: events = Self.readable
             case .writing: events = Self.writable
+            case .handling where connection.watchesHangUp: events = Self.hangUp
             case .handling: continue
             }
             pollSet.append(pollfd(fd: connection.fd, events: events, revents: 0))
@@ -224,7 +240,7 @@ final class EventLoop: @unchecked Sendable {
             case .reading: readRequestBytes(connection, now: after)
             case .writing: flush(connection, now: after)
             case .draining: drain(connection)
-            case .handling: break
+            case .handling: checkHangUp(connection, revents: revents)
             }
         }
         defersWrites = false
@@ -240,6 +256,15 @@ final class EventLoop: @unchecked Sendable {
 
     private static let readable = Int16(truncatingIfNeeded: POLLIN)
     private static let writable = Int16(truncatingIfNeeded: POLLOUT)
+    /// Linux reports a peer's close on its own (`POLLRDHUP`), so pipelined bytes do not wake the
+    /// loop; elsewhere a readable socket is peeked at to tell an end of input from more bytes.
+    #if os(Linux)
+    static let hangUpOnly = Int16(truncatingIfNeeded: 0x2000 | POLLHUP | POLLERR)
+    private static let hangUp = Int16(truncatingIfNeeded: 0x2000)
+    #else
+    static let hangUpOnly = Int16(truncatingIfNeeded: POLLHUP | POLLERR)
+    private static let hangUp = readable
+    #endif
 
     /// Empties the wake-up pipe, then takes the queued responses. The order matters: clearing
     /// `wakePending` only after the pipe is empty guarantees that any completion queued later

@@ -27,10 +27,6 @@ final class ListenerShare: Sendable {
         state.withLock { $0.connections -= 1 }
     }
 
-    func isFull(limit: Int) -> Bool {
-        state.withLock { $0.connections >= limit }
-    }
-
     /// Called once by each loop when it stops polling the listener; the last one closes it.
     func releaseListener() {
         let isLast = state.withLock { value -> Bool in

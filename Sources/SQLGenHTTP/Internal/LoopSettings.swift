@@ -8,6 +8,9 @@ struct LoopSettings: Sendable {
     var lingerTimeout: UInt64
     var maxConnections: Int
     var shutdownGrace: UInt64
+    /// How long, once the grace period is over and the handlers are cancelled, their answers may
+    /// take to come back before the connections close anyway.
+    var cancelledAnswerGrace: UInt64 = 250_000_000
 
     init(_ configuration: HTTPServerConfiguration) {
         // Clamped so that offset arithmetic in the parser can never overflow.

@@ -9,7 +9,9 @@ import SQLGenLanguage
 /// file name, served with AEM's protocol; `--author` requires credentials on every request.
 extension EmulatorCommand {
     static func runAEM(_ parsed: CommandArguments, config: ConnectorConfig, schema: [Source], operations: [Source],
-                       host: String, port: Int, databasePath: String, started: Date) -> Int32 {
+                       settings: ServerSettings, databasePath: String, started: Date) -> Int32 {
+        let host = settings.configuration.host
+        let port = settings.configuration.port
         let configuration = config.sqlgen.aem?.configuration ?? config.connectorId
         var content: JSONValue?
         let contentPath = parsed.value("--content")
@@ -35,8 +37,8 @@ extension EmulatorCommand {
             Output.error(error.message)
             return 1
         }
-        let server = AEMServer(engine: engine, configuration: HTTPServerConfiguration(host: host, port: port, eventLoopCount: 2),
-                               assetsDirectory: parsed.value("--assets"))
+        let server = AEMServer(engine: engine, configuration: settings.configuration, assetsDirectory: parsed.value("--assets"),
+                               access: settings.access)
         let boundPort: Int
         do {
             boundPort = try server.start()

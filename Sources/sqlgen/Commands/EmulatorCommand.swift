@@ -11,6 +11,7 @@ enum EmulatorCommand: Command {
     static let usage = """
     USAGE: sqlgen emulator [--config PATH] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
                            [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
+                           [--allow-host NAME ...] [--allow-origin URL ...] [--request-timeout 5s]
                            [--content FILE] [--assets DIR] [--author]
 
     Loads the connector's (or the Data Connect project's) schema and operations, creates or migrates the
@@ -44,7 +45,23 @@ enum EmulatorCommand: Command {
       --export FILE       Write every row as JSON when stopping:
                           {"version": 1, "tables": {"Movie": [{"id": "...", ...}]}}
       --persisted-only    Refuse ad-hoc operations and persist.json
+      --allow-host NAME   Also answer requests whose Host is NAME (repeatable; .example.com allows
+                          a domain and its subdomains); localhost and the bound address always work
+      --allow-origin URL  Let web pages at URL (http://localhost:5173) send any request, with CORS
+                          answers and preflights (repeatable)
+      --request-timeout D Time limit of one request's SQL and execution (default 5s; 0: none)
       -h, --help          Show this help
+
+    SECURITY: it listens on 127.0.0.1 unless --host says otherwise. Requests whose Host is not
+    localhost, a loopback or bound address or an --allow-host name get 403 (DNS rebinding).
+    Requests that change data or run ad-hoc operations (any POST or PUT, GET /graphql?query=)
+    from a web page of another origin than an --allow-origin one get 403; POST and PUT bodies
+    must be Content-Type: application/json (415 otherwise), so a page cannot send them without
+    a CORS preflight. Clients without Origin (curl, apps, SQLConnect) are not affected.
+    Limits: --request-timeout per request (504 DEADLINE_EXCEEDED), 8 MiB bodies, 10 s to send a
+    request (408), 512 connections (beyond: the longest-waiting idle or slow one is closed, or
+    503 with Retry-After when all are busy). A client that disconnects cancels its request's
+    work; SIGTERM answers requests in flight within half a second and stops in under a second.
 
     AEM CONNECTORS (backend: aem): stores the content fragments of --content (or sqlgen.aem.content)
     in <data-dir>/emulator.sqlite and serves AEM's protocol: GET /graphql/execute.json/<configuration>/<query>,
@@ -64,13 +81,19 @@ enum EmulatorCommand: Command {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
-                                          options: ["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content", "--assets"])
+                                          options: Set(["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content", "--assets"])
+                                            .union(securityOptions))
         } catch {
             return usageError(error.message)
         }
         if !parsed.operands.isEmpty { return usageError("unexpected argument '\(parsed.operands[0])'") }
         let host = parsed.value("--host") ?? "127.0.0.1"
         guard let port = Int(parsed.value("--port") ?? "9399"), (0...65535).contains(port) else { return usageError("--port must be a number from 0 to 65535") }
+        let settings: ServerSettings
+        switch serverSettings(parsed, host: host, port: port) {
+        case .success(let value): settings = value
+        case .failure(let error): return usageError(error.message)
+        }
         let started = Date()
 
         let configPath = parsed.value("--config") ?? GenerateCommand.defaultConfigPath()
@@ -101,8 +124,11 @@ enum EmulatorCommand: Command {
 
         // AEM hook: an AEM connector gets the AEM engine and server (EmulatorCommand+AEM.swift).
         if config.sqlgen.backend == .aem {
+            if parsed.value("--request-timeout") != nil {
+                return usageError("--request-timeout applies to Data Connect connectors (AEM queries run no SQL of the client's)")
+            }
             return runAEM(parsed, config: config, schema: inputs.schema, operations: inputs.connectors.flatMap(\.operationSources),
-                          host: host, port: port, databasePath: databasePath, started: started)
+                          settings: settings, databasePath: databasePath, started: started)
         }
         if parsed.value("--content") != nil || parsed.value("--assets") != nil || parsed.has("--author") {
             return usageError("--content, --assets and --author apply to AEM connectors (sqlgen.backend: aem)")
@@ -111,7 +137,8 @@ enum EmulatorCommand: Command {
 
         let engine: EmulatorEngine
         do {
-            engine = try EmulatorEngine(schemaSources: inputs.schema, connectors: inputs.connectors, databasePath: databasePath)
+            engine = try EmulatorEngine(schemaSources: inputs.schema, connectors: inputs.connectors, databasePath: databasePath,
+                                        requestTimeout: settings.requestTimeout)
         } catch {
             Output.error("\(error)")
             return 1
@@ -160,8 +187,8 @@ enum EmulatorCommand: Command {
             return 1
         }
 
-        let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: host, port: port, eventLoopCount: 2),
-                                    persistedOnly: parsed.has("--persisted-only"))
+        let server = EmulatorServer(engine: engine, configuration: settings.configuration, persistedOnly: parsed.has("--persisted-only"),
+                                    access: settings.access)
         let boundPort: Int
         do {
             boundPort = try server.start()

@@ -32,4 +32,24 @@ import Testing
         }
         await harness.shutdown()
     }
+
+    @Test("A NUL or a symbolic link in an asset path never reaches a file outside the name")
+    func nulAndSymbolicLinksStayInTheFolder() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-assets-\(UUID().uuidString)")
+        let assets = root.appendingPathComponent("assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("text file".utf8).write(to: assets.appendingPathComponent("x.txt"))
+        try Data("secret".utf8).write(to: root.appendingPathComponent("outside.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: assets.appendingPathComponent("link.jpg").path, withDestinationPath: root.appendingPathComponent("outside.jpg").path)
+
+        let harness = try await AEMHarness(assetsDirectory: assets.path)
+        // The C call would stop at the NUL and open x.txt.
+        let nul = try await harness.request("GET", "/content/dam/x.txt%00.jpg")
+        #expect(nul.body != Data("text file".utf8))
+        let linked = try await harness.request("GET", "/content/dam/link.jpg")
+        #expect(linked.body != Data("secret".utf8))
+        #expect(try await harness.request("GET", "/content/dam/x.txt").body == Data("text file".utf8))
+        await harness.shutdown()
+    }
 }

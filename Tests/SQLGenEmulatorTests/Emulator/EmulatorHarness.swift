@@ -27,13 +27,15 @@ final class EmulatorHarness: @unchecked Sendable {
 
     /// `schema.gql`, `queries.gql` and `mutations.gql` of `Fixtures/<fixture>`, then its `seed` file.
     convenience init(fixture: String, connector: String, seed: String? = nil, persistedOnly: Bool = false, directory: URL? = nil,
-                     limits: ExecutionLimits = ExecutionLimits()) async throws {
+                     limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
+                     access: LocalAccessPolicy? = nil) async throws {
         let schema = [Source(try Self.text(fixture, "schema.gql"), name: "schema.gql")]
         let operations = [
             Source(try Self.text(fixture, "queries.gql"), name: "queries.gql", id: SourceID(1)),
             Source(try Self.text(fixture, "mutations.gql"), name: "mutations.gql", id: SourceID(2)),
         ]
-        try await self.init(schema: schema, operations: operations, connector: connector, persistedOnly: persistedOnly, directory: directory, limits: limits)
+        try await self.init(schema: schema, operations: operations, connector: connector, persistedOnly: persistedOnly, directory: directory,
+                            limits: limits, requestTimeout: requestTimeout, access: access)
         if let seed {
             _ = try await engine.runSeed(try Self.text(fixture, seed), name: seed)
         }
@@ -41,7 +43,8 @@ final class EmulatorHarness: @unchecked Sendable {
 
     /// An engine over `schema` and `operations` (sources with distinct ids), on a fresh database.
     init(schema: [Source], operations: [Source], connector: String, persistedOnly: Bool = false, directory: URL? = nil,
-         limits: ExecutionLimits = ExecutionLimits()) async throws {
+         limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
+         access: LocalAccessPolicy? = nil) async throws {
         self.connector = connector
         inputs = (schema, operations)
         self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-emulator-\(UUID().uuidString)")
@@ -52,7 +55,8 @@ final class EmulatorHarness: @unchecked Sendable {
         session = URLSession(configuration: configuration)
         do {
             (engine, server, port) = try await Self.launch(inputs, connector: connector, path: self.directory.appendingPathComponent("emulator.sqlite").path,
-                                                           persistedOnly: persistedOnly, limits: limits)
+                                                           persistedOnly: persistedOnly, limits: limits, requestTimeout: requestTimeout,
+                                                           access: access)
         } catch {
             try? FileManager.default.removeItem(at: self.directory)
             throw error
@@ -60,9 +64,12 @@ final class EmulatorHarness: @unchecked Sendable {
     }
 
     private static func launch(_ inputs: (schema: [Source], operations: [Source]), connector: String, path: String, persistedOnly: Bool,
-                               limits: ExecutionLimits) async throws -> (EmulatorEngine, EmulatorServer, Int) {
-        let engine = try EmulatorEngine(schemaSources: inputs.schema, operationSources: inputs.operations, connectorId: connector, databasePath: path, limits: limits)
-        let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly)
+                               limits: ExecutionLimits, requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
+                               access: LocalAccessPolicy? = nil) async throws -> (EmulatorEngine, EmulatorServer, Int) {
+        let engine = try EmulatorEngine(schemaSources: inputs.schema, operationSources: inputs.operations, connectorId: connector, databasePath: path,
+                                        limits: limits, requestTimeout: requestTimeout)
+        let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly,
+                                    access: access)
         let port = try server.start()
         return (engine, server, port)
     }

@@ -86,6 +86,7 @@ struct MalformedBytesTests {
         guard let url = URL(string: "http://127.0.0.1:\(emulator.port)/graphql/execute.json/movies/listMoviesByGenre") else { return }
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = Data(#"{"variables": {"genre": ""#.utf8) + Data([0xFF, 0xFE]) + Data(#""}}"#.utf8)
         let (data, response) = try await emulator.session.data(for: request)
         #expect((response as? HTTPURLResponse)?.statusCode == 400)

@@ -53,24 +53,77 @@ private struct Boom: Error, Equatable {}
         #expect(try reopened.query("SELECT x FROM t") == [[.text("kept")]])
     }
 
+    static let countToAMillion = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000) SELECT count(*) FROM n"
+
     @Test("A step budget interrupts long statements, keeps short ones, and is gone afterwards")
     func stepBudget() throws {
         let database = try Database.inMemory()
-        let count = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000000) SELECT count(*) FROM n"
         var failure: SQLiteError?
-        let spent = database.withStepBudget(10_000) { () -> Int in
+        let limit = WorkLimit(steps: 10_000)
+        let spent = database.withWorkLimit(limit) { () -> Int in
             do {
-                return try database.query(count).count
+                return try database.query(Self.countToAMillion).count
             } catch {
                 failure = error as? SQLiteError
                 return -1
             }
         }
         #expect(spent == nil)
+        #expect(limit.stopReason == .steps)
         #expect(failure?.code == SQLITE_INTERRUPT)
-        #expect(database.withStepBudget(10_000) { (try? database.query("SELECT 1 + 1"))?.first?.first } == .some(.some(.integer(2))))
-        // Without a budget the same long statement runs to the end.
-        #expect(try database.query(count).first?.first == .integer(1_000_000))
+        #expect(database.withWorkLimit(WorkLimit(steps: 10_000)) { (try? database.query("SELECT 1 + 1"))?.first?.first } == .some(.some(.integer(2))))
+        // Without a limit the same long statement runs to the end.
+        #expect(try database.query(Self.countToAMillion).first?.first == .integer(1_000_000))
+    }
+
+    @Test("A time limit stops an endless statement, and every statement after it")
+    func timeLimitStopsEndlessSQL() throws {
+        let database = try Database.inMemory()
+        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+        let limit = WorkLimit(timeout: .milliseconds(100))
+        let start = ContinuousClock.now
+        var later: SQLiteError?
+        let result = database.withWorkLimit(limit) { () -> Bool in
+            _ = try? database.query(endless)
+            do { _ = try database.query("SELECT 1") } catch { later = error as? SQLiteError }
+            return true
+        }
+        #expect(result == nil)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(limit.stopReason == .deadline(.milliseconds(100)))
+        #expect(later?.code == SQLITE_INTERRUPT)
+    }
+
+    @Test("Cancelling from another thread stops the statement running now")
+    func cancellationStopsARunningStatement() async throws {
+        let limit = WorkLimit()
+        let worker = Task.detached { () -> Bool in
+            guard let database = try? Database.inMemory() else { return false }
+            let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+            return database.withWorkLimit(limit) { (try? database.query(endless)) != nil } == nil
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        limit.cancel()
+        #expect(await worker.value)
+        #expect(limit.stopReason == .cancelled)
+    }
+
+    @Test("Work a limit stopped is rolled back, even when the body caught the failure")
+    func stoppedWorkIsNeverCommitted() throws {
+        let database = try Database.inMemory()
+        try database.execute("CREATE TABLE t (x INTEGER)")
+        let limit = WorkLimit(steps: 10_000)
+        _ = database.withWorkLimit(limit) {
+            try? database.transaction {
+                try database.run("INSERT INTO t VALUES (1)")
+                _ = try? database.query(Self.countToAMillion)
+                // A short statement after the stop, in autocommit mode if SQLite rolled back.
+                _ = try? database.run("INSERT INTO t VALUES (2)")
+            }
+        }
+        #expect(limit.stopReason == .steps)
+        #expect(try database.query("SELECT count(*) FROM t") == [[.integer(0)]])
+        #expect(!database.isInTransaction)
     }
 
     @Test func fullSynchronousCanBeChosen() throws {
