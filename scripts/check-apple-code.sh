@@ -12,8 +12,8 @@
 #   scripts/check-apple-code.sh
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-shared="${SQLGEN_SHARED:-$repo/../shared}/dataconnect"
-kitchensink="$shared/examples/data-connect-ios-sdk-kitchensink"
+projects="$repo/Tests/RealProjects"
+kitchensink="$projects/examples/data-connect-ios-sdk-kitchensink"
 work="${TMPDIR:-/tmp}/sqlgen-apple-check"
 SECONDS=0
 repo_state="$(git -C "$repo" status --porcelain 2>/dev/null || true)"
@@ -24,7 +24,7 @@ sqlgen="$(swift build --package-path "$repo" --show-bin-path)/sqlgen"
 
 # Each connector is copied with its swiftSdk pointed at $work/sdks; sqlgen rewrites only changed
 # files there, so an unchanged SDK is not recompiled on the next run.
-[ -f "$kitchensink/default/connector.yaml" ] || fail "no kitchensink project at $kitchensink (set SQLGEN_SHARED)"
+[ -f "$kitchensink/default/connector.yaml" ] || fail "no kitchensink project at $kitchensink (Tests/RealProjects)"
 grep -q 'observablePublisher: *"\{0,1\}observableObject' "$kitchensink/default/connector.yaml" \
     || fail "the kitchensink connector no longer uses observablePublisher: observableObject"
 rm -rf "$work/projects"
