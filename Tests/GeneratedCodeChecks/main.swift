@@ -77,6 +77,28 @@ if case .imageRef(let image)? = slugData.adventureList.items.first??.primaryImag
 } else {
     check(false, "an image reference without __typename decodes as ImageRef")
 }
+// A response recorded from AEM (rattantv/prebook-loadtest lib/adventures.js @ 098cc3bb, trimmed):
+// prices as integers, extra image fields, rich text whose fragment reference carries its text in `value`.
+let recordedJSON = #"""
+{"adventureList":{"items":[{"_path":"/content/dam/wknd-shared/en/adventures/bali-surf-camp/bali-surf-camp","title":"Bali Surf Camp","slug":"bali-surf-camp",
+ "activity":"Surfing","adventureType":"Overnight Trip","price":5000,"tripLength":"6 Days","groupSize":6,"difficulty":"Beginner",
+ "primaryImage":{"_path":"/content/dam/wknd-shared/en/adventures/bali-surf-camp/adobestock-175749320.jpg","_authorUrl":"http://localhost:4502/content/dam/wknd-shared/en/adventures/bali-surf-camp/adobestock-175749320.jpg","mimeType":"image/jpeg","width":1600,"height":899},
+ "description":{"json":[{"nodeType":"paragraph","content":[{"nodeType":"text","value":"Looking for a low cost alternative? Checkout "},
+   {"nodeType":"reference","data":{"href":"/content/dam/wknd-shared/en/adventures/surf-camp-in-costa-rica/surf-camp-costa-rica","type":"fragment"},"value":"Surf Camp Costa Rica"}]}],
+  "plaintext":"Surfing in Bali is on the bucket list of every surfer.\n\nLooking for a low cost alternative? Checkout Surf Camp Costa Rica",
+  "html":"<p>Looking for a low cost alternative? Checkout&nbsp;<a href=\"/content/dam/wknd-shared/en/adventures/surf-camp-in-costa-rica/surf-camp-costa-rica\">Surf Camp Costa Rica</a></p>\n"}}],
+ "_references":[{"_path":"/content/dam/wknd-shared/en/adventures/surf-camp-in-costa-rica/surf-camp-costa-rica","slug":"surf-camp-costa-rica","title":"Surf Camp in Costa Rica","price":3400,"__typename":"AdventureModel"}]}}
+"""#
+let recorded = try JSONDecoder().decode(AdventureBySlugQuery.Data.self, from: Data(recordedJSON.utf8))
+let bali = recorded.adventureList.items.first ?? nil
+check(bali?.price == 5000 && bali?.groupSize == 6, "recorded AEM numbers")
+check(bali?.description?.plaintext?.contains("\n\nLooking") == true, "recorded AEM plaintext")
+if case .array(let blocks)? = bali?.description?.json, case .object(let paragraph)? = blocks.first,
+   case .array(let nodes)? = paragraph["content"], case .object(let reference)? = nodes.last {
+    check(reference["value"] == .string("Surf Camp Costa Rica"), "a recorded reference's text is in value")
+} else {
+    check(false, "recorded AEM rich text json decodes as nodes")
+}
 let wknd = WkndConnector(dataConnect: DataConnect(connectorConfig: WkndConnector.connectorConfig, transport: WkndConnector.environmentTransport(environment: ["AEM_HOST": "localhost:4503", "AEM_SCHEME": "http"])))
 check(wknd.dataConnect.transport is AEMTransport, "AEM transport from the environment")
 check(WkndConnector.environmentTransport(environment: ["AEM_HOST": "bad host!"]) is WkndUnconfiguredTransport, "invalid AEM_HOST")

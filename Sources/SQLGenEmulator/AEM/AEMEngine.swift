@@ -173,11 +173,12 @@ public actor AEMEngine {
         do {
             document = try Parser.parse(source)
         } catch {
-            return AEMResponse(status: 200, body: Self.errorBody(error.message, locations: error.ranges.map { source.location(at: $0.start) }, classification: "InvalidSyntax"))
+            return AEMResponse(status: 200, body: Self.body(ExecutionResult(data: nil, errors: [AEMErrorWording.syntaxError(error, source: source)])))
         }
         let errors = validate(schema: schema, document: document)
-        if let error = errors.first {
-            return AEMResponse(status: 200, body: Self.errorBody(error.message, locations: error.ranges.map { source.location(at: $0.start) }, classification: "ValidationError"))
+        if !errors.isEmpty {
+            let worded = errors.map { AEMErrorWording.validationError($0, document: document, source: source) }
+            return AEMResponse(status: 200, body: Self.body(ExecutionResult(data: nil, errors: worded)))
         }
         let operations = document.definitions.compactMap { definition -> OperationDefinition? in
             if case .operation(let operation) = definition { return operation }

@@ -7,13 +7,15 @@ import SQLGenSchema
 extension AEMExecutor {
     func resolve(_ field: Field, definition: GraphQLField, on parent: AEMParent, path: [JSONValue]) -> Result<AEMResolved, FieldFailure> {
         switch parent {
-        case .root:
+        case .root, .introspection:
             let arguments: [String: JSONValue]
             switch self.arguments(field, definition: definition) {
             case .success(let values): arguments = values
             case .failure(let failure): return .failure(failure)
             }
-            return resolveRoot(field.name.value, arguments: arguments)
+            let name = field.name.value
+            if case .root = parent, !name.hasPrefix("__") { return resolveRoot(name, arguments: arguments) }
+            return resolveIntrospection(name, arguments: arguments, on: parent)
         case .fragment(let fragment):
             return .success(resolveFragmentField(field.name.value, of: fragment))
         case .object(let object):

@@ -35,6 +35,12 @@ final class AEMExecutor {
     }
 
     func execute(variableValues: JSONValue) -> ExecutionResult {
+        let nullVariables = operation.variableDefinitions.filter { definition in
+            GraphQLTypeRef(definition.type).isNonNull && definition.defaultValue == nil && (variableValues[definition.variable.name.value] ?? .null).isNull
+        }
+        if !nullVariables.isEmpty {
+            return ExecutionResult(data: nil, errors: nullVariables.map { AEMErrorWording.nullVariable($0, source: source) })
+        }
         do {
             variables = try InputCoercer(schema: schema).coerceVariables(operation.variableDefinitions, values: variableValues)
         } catch {
@@ -123,7 +129,6 @@ final class AEMExecutor {
     /// The object's selected fields; nil when a non-null field failed (the parent becomes null).
     func completeObject(_ parent: AEMParent, selectionSets: [SelectionSet], path: [JSONValue]) -> JSONValue? {
         let typeName = parent.typeName
-        let definitionType = schema.type(named: typeName)
         var members: [JSONMember] = []
         for (key, fields) in collect(selectionSets, typeName: typeName) {
             guard let field = fields.first else { continue }
@@ -132,7 +137,7 @@ final class AEMExecutor {
                 members.append(JSONMember(key, .string(typeName)))
                 continue
             }
-            guard let definition = definitionType?.field(named: name) else { continue }
+            guard let definition = schema.field(named: name, onTypeNamed: typeName) else { continue }
             let fieldPath = path + [.string(key)]
             let resolved: AEMResolved
             switch resolve(field, definition: definition, on: parent, path: fieldPath) {

@@ -72,6 +72,7 @@ struct AEMRouter: Sendable {
             guard method == "POST" else { return Self.methodNotAllowed("POST") }
             return await adHoc(request, origin: origin)
         }
+        if method == "GET", path == "/schema.graphql" { return schemaDocument() }
         if method == "GET", path.hasPrefix("/content/"), path.hasSuffix(".GQLschema") {
             var response = HTTPResponse(status: 200, body: Array(engine.schemaSDL.utf8))
             response.headers.replaceOrAdd(name: "Content-Type", value: "text/x-graphql-schema;charset=utf-8")
@@ -129,9 +130,24 @@ struct AEMRouter: Sendable {
             if !request.body.isEmpty, let body = try? JSONParser.parse(request.body), let given = body["variables"], !given.isNull { variables = given }
             response = await engine.execute(configuration: configuration, name: name, variables: variables, origin: origin)
         }
+        if isGet { return Self.revalidating(response, to: request) }
         var http = Self.json(response.status, response.body)
         for (header, value) in response.headers { http.headers.replaceOrAdd(name: header, value: value) }
         return http
+    }
+
+    /// A persisted-query GET carries an ETag and answers a matching `If-None-Match` with 304, as
+    /// in the Data Connect mode (its code), with AEM's cache headers on both.
+    static func revalidating(_ response: AEMResponse, to request: HTTPRequest) -> HTTPResponse {
+        let answer = PersistedAnswer(status: response.status, body: response.body.serialized())
+        var http = EmulatorRouter.persistedResponse(answer, to: request, isGet: true)
+        for (header, value) in response.headers { http.headers.replaceOrAdd(name: header, value: value) }
+        return http
+    }
+
+    /// The expanded schema (the endpoint's `.GQLschema`), where the Data Connect mode serves it too.
+    private func schemaDocument() -> HTTPResponse {
+        .text(engine.schemaSDL)
     }
 
     private func persist(_ request: HTTPRequest, rest: Substring, isUpdate: Bool) async -> HTTPResponse {

@@ -14,12 +14,15 @@ enum AEMParent {
     case root
     case fragment(AEMFragment)
     case object(AEMObject)
+    /// `__schema`, `__type` and what they lead to, answered from the schema.
+    case introspection(IntrospectionNode)
 
     var typeName: String {
         switch self {
         case .root: return "QueryType"
         case .fragment(let fragment): return fragment.typeName
         case .object(let object): return object.typeName
+        case .introspection(let node): return node.typeName
         }
     }
 }
