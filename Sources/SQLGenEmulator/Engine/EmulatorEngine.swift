@@ -129,12 +129,10 @@ public actor EmulatorEngine {
         var hosted: [String: [String: HostedOperation]] = [:]
         var order: [(String, String)] = []
         for connector in connectors {
-            for source in connector.operationSources {
-                for operation in try Self.load(source, connector: connector.id, schema: built.schema, model: model) {
-                    if hosted[connector.id]?[operation.name] != nil { throw EmulatorError("\(source.name): operation \"\(operation.name)\" is defined twice.") }
-                    hosted[connector.id, default: [:]][operation.name] = operation
-                    order.append((connector.id, operation.name))
-                }
+            for operation in try Self.load(connector.operationSources, connector: connector.id, schema: built.schema, model: model) {
+                if hosted[connector.id]?[operation.name] != nil { throw EmulatorError("\(operation.source.name): operation \"\(operation.name)\" is defined twice.") }
+                hosted[connector.id, default: [:]][operation.name] = operation
+                order.append((connector.id, operation.name))
             }
         }
         if let error = ExpressionSyntax.firstError(in: model) { throw EmulatorError("schema: \(error)") }
@@ -195,24 +193,28 @@ public actor EmulatorEngine {
 
     /// Parses and validates the named operations of one document.
     static func load(_ source: Source, connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
-        let document: Document
-        do {
-            document = try Parser.parse(source, options: EmulatorError.fileOptions)
-        } catch {
-            throw EmulatorError("\(source.name): \(error.message)")
+        try load([source], connector: connector, schema: schema, model: model)
+    }
+
+    /// A connector's operation files, parsed and validated together as Data Connect reads them:
+    /// a fragment may be defined in one file and spread in another.
+    static func load(_ sources: [Source], connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
+        var definitions: [Definition] = []
+        for source in sources {
+            let parsed: Document
+            do {
+                parsed = try Parser.parse(source, options: EmulatorError.fileOptions)
+            } catch {
+                throw EmulatorError("\(source.name): \(error.message)")
+            }
+            if let error = ExpressionSyntax.firstError(in: parsed) { throw located(error, sources) }
+            definitions += parsed.definitions
         }
-        let errors = validate(schema: schema, document: document, rules: persistedOperationRules)
-        if let error = errors.first {
-            let location = error.ranges.first.map { " (\(source.location(at: $0.start)))" } ?? ""
-            throw EmulatorError("\(source.name)\(location): \(error.message)")
-        }
+        let document = Document(definitions: definitions)
+        if let error = validate(schema: schema, document: document, rules: persistedOperationRules).first { throw located(error, sources) }
         var result: [HostedOperation] = []
-        if let error = ExpressionSyntax.firstError(in: document) {
-            let location = error.ranges.first.map { " (\(source.location(at: $0.start)))" } ?? ""
-            throw EmulatorError("\(source.name)\(location): \(error.message)")
-        }
         for case .operation(let operation) in document.definitions {
-            guard let name = operation.name?.value else { continue }
+            guard let name = operation.name?.value, let source = sources.first(where: { $0.id == operation.range.source }) ?? sources.first else { continue }
             let access = AccessLevel.of(operation)
             let plan = QueryPlanner.plan(operation, in: document, schema: schema, model: model)
             result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
@@ -221,6 +223,14 @@ public actor EmulatorEngine {
                                           plan: plan))
         }
         return result
+    }
+
+    /// `file (line:column): message` for an error in one of `sources`.
+    private static func located(_ error: GraphQLError, _ sources: [Source]) -> EmulatorError {
+        guard let range = error.ranges.first, let source = sources.first(where: { $0.id == range.source }) else {
+            return EmulatorError("\(sources.first?.name ?? "operations"): \(error.message)")
+        }
+        return EmulatorError("\(source.name) (\(source.location(at: range.start))): \(error.message)")
     }
 
     private static func printed(_ document: Document, operation: OperationDefinition) -> String {

@@ -8,9 +8,7 @@ import Testing
 /// as one that defines nothing.
 @Suite("Real projects: comment-only files (codelab-dataconnect-web, init-template-2024) in the emulator")
 struct CommentOnlyProjectTests {
-    static let disabledReason = "EmulatorError.parse and EmulatorEngine.load (Sources/SQLGenEmulator/Engine) parse without ParseOptions.allowNoDefinitions: 'schema.gql: Syntax Error: Unexpected <EOF>.'"
-
-    @Test(.disabled(Comment(rawValue: disabledReason)), arguments: ["examples/codelab-dataconnect-web", "realworld/init-template-2024"])
+    @Test(arguments: ["examples/codelab-dataconnect-web", "realworld/init-template-2024"])
     func startsWithNoTablesAndNoOperations(_ path: String) async throws {
         let emulator = try await RealProject(path).start()
         defer { Task { await emulator.shutdown() } }
@@ -19,7 +17,7 @@ struct CommentOnlyProjectTests {
         #expect(try await emulator.graphQL("query { __typename }").json?["data", "__typename"] == .string("Query"))
     }
 
-    @Test(.disabled(Comment(rawValue: disabledReason)))
+    @Test
     func codelabSeedDataNamesTheTablesStillToWrite() async throws {
         let project = try RealProject("examples/codelab-dataconnect-web")
         let emulator = try await project.start()

@@ -8,7 +8,7 @@ import Testing
 struct FishfoodTests {
     /// Data Connect validates a connector's files as one document, so the emulator must accept
     /// a fragment used only by another file.
-    @Test(.disabled("EmulatorEngine.load (Sources/SQLGenEmulator/Engine) parses and validates each operation file alone: 'mutations.gql (12:1): Fragment \"CommentContent\" is never used.'"))
+    @Test
     func startsOnTheConnectorFilesAsPublished() async throws {
         let emulator = try await RealProject("realworld/fishfood").start()
         defer { Task { await emulator.shutdown() } }
