@@ -63,7 +63,11 @@ struct InitTemplateTests {
         let noir = "550e8400-e29b-41d4-a716-446655440003"
         let review = try await emulator.post("AddReview", #"{"movieId": "\#(noir)", "rating": 2, "reviewText": "Too dark."}"#, headers: newcomer)
         #expect(review.json?["data", "review_upsert", "userId"] == .string("new-user-1"), "\(review.text)")
+        // `review_upsert` on the (movie, user) key: the second review replaces the first.
+        let again = try await emulator.post("AddReview", #"{"movieId": "\#(noir)", "rating": 3, "reviewText": "Too dark."}"#, headers: newcomer)
+        #expect(again.status == 200, "\(again.text)")
         let mine = try await emulator.get("ListUserReviews", headers: newcomer)
+        #expect(mine.json?["data", "user", "reviews"]?.values("rating") == [.int(3)])
         #expect(mine.json?["data", "user", "reviews"]?.strings("reviewText") == ["Too dark."], "\(mine.text)")
         #expect(mine.json?["data", "user", "reviews", 0, "movie", "title"] == .string("Noir Mystique"))
         // `@default(expr: "request.time")` on a Date column stores the day.

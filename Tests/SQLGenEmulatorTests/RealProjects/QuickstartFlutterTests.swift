@@ -22,6 +22,10 @@ struct QuickstartFlutterTests {
         #expect(try await emulator.count("movieActors") == 40)
         #expect(try await emulator.count("reviews") == 6)
         #expect(try await emulator.count("favorite_movies") == 6)
+        // The seed dates its reviews `reviewDate_date: {today: true}`.
+        let today = try await emulator.graphQL("query { today: reviews(where: {reviewDate: {eq_date: {today: true}}}) { _count } before: reviews(where: {reviewDate: {lt_date: {today: true}}}) { _count } }")
+        #expect(today.json?["data", "today", 0, "_count"] == .int(6), "\(today.text)")
+        #expect(today.json?["data", "before", 0, "_count"] == .int(0))
         let tables = try emulator.storedNames("SELECT name FROM sqlite_master WHERE type = 'table'")
         #expect(tables.contains("Reviews") && tables.contains("FavoriteMovies") && tables.contains("movie"), "\(tables)")
         let userColumns = try emulator.storedNames("SELECT name FROM pragma_table_info('user')")
