@@ -9,6 +9,8 @@
 # the median of N builds of each, alternating SDK and floor.
 #   benchmarks/compile-generated.sh [--runs N] [--configs "debug release"] [COUNT...]   (default: 100)
 # SQLGEN_BENCH=path uses that sqlgen-bench instead of building it (release) here.
+# SQLGEN_BENCH_REFERENCE=path also builds, in the same run, the SDK that this other sqlgen-bench
+# (an older version, say) generates for the same operations, and prints it as "reference SDK".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=1
@@ -51,24 +53,31 @@ median() {
     sort -n | awk '{ values[NR] = $1 } END { if (NR % 2) print values[(NR + 1) / 2]; else printf "%.2f\n", (values[NR / 2] + values[NR / 2 + 1]) / 2 }'
 }
 
-printf '| operations | generated lines | lines/operation | configuration | SDK: CPU s (wall s) | floor: CPU s (wall s) | SDK / floor (CPU) |\n'
-printf '|---:|---:|---:|---|---:|---:|---:|\n'
+reference="${SQLGEN_BENCH_REFERENCE:-}"
+printf '| operations | generated lines (per operation) | configuration | package | CPU s (wall s) | CPU / floor CPU |\n'
+printf '|---:|---:|---|---|---:|---:|\n'
 for count in "${counts[@]}"; do
     folder="$work/generate-$count"
     "$SQLGEN_BENCH" generate --runs 1 --operations "$count" --folder "$folder" --floor "$folder/floor/GitHubSDK" --json > "$folder.json"
+    packages=("SDK:$folder/out/GitHubSDK" "floor:$folder/floor/GitHubSDK")
+    if [ -n "$reference" ]; then
+        "$reference" generate --runs 1 --operations "$count" --folder "$work/reference-$count" --json > /dev/null
+        packages+=("reference SDK:$work/reference-$count/out/GitHubSDK")
+    fi
     lines=$(python3 -c "import json; r = json.load(open('$folder.json')); print(r['generatedSwiftLines'], round(r['linesPerOperation'], 1))")
     for config in $configs; do
-        : > "$work/sdk" && : > "$work/floor"
+        for index in "${!packages[@]}"; do : > "$work/times-$index"; done
         for _ in $(seq "$runs"); do
-            build_package "$folder/out/GitHubSDK" "$config" >> "$work/sdk" && echo >> "$work/sdk"
-            build_package "$folder/floor/GitHubSDK" "$config" >> "$work/floor" && echo >> "$work/floor"
+            for index in "${!packages[@]}"; do
+                build_package "${packages[$index]#*:}" "$config" >> "$work/times-$index" && echo >> "$work/times-$index"
+            done
         done
-        sdk_cpu=$(awk '{ print $2 }' "$work/sdk" | median)
-        sdk_wall=$(awk '{ print $1 }' "$work/sdk" | median)
-        floor_cpu=$(awk '{ print $2 }' "$work/floor" | median)
-        floor_wall=$(awk '{ print $1 }' "$work/floor" | median)
-        ratio=$(awk -v a="$sdk_cpu" -v b="$floor_cpu" 'BEGIN { printf "%.2fx", a / b }')
-        printf '| %s | %s | %s | %s | %s (%s) | %s (%s) | %s |\n' "$count" "${lines% *}" "${lines#* }" "$config" \
-            "$sdk_cpu" "$sdk_wall" "$floor_cpu" "$floor_wall" "$ratio"
+        floor_cpu=$(awk '{ print $2 }' "$work/times-1" | median)
+        for index in "${!packages[@]}"; do
+            cpu=$(awk '{ print $2 }' "$work/times-$index" | median)
+            wall=$(awk '{ print $1 }' "$work/times-$index" | median)
+            ratio=$(awk -v a="$cpu" -v b="$floor_cpu" 'BEGIN { printf "%.2fx", a / b }')
+            printf '| %s | %s (%s) | %s | %s | %s (%s) | %s |\n' "$count" "${lines% *}" "${lines#* }" "$config" "${packages[$index]%%:*}" "$cpu" "$wall" "$ratio"
+        done
     done
 done

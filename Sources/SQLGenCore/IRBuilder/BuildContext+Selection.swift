@@ -34,7 +34,8 @@ extension BuildContext {
         }
         let baseKeys = base.map(\.responseKey)
         var cases: [TypeCaseIR] = []
-        for object in schema.possibleTypes(of: type) {
+        let withOwnFields = typesWithOwnFields(selectionSets, on: type)
+        for object in schema.possibleTypes(of: type) where withOwnFields.contains(object.name) {
             var merged = collectFields(selectionSets, on: object.name, abstractBase: false)
             if !merged.contains(where: { $0.responseKey == "__typename" }) {
                 merged.insert(MergedField(responseKey: "__typename", fieldName: "__typename", definition: nil, selectionSets: [], isConditional: typeNameMayBeAbsent), at: 0)
@@ -48,6 +49,40 @@ extension BuildContext {
         }
         let fields = resolveFields(base, parentType: type.name)
         return SelectionSetIR(structName: structName, typeName: type.name, fields: fields, typeCases: cases)
+    }
+
+    /// The possible types of `type` that fragments in `selectionSets` may give fields the base
+    /// lacks: object conditions, and the possible types of abstract conditions that do not cover
+    /// every possible type. Any other type's fields are the base's (an interface such as `Node`
+    /// has hundreds of possible types; collecting fields for each one was most of the IR's time).
+    private func typesWithOwnFields(_ selectionSets: [SelectionSet], on type: GraphQLNamedType) -> Set<String> {
+        var result: Set<String> = []
+        var visitedFragments: Set<String> = []
+        var pending = selectionSets
+        func consider(_ condition: String?) {
+            guard let condition, condition != type.name, let conditionType = schema.type(named: condition) else { return }
+            if !conditionType.isAbstract {
+                result.insert(condition)
+            } else if !conditionApplies(condition, to: type.name, abstractBase: true) {
+                for object in schema.possibleTypes(of: conditionType) { result.insert(object.name) }
+            }
+        }
+        while let set = pending.popLast() {
+            for selection in set.selections {
+                switch selection {
+                case .field:
+                    continue
+                case .inlineFragment(let inline):
+                    consider(inline.typeCondition?.name.value)
+                    pending.append(inline.selectionSet)
+                case .fragmentSpread(let spread):
+                    guard visitedFragments.insert(spread.name.value).inserted, let fragment = fragments[spread.name.value] else { continue }
+                    consider(fragment.typeCondition.name.value)
+                    pending.append(fragment.selectionSet)
+                }
+            }
+        }
+        return result
     }
 
     /// Merges fields by response key in first-seen order, following fragments whose type
@@ -102,8 +137,7 @@ extension BuildContext {
         if abstractBase {
             // On an abstract base, a condition applies when it covers every possible type.
             guard conditionType.isAbstract else { return false }
-            let covered = Set(schema.possibleTypes(of: conditionType).map(\.name))
-            return schema.possibleTypes(of: target).allSatisfy { covered.contains($0.name) }
+            return schema.possibleTypes(of: target).allSatisfy { schema.isPossibleType($0.name, of: condition) }
         }
         if conditionType.isAbstract, !target.isAbstract {
             return schema.isPossibleType(typeName, of: condition)
@@ -156,17 +190,18 @@ extension BuildContext {
 
     /// Keeps nested struct names clear of the Swift and runtime types generated code refers to.
     func uniqueStructName(_ name: String) -> String {
-        let reserved: Set<String> = [
-            "String", "Int", "Double", "Bool", "UUID", "Int64", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
-            "Decodable", "Encodable", "Sendable", "Hashable", "Identifiable", "Hasher", "Self", "Type", "Protocol",
-            "Variables", "Ref", "Base", "ResponseDecodable", "ResponseObject",
-        ]
         var result = name
-        if reserved.contains(result) || enums[result] != nil || inputObjects[result] != nil || result.hasSuffix("Key") && tableKeys.key(of: String(result.dropLast(3))) != nil {
+        if Self.reservedStructNames.contains(result) || enums[result] != nil || inputObjects[result] != nil || result.hasSuffix("Key") && tableKeys.key(of: String(result.dropLast(3))) != nil {
             result += "_"
         }
         return SwiftNaming.identifier(result)
     }
+
+    private static let reservedStructNames: Set<String> = [
+            "String", "Int", "Double", "Bool", "UUID", "Int64", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
+            "Decodable", "Encodable", "Sendable", "Hashable", "Identifiable", "Hasher", "Self", "Type", "Protocol",
+            "Variables", "Ref", "Base", "ResponseDecodable", "ResponseObject",
+    ]
 
     /// The key of a `@table` selection when every key field is selected.
     private func selectedKey(typeName: String, merged: [MergedField]) -> SelectedKeyIR? {
