@@ -123,9 +123,19 @@ struct ConfigReader {
         return value
     }
 
+    /// Unknown keys warned about one by one; past this a mapping gets one warning for the rest.
+    static let maxUnknownKeyWarnings = 100
+    private var unknownKeyWarnings = 0
+
     /// Warns about keys that are neither read by sqlgen nor known to Data Connect.
     mutating func checkKeys(_ pairs: [YAMLPair], in context: String, known: [String], ignored: [String] = []) {
+        var unreported: [YAMLPair] = []
         for pair in pairs where !known.contains(pair.name) && !ignored.contains(pair.name) {
+            guard unknownKeyWarnings < Self.maxUnknownKeyWarnings else {
+                unreported.append(pair)
+                continue
+            }
+            unknownKeyWarnings += 1
             var message = "unknown key '\(pair.name)' in \(context)"
             if let suggestion = ConfigReader.closest(to: pair.name, among: known + ignored) {
                 message += "; did you mean '\(suggestion)'?"
@@ -133,6 +143,9 @@ struct ConfigReader {
                 message += "; expected \(ConfigReader.listing(known))"
             }
             warning(message, at: pair.key)
+        }
+        if let first = unreported.first {
+            warning("\(unreported.count) more unknown keys in \(context), from '\(first.name)' on", at: first.key)
         }
     }
 

@@ -53,24 +53,27 @@ public struct Diagnostic: Sendable, Hashable {
         return result
     }
 
-    /// `path:line:column: error: message`, then the line and a caret under the column.
+    /// `path:line:column: error: message`, then the line and a caret under the column. Control
+    /// characters from the input are escaped (`TerminalText`): the text goes to a terminal.
     public func rendered() -> String {
         var head = ""
         if let file {
-            head += file
+            head += TerminalText.escaped(file)
             if let location { head += ":\(location.line):\(location.column)" }
             head += ": "
         }
-        head += "\(severity.rawValue): \(message)"
+        head += "\(severity.rawValue): \(TerminalText.escaped(message))"
         guard let location, let lineText else { return head }
-        // Tabs are kept in the caret line so the caret lines up under tabbed source.
+        // Tabs are kept in the caret line so the caret lines up under tabbed source; an escaped
+        // character takes as many columns as its escape.
         var caret = ""
         var column = 1
         for scalar in lineText.unicodeScalars {
             if column >= location.column { break }
-            caret.append(scalar == "\t" ? "\t" : " ")
+            let width = TerminalText.width(of: scalar, keepingTabs: true)
+            caret += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
             column += 1
         }
-        return head + "\n" + lineText + "\n" + caret + "^"
+        return head + "\n" + TerminalText.escaped(lineText, keepingTabs: true) + "\n" + caret + "^"
     }
 }

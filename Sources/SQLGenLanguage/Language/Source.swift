@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A GraphQL source text: its UTF-8 bytes and a name used in diagnostics (a file path or `<stdin>`).
 ///
 /// Nodes and tokens keep byte offsets into `bytes`; line and column are computed only when a
@@ -10,6 +12,9 @@ public struct Source: Sendable, Hashable {
     /// Which source this is when several are combined (a schema folder, a connector's files).
     /// Every `SourceRange` produced while parsing this source carries the same id.
     public let id: SourceID
+    /// Where each line starts, found when a location is first asked for and shared by copies:
+    /// a file with many diagnostics is scanned once, not once per diagnostic.
+    private let lineIndex = LineIndex()
 
     public init(_ text: String, name: String = "GraphQL request", id: SourceID = SourceID(0)) {
         self.name = name
@@ -23,53 +28,69 @@ public struct Source: Sendable, Hashable {
         self.id = id
     }
 
+    public static func == (lhs: Source, rhs: Source) -> Bool {
+        lhs.id == rhs.id && lhs.name == rhs.name && lhs.bytes == rhs.bytes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(bytes)
+        hasher.combine(id)
+    }
+
     /// The text of the source as a Swift string (invalid UTF-8 is repaired).
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The 1-based line and column of a byte offset. Columns count Unicode scalars, as graphql-core
     /// does; CR, LF and CRLF each end a line.
     public func location(at offset: Int) -> SourceLocation {
-        var line = 1
-        var column = 1
-        var index = 0
         let end = min(max(offset, 0), bytes.count)
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                    // CRLF: the LF ends the line.
-                } else {
-                    line += 1
-                    column = 1
-                }
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
+        let starts = lineIndex.starts(of: bytes)
+        // The last line starting at or before `end`: the first start after it, minus one.
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= end { low = middle + 1 } else { high = middle }
         }
+        let line = max(low, 1)
+        // Inside a line a CR can only be the one of a CRLF, which takes no column.
+        var column = 1
+        for index in starts[line - 1]..<end where bytes[index] & 0xC0 != 0x80 && bytes[index] != 0x0D { column += 1 }
         return SourceLocation(line: line, column: column)
     }
 
     /// The text of the 1-based line `line`, without its terminator (for diagnostics with a caret).
     public func lineText(_ line: Int) -> String {
-        var current = 1
-        var start = 0
-        var index = 0
-        while index < bytes.count && current < line {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)) {
-                current += 1
-                start = index + 1
-            }
-            index += 1
-        }
-        guard current == line else { return "" }
+        let starts = lineIndex.starts(of: bytes)
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = starts[line - 1]
         var end = start
         while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// The start offset of every line of a text, computed once (under a lock: sources are shared
+/// between threads).
+private final class LineIndex: Sendable {
+    private let lock = Mutex<[Int]?>(nil)
+
+    func starts(of bytes: [UInt8]) -> [Int] {
+        lock.withLock { cached in
+            if let cached { return cached }
+            var starts = [0]
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A || (byte == 0x0D && !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)) {
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+            cached = starts
+            return starts
+        }
     }
 }
 

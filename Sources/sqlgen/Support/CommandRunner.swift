@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 
 /// A subcommand of `sqlgen`.
 protocol Command: Sendable {
@@ -74,7 +75,7 @@ enum CommandRunner {
 /// Writing to standard output and standard error.
 enum Output {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data(("sqlgen: error: " + message + "\n").utf8))
+        FileHandle.standardError.write(Data(("sqlgen: error: " + TerminalText.escaped(message) + "\n").utf8))
     }
 
     static func stderr(_ text: String) {
