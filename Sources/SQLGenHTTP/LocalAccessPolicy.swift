@@ -81,6 +81,7 @@ public struct LocalAccessPolicy: Sendable {
     private func hostRefusal(_ request: HTTPRequest) -> Refusal? {
         // Only HTTP/1.0 may leave Host out (the parser refuses HTTP/1.1 without it), and no browser does.
         guard let value = request.headers["Host"] else { return nil }
+        if HostName.isPlainLoopback(value) { return nil }
         guard let name = HostName.parse(value), isAllowedHost(name) else {
             let shown = HostName.parse(value) ?? value
             return Refusal(status: 403, message: "Requests for the host \"\(value)\" are refused: this server answers for localhost, "

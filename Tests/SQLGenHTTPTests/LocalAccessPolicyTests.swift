@@ -34,6 +34,13 @@ struct LocalAccessPolicyTests {
         for name in ["192.168.1.5", "devbox.local", "tunnel.example", "a.tunnel.example"] { #expect(lan.isAllowedHost(name), "\(name)") }
         #expect(!lan.isAllowedHost("evil-tunnel.example"))
         #expect(Self.status(loopback.evaluate(Self.request(host: "attacker.example"))) == 403)
+        // The fast path for plain loopback values takes nothing that merely starts like one.
+        for host in ["localhost.attacker.example", "127.0.0.1.nip.example", "localhost:80x"] {
+            #expect(Self.status(loopback.evaluate(Self.request(host: host))) == 403, "\(host)")
+        }
+        for host in ["localhost", "127.0.0.1", "localhost:9399", "127.0.0.1:1"] {
+            #expect(Self.status(loopback.evaluate(Self.request(host: host))) == 0, "\(host)")
+        }
     }
 
     @Test("Origins: the server's own, allowed ones (normalized), none at all; others are refused for guarded requests")

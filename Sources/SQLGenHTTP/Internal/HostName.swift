@@ -26,6 +26,18 @@ enum HostName {
         return String(text)
     }
 
+    /// `127.0.0.1` or `localhost`, with or without a port: what nearly every request carries,
+    /// recognized without parsing.
+    static func isPlainLoopback(_ value: String) -> Bool {
+        let bytes = value.utf8
+        for name in ["127.0.0.1".utf8, "localhost".utf8] where bytes.starts(with: name) {
+            let rest = bytes.dropFirst(name.count)
+            return rest.isEmpty || (rest.first == UInt8(ascii: ":") && rest.count <= 6 && rest.count > 1
+                && rest.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        }
+        return false
+    }
+
     /// `:` followed by up to five digits.
     private static func isPort(_ text: Substring) -> Bool {
         text.first == ":" && (1...6).contains(text.count) && text.dropFirst().allSatisfy(\.isNumber)
