@@ -116,6 +116,27 @@ struct EmulatorCommandTests {
         #expect(wrong == 404)
     }
 
+    @Test("A project's secondary schema: operations using it load, its fields answer a clear error, the rest runs")
+    func secondarySchemaFieldsAreNamed() async throws {
+        let directory = try SQLGen.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        try manager.copyItem(at: Self.fixture.appendingPathComponent("schema"), to: directory.appendingPathComponent("schema"))
+        try manager.createDirectory(at: directory.appendingPathComponent("hook"), withIntermediateDirectories: true)
+        try Data("type Query {\n  hello(name: String): String\n}\n".utf8).write(to: directory.appendingPathComponent("hook/hook.gql"))
+        try manager.createDirectory(at: directory.appendingPathComponent("c"), withIntermediateDirectories: true)
+        try Data("connectorId: c\n".utf8).write(to: directory.appendingPathComponent("c/connector.yaml"))
+        try Data("query Both @auth(level: PUBLIC) { hello(name: \"x\") movies { title } }\n".utf8).write(to: directory.appendingPathComponent("c/queries.gql"))
+        try Data("specVersion: v1\nschemas:\n  - {id: main, source: ./schema, datasource: {postgresql: {database: d}}}\n  - {id: hook, source: ./hook, datasource: {httpGraphql: {uri: \"http://localhost:1\"}}}\nconnectorDirs: [./c]\n".utf8)
+            .write(to: directory.appendingPathComponent("dataconnect.yaml"))
+        let emulator = try RunningEmulator(["--port", "0"], in: directory)
+        defer { kill(emulator.process.processIdentifier, SIGTERM) }
+        let port = try await emulator.port()
+        let (status, body) = try await Self.post(port, "/graphql/execute.json/c/Both", #"{"variables": {}}"#)
+        #expect(status == 200, "\(body)")
+        #expect(body.contains("\"movies\":[]") && body.contains("secondary schema") && body.contains("httpGraphql"), "\(body)")
+    }
+
     @Test func everyAcknowledgedWriteSurvivesSIGKILL() async throws {
         let directory = try Self.project()
         defer { try? FileManager.default.removeItem(at: directory) }

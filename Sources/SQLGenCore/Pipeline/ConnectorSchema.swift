@@ -32,7 +32,7 @@ extension GeneratorPipeline {
     }
 
     /// The files of a project's secondary (`httpGraphql`) schemas.
-    static func secondaryFiles(_ config: ConnectorConfig) -> [String] {
+    public static func secondaryFiles(_ config: ConnectorConfig) -> [String] {
         config.sqlgen.secondarySchema.flatMap { ConfigFileWalker.graphQLFiles(under: $0.absolutePath, excluding: []) }.sorted()
     }
 }

@@ -17,7 +17,7 @@ struct ConnectorSchemaLoader {
         let parsed = parse(files, diagnostics: &diagnostics)
         let secondary = parse(secondaryFiles, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors, var documents = expand(parsed, backend: backend, diagnostics: &diagnostics) else { return nil }
-        documents += secondary.map(extendingRootTypes)
+        documents += secondary.map(DataConnectDialect.secondarySchema)
         let result = SchemaBuilder.build(documents: documents, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
         for error in result.errors { diagnostics.add(error) }
         return diagnostics.hasErrors ? nil : result.schema
@@ -56,19 +56,6 @@ struct ConnectorSchemaLoader {
             documents = [expansion.document]
         }
         return documents
-    }
-
-    /// A secondary schema's `type Query`/`type Mutation` add fields to the expanded root types, as
-    /// Data Connect merges a secondary (`httpGraphql`) schema into its own.
-    private static func extendingRootTypes(_ document: Document) -> Document {
-        var result = document
-        result.definitions = document.definitions.map { definition in
-            if case .type(.object(let object)) = definition, ["Query", "Mutation"].contains(object.name.value) {
-                return .typeExtension(.object(object))
-            }
-            return definition
-        }
-        return result
     }
 
     private static func loadIntrospection(path: String, assumeValid: Bool, diagnostics: inout DiagnosticCollector) -> Schema? {

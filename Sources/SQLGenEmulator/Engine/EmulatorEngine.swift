@@ -75,10 +75,12 @@ public actor EmulatorEngine {
 
     /// Several connectors over one schema and one database, as Data Connect serves a service:
     /// each connector's operations under its own id.
-    public init(schemaSources: [Source], connectors: [HostedConnector], databasePath: String,
+    /// `secondarySchemaSources` (a project's `httpGraphql` schemas) are merged so operations that
+    /// use them validate; their fields answer an error that says the emulator does not call them.
+    public init(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], databasePath: String,
                 limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
                 readConnections: Int = 2) throws(EmulatorError) {
-        let loaded = try Self.build(schemaSources: schemaSources, connectors: connectors)
+        let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors)
         schema = loaded.schema
         schemaSDL = loaded.sdl
         model = loaded.model
@@ -119,11 +121,12 @@ public actor EmulatorEngine {
         var order: [(String, String)]
     }
 
-    private static func build(schemaSources: [Source], connectors: [HostedConnector]) throws(EmulatorError) -> Loaded {
+    private static func build(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector]) throws(EmulatorError) -> Loaded {
         let documents = try EmulatorError.parse(schemaSources)
         let expansion = DataConnectDialect.expand(documents)
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
-        let built = SchemaBuilder.build(documents: [expansion.document])
+        let secondary = try EmulatorError.parse(secondarySchemaSources).map(DataConnectDialect.secondarySchema)
+        let built = SchemaBuilder.build(documents: [expansion.document] + secondary)
         if let error = built.errors.first { throw EmulatorError("schema: \(error.message)") }
         let model = StoreModel(documents: documents)
         var hosted: [String: [String: HostedOperation]] = [:]
@@ -147,8 +150,8 @@ public actor EmulatorEngine {
     }
 
     /// As `reload(schemaSources:operationSources:allowReset:)`, for every connector of a service.
-    public func reload(schemaSources: [Source], connectors: [HostedConnector], allowReset: Bool) throws(EmulatorError) -> [String] {
-        let loaded = try Self.build(schemaSources: schemaSources, connectors: connectors)
+    public func reload(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], allowReset: Bool) throws(EmulatorError) -> [String] {
+        let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors)
         let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model) + SchemaMigrator.unfillableColumns(database, model: loaded.model)
         var changes: [String] = []
         do {

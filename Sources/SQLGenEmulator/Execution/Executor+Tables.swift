@@ -175,7 +175,8 @@ extension Executor {
             return try similarity(table, column: column, arguments: arguments)
         }
         guard let (tableName, action) = model.rootFields[definition.name], let table = model.tables[tableName] else {
-            throw FieldFailure("The emulator cannot resolve field \"\(definition.name)\".", code: "UNIMPLEMENTED")
+            // Every derived root field is served above: this one comes from a secondary schema.
+            throw FieldFailure("The emulator cannot resolve field \"\(definition.name)\": it is not a Data Connect field but a secondary schema's, served by that schema's httpGraphql datasource, which the emulator does not call.", code: "UNIMPLEMENTED")
         }
         switch action {
         case .single: return try lookup(table, arguments: arguments, fields: fields)

@@ -136,3 +136,19 @@ extension DataConnectDialect {
         DCExpansion.relations(of: tables)
     }
 }
+
+extension DataConnectDialect {
+    /// A secondary schema (a `dataconnect.yaml` `schemas[]` entry with an `httpGraphql` datasource)
+    /// as Data Connect merges it into the expanded schema: its `type Query` and `type Mutation`
+    /// add fields to the derived root types; its other types join as they are.
+    public static func secondarySchema(_ document: Document) -> Document {
+        var result = document
+        result.definitions = document.definitions.map { definition in
+            if case .type(.object(let object)) = definition, ["Query", "Mutation"].contains(object.name.value) {
+                return .typeExtension(.object(object))
+            }
+            return definition
+        }
+        return result
+    }
+}

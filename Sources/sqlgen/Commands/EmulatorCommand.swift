@@ -137,7 +137,7 @@ enum EmulatorCommand: Command {
 
         let engine: EmulatorEngine
         do {
-            engine = try EmulatorEngine(schemaSources: inputs.schema, connectors: inputs.connectors, databasePath: databasePath,
+            engine = try EmulatorEngine(schemaSources: inputs.schema, secondarySchemaSources: inputs.secondarySchema, connectors: inputs.connectors, databasePath: databasePath,
                                         requestTimeout: settings.requestTimeout)
         } catch {
             Output.error("\(error)")
@@ -255,6 +255,7 @@ enum EmulatorCommand: Command {
     struct Inputs {
         var config: ConnectorConfig
         var schema: [Source]
+        var secondarySchema: [Source]
         var connectors: [HostedConnector]
         var fingerprint: [String]
     }
@@ -263,7 +264,9 @@ enum EmulatorCommand: Command {
         let found = try GeneratorPipeline.inputFiles(configPath: configPath)
         guard let first = found.first else { throw EmulatorError("\(configPath): no connector to serve") }
         let schema = try readSources(first.schemaFiles, firstID: 1)
-        var nextID = UInt32(first.schemaFiles.count + 1)
+        let secondaryFiles = GeneratorPipeline.secondaryFiles(first.config)
+        let secondary = try readSources(secondaryFiles, firstID: UInt32(first.schemaFiles.count + 1))
+        var nextID = UInt32(first.schemaFiles.count + secondaryFiles.count + 1)
         var connectors: [HostedConnector] = []
         var fingerprint: [String] = []
         for files in found {
@@ -273,8 +276,8 @@ enum EmulatorCommand: Command {
             fingerprint.append((try? String(contentsOfFile: files.config.path, encoding: .utf8)) ?? files.config.path)
             fingerprint += operations.map { $0.name + "\u{0}" + $0.text }
         }
-        fingerprint += schema.map { $0.name + "\u{0}" + $0.text }
-        return Inputs(config: first.config, schema: schema, connectors: connectors, fingerprint: fingerprint)
+        fingerprint += (schema + secondary).map { $0.name + "\u{0}" + $0.text }
+        return Inputs(config: first.config, schema: schema, secondarySchema: secondary, connectors: connectors, fingerprint: fingerprint)
     }
 
     /// Reloads operations and applies additive schema changes when the connector's files change.
@@ -292,7 +295,7 @@ enum EmulatorCommand: Command {
                     lastFingerprint = inputs.fingerprint
                     let outcome = blocking { () async -> Result<[String], EmulatorError> in
                         do throws(EmulatorError) {
-                            return .success(try await engine.reload(schemaSources: inputs.schema, connectors: inputs.connectors, allowReset: allowReset))
+                            return .success(try await engine.reload(schemaSources: inputs.schema, secondarySchemaSources: inputs.secondarySchema, connectors: inputs.connectors, allowReset: allowReset))
                         } catch {
                             return .failure(error)
                         }
