@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way:
 //   sqlgen (CLI) -> SQLGenCore -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenSchema, SQLGenHTTP, CSQLite
+//   SQLGenCore -> SQLConnect, for the persisted-document ids generated code sends (one function)
 // SQLConnect, the runtime that generated SDKs import, is a package of its own (SQLConnect/): apps
 // depend on it alone. This package compiles the same sources as a target of its own for its tests
 // (not a product, and no path dependency, so the package still works as a remote dependency).
