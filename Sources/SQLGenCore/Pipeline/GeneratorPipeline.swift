@@ -42,8 +42,19 @@ public enum GeneratorPipeline {
             outcome.diagnostics = error.diagnostics
             return outcome
         }
+        var staged: [StagedPackage] = []
         for (config, project) in connectors {
-            generate(config, project: project, write: write, session: session?.connector(config, project: project), into: &outcome)
+            generate(config, project: project, write: write, session: session?.connector(config, project: project), into: &outcome, staging: &staged)
+        }
+        // Every package is written, or none: an error in any connector leaves all output as it was.
+        if outcome.hasErrors {
+            for package in staged { package.discard() }
+        } else {
+            do throws(PackageWriter.WriteError) {
+                try PackageWriter.commit(staged)
+            } catch {
+                outcome.diagnostics.append(Diagnostic(message: error.description))
+            }
         }
         return outcome
     }
@@ -52,7 +63,8 @@ public enum GeneratorPipeline {
         try ConnectorLocator.connectors(at: configPath)
     }
 
-    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, session: GeneratorSession.Connector?, into outcome: inout Outcome) {
+    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, session: GeneratorSession.Connector?,
+                                 into outcome: inout Outcome, staging staged: inout [StagedPackage]) {
         var diagnostics = DiagnosticCollector()
         diagnostics.add(config.warnings)
         if let project { diagnostics.add(project.warnings) }
@@ -113,10 +125,11 @@ public enum GeneratorPipeline {
                 continue
             }
             do {
-                let summary = try PackageWriter.write(files, to: sdk.packageDirectory)
-                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: summary))
+                let package = try PackageWriter.stage(files, to: sdk.packageDirectory)
+                staged.append(package)
+                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: package.summary))
             } catch {
-                diagnostics.add(Diagnostic(message: error.description, file: sdk.packageDirectory))
+                diagnostics.add(Diagnostic(message: error.description))
             }
         }
     }

@@ -23,14 +23,11 @@ public enum DataConnectError: Error, Sendable, CustomStringConvertible {
         case .graphQL(let failure):
             return failure.errors
         case .httpStatus(_, let body):
-            return (try? WireDecoder.decode(ErrorsBody.self, from: body))?.errors ?? []
+            guard case .object(let envelope)? = try? JSONParser.parse(body) else { return [] }
+            return ResponseDecoding.graphQLErrors(envelope["errors"])
         default:
             return []
         }
-    }
-
-    private struct ErrorsBody: Decodable {
-        let errors: [GraphQLErrorInfo]?
     }
 
     public var description: String {

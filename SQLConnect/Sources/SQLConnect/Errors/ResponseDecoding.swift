@@ -22,7 +22,7 @@ enum ResponseDecoding {
                 dataError = error
             }
         }
-        let errors = envelope["errors"].flatMap { try? WireDecoder.decode([GraphQLErrorInfo].self, from: $0) } ?? []
+        let errors = graphQLErrors(envelope["errors"])
         if !errors.isEmpty {
             let rawData = dataValue.map { Data($0.node.serialized().utf8) }
             throw DataConnectError.graphQL(GraphQLFailure(errors: errors, rawData: rawData, partialData: data))
@@ -31,6 +31,22 @@ enum ResponseDecoding {
             throw mapDecodingError(dataError)
         }
         return data
+    }
+
+    /// The `errors` member: each error object as the server sent it, and an error that says so
+    /// for anything else in its place (a malformed `errors` still means the request failed).
+    static func graphQLErrors(_ member: JSONValue?) -> [GraphQLErrorInfo] {
+        switch member {
+        case nil, .null?:
+            return []
+        case .array(let items)?:
+            return items.enumerated().map { index, item in
+                if case .object = item, let error = try? WireDecoder.decode(GraphQLErrorInfo.self, from: item) { return error }
+                return GraphQLErrorInfo(message: "The server sent a malformed error: errors[\(index)] is \(item.kindDescription), not an error object.")
+            }
+        case let other?:
+            return [GraphQLErrorInfo(message: "The server sent a malformed error: \"errors\" is \(other.kindDescription), not a list of errors.")]
+        }
     }
 
     /// Decodes `type` from JSON, mapping failures to `.decoding` with a readable path.

@@ -3,13 +3,20 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// The URLSession plumbing shared by the HTTP transports: auth and custom headers, timeout, and
-/// cancellation that cancels the URLSession task.
+/// The URLSession plumbing shared by the HTTP transports: auth and custom headers, timeout,
+/// cancellation that cancels the URLSession task, and a bound on the size of a response body.
 struct HTTPClient: Sendable {
     let session: URLSession
     let timeout: TimeInterval
     let headers: [String: String]
     let authorization: Authorization
+    /// Reads bodies as they arrive and stops a response past `maximumBodyBytes`; nil for a
+    /// session with a delegate of its own, whose whole body is read and then checked.
+    private let limiter: BodyLimiter?
+    let maximumBodyBytes: Int
+
+    /// Larger responses fail with `URLError(.dataLengthExceedsMaximum)` instead of filling memory.
+    static let defaultMaximumBodyBytes = 64 << 20
 
     /// A session without URLCache: the client cache decides what is reused.
     static let defaultSession: URLSession = {
@@ -18,6 +25,24 @@ struct HTTPClient: Sendable {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         return URLSession(configuration: configuration)
     }()
+
+    init(session: URLSession, timeout: TimeInterval, headers: [String: String], authorization: Authorization,
+         maximumBodyBytes: Int = HTTPClient.defaultMaximumBodyBytes) {
+        self.timeout = timeout
+        self.headers = headers
+        self.authorization = authorization
+        self.maximumBodyBytes = maximumBodyBytes
+        // The given session's settings, with a delegate that sees the body as it arrives (the
+        // caller's own delegate, say for certificate pinning, is kept by using its session as is).
+        if session.delegate == nil {
+            let limiter = BodyLimiter(maximumBytes: maximumBodyBytes)
+            self.limiter = limiter
+            self.session = URLSession(configuration: session.configuration, delegate: limiter, delegateQueue: nil)
+        } else {
+            limiter = nil
+            self.session = session
+        }
+    }
 
     /// A request with the timeout, custom headers and `Authorization`.
     func makeRequest(url: URL, method: String) async throws -> URLRequest {
@@ -36,15 +61,7 @@ struct HTTPClient: Sendable {
         let cancelled = Locked(false)
         let (data, response): (Data, URLResponse) = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
+                let task = makeTask(request, continuation)
                 taskBox.withLock { $0 = task }
                 if cancelled.withLock({ $0 }) {
                     task.cancel()
@@ -58,11 +75,29 @@ struct HTTPClient: Sendable {
         guard let http = response as? HTTPURLResponse else {
             throw DataConnectError.transport(URLError(.badServerResponse))
         }
+        guard data.count <= maximumBodyBytes else { throw DataConnectError.transport(URLError(.dataLengthExceedsMaximum)) }
         var headerFields: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { headerFields[name.lowercased()] = value }
         }
         return TransportResponse(statusCode: http.statusCode, headers: headerFields, body: data)
+    }
+
+    private func makeTask(_ request: URLRequest, _ continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> URLSessionDataTask {
+        if let limiter {
+            let task = session.dataTask(with: request)
+            limiter.track(task, continuation)
+            return task
+        }
+        return session.dataTask(with: request) { data, response, error in
+            if let error {
+                continuation.resume(throwing: error)
+            } else if let response {
+                continuation.resume(returning: (data ?? Data(), response))
+            } else {
+                continuation.resume(throwing: URLError(.badServerResponse))
+            }
+        }
     }
 
     /// Sends `request` with an overall deadline of `timeout` (URLSession's own timeout is an idle timeout

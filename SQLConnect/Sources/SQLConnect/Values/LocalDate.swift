@@ -51,10 +51,12 @@ public struct LocalDate: Codable, Hashable, Comparable, Sendable, CustomStringCo
         }
     }
 
-    /// The date of `date` in `timeZone` on the Gregorian calendar.
+    /// The date of `date` in `timeZone` on the Gregorian calendar; a date out of the years 1 to
+    /// 9999, or not finite, becomes the nearest end of that range (NaN the earliest).
     public init(date: Date, timeZone: TimeZone = .current) {
-        let offset = Int64(timeZone.secondsFromGMT(for: date))
-        let seconds = Int64((date.timeIntervalSince1970).rounded(.down)) + offset
+        let instant = Timestamp(date: date)
+        let offset = Int64(timeZone.secondsFromGMT(for: instant.dateValue))
+        let seconds = min(max(instant.seconds + offset, Timestamp.minimumSeconds), Timestamp.maximumSeconds)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let civil = CivilDate.civilFromDays(days)
         year = civil.year

@@ -16,20 +16,44 @@ public struct Timestamp: Codable, Hashable, Comparable, Sendable, CustomStringCo
         public var description: String { "Invalid timestamp \"\(text)\": \(reason)." }
     }
 
+    /// The first and last second Data Connect's `Timestamp` holds: 0001-01-01T00:00:00Z and
+    /// 9999-12-31T23:59:59Z.
+    public static let minimumSeconds: Int64 = -62_135_596_800
+    public static let maximumSeconds: Int64 = 253_402_300_799
+
+    /// An instant; `nanoseconds` out of 0...999_999_999 carry into the seconds, and an instant out
+    /// of the supported years 1 to 9999 becomes the nearest end of that range (it never traps).
     public init(seconds: Int64, nanoseconds: Int32) {
-        let extraSeconds = Int64(nanoseconds) / 1_000_000_000
-        var nanos = Int64(nanoseconds) % 1_000_000_000
-        var secs = seconds + extraSeconds
+        var secs = seconds
+        var nanos = Int64(nanoseconds)
+        // At most two seconds of carry either way: Int32 holds about ±2.1 billion nanoseconds.
+        secs = secs.clamped(adding: nanos / 1_000_000_000)
+        nanos %= 1_000_000_000
         if nanos < 0 {
             nanos += 1_000_000_000
-            secs -= 1
+            secs = secs.clamped(adding: -1)
+        }
+        if secs < Self.minimumSeconds {
+            (secs, nanos) = (Self.minimumSeconds, 0)
+        } else if secs > Self.maximumSeconds {
+            (secs, nanos) = (Self.maximumSeconds, 999_999_999)
         }
         self.seconds = secs
         self.nanoseconds = Int32(nanos)
     }
 
+    /// The instant of `date`; a date out of the years 1 to 9999, or not finite, becomes the
+    /// nearest end of that range (NaN the earliest).
     public init(date: Date) {
         let interval = date.timeIntervalSince1970
+        guard interval >= Double(Self.minimumSeconds) else {
+            self.init(seconds: Self.minimumSeconds, nanoseconds: 0)
+            return
+        }
+        guard interval < Double(Self.maximumSeconds) + 1 else {
+            self.init(seconds: Self.maximumSeconds, nanoseconds: 999_999_999)
+            return
+        }
         let whole = interval.rounded(.down)
         var nanos = ((interval - whole) * 1e9).rounded()
         if nanos >= 1e9 { nanos = 999_999_999 }
@@ -106,7 +130,9 @@ public struct Timestamp: Codable, Hashable, Comparable, Sendable, CustomStringCo
         guard hour <= 23, minute <= 59, second <= 59 else { throw fail("the time is out of range") }
         let days = CivilDate.daysFromCivil(year: year, month: month, day: day)
         let local = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        self.init(seconds: local - Int64(offsetSeconds), nanoseconds: Int32(nanos))
+        let instant = local - Int64(offsetSeconds)
+        guard (Self.minimumSeconds...Self.maximumSeconds).contains(instant) else { throw fail("the instant is outside the years 1 to 9999 UTC") }
+        self.init(seconds: instant, nanoseconds: Int32(nanos))
     }
 
     /// RFC 3339 in UTC, with 0, 3, 6 or 9 fractional digits.
@@ -141,5 +167,14 @@ public struct Timestamp: Codable, Hashable, Comparable, Sendable, CustomStringCo
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
+    }
+}
+
+extension Int64 {
+    /// `self + other`, held at `Int64.min` or `Int64.max` instead of overflowing.
+    func clamped(adding other: Int64) -> Int64 {
+        let (sum, overflow) = addingReportingOverflow(other)
+        guard overflow else { return sum }
+        return other < 0 ? .min : .max
     }
 }
