@@ -30,9 +30,7 @@ extension ProjectInitializer {
             ("connector/mutations.gql", Templates.movieMutations),
             ("seed_data.gql", Templates.movieSeed),
         ]
-        for (name, contents) in files {
-            plan.files.append(PlannedFile(path: folder + "/" + name, contents: contents, kind: .create))
-        }
+        plan.files = creating(files, in: folder)
         plan.notes = [
             "created a Data Connect project in \(folder): dataconnect.yaml, schema/, connector/, seed_data.gql",
             "next: sqlgen generate   (writes dataconnect-generated/swift/MoviesSDK)",
@@ -66,14 +64,16 @@ extension ProjectInitializer {
             ("queries/article-by-slug.graphql", Templates.articleBySlug),
             ("content/fragments.json", Templates.articleContent(configuration: configuration)),
         ]
-        for (name, contents) in files {
-            plan.files.append(PlannedFile(path: folder + "/" + name, contents: contents, kind: .create))
-        }
+        plan.files = creating(files, in: folder)
         plan.notes = [
             "created an AEM connector for the configuration '\(configuration)' in \(folder)",
             "next: sqlgen generate   (writes Generated/\(packageName(connectorID: configuration)))",
             "      sqlgen emulator   (serves content/fragments.json as AEM does)",
         ]
         return plan
+    }
+
+    private static func creating(_ files: [(String, String)], in folder: String) -> [PlannedFile] {
+        files.map { PlannedFile(path: folder + "/" + $0.0, contents: $0.1, kind: .create) }
     }
 }
