@@ -113,35 +113,6 @@ public actor EmulatorEngine {
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
-    private struct Loaded {
-        var schema: Schema
-        var sdl: String
-        var model: StoreModel
-        var operations: [String: [String: HostedOperation]]
-        var order: [(String, String)]
-    }
-
-    private static func build(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector]) throws(EmulatorError) -> Loaded {
-        let documents = try EmulatorError.parse(schemaSources)
-        let expansion = DataConnectDialect.expand(documents)
-        if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
-        let secondary = try EmulatorError.parse(secondarySchemaSources).map(DataConnectDialect.secondarySchema)
-        let built = SchemaBuilder.build(documents: [expansion.document] + secondary)
-        if let error = built.errors.first { throw EmulatorError("schema: \(error.message)") }
-        let model = StoreModel(documents: documents)
-        var hosted: [String: [String: HostedOperation]] = [:]
-        var order: [(String, String)] = []
-        for connector in connectors {
-            for operation in try Self.load(connector.operationSources, connector: connector.id, schema: built.schema, model: model) {
-                if hosted[connector.id]?[operation.name] != nil { throw EmulatorError("\(operation.source.name): operation \"\(operation.name)\" is defined twice.") }
-                hosted[connector.id, default: [:]][operation.name] = operation
-                order.append((connector.id, operation.name))
-            }
-        }
-        if let error = ExpressionSyntax.firstError(in: model) { throw EmulatorError("schema: \(error)") }
-        return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: model, operations: hosted, order: order)
-    }
-
     /// Reloads schema and operations while running: new tables and columns are added; a change
     /// that would lose data (a table or column gone, a type or key changed) is refused unless
     /// `allowReset`, which then drops and recreates every table. Returns what changed.
@@ -194,54 +165,6 @@ public actor EmulatorEngine {
         return changes
     }
 
-    /// Parses and validates the named operations of one document.
-    static func load(_ source: Source, connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
-        try load([source], connector: connector, schema: schema, model: model)
-    }
-
-    /// A connector's operation files, parsed and validated together as Data Connect reads them:
-    /// a fragment may be defined in one file and spread in another.
-    static func load(_ sources: [Source], connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
-        var definitions: [Definition] = []
-        for source in sources {
-            let parsed: Document
-            do {
-                parsed = try Parser.parse(source, options: EmulatorError.fileOptions)
-            } catch {
-                throw EmulatorError("\(source.name): \(error.message)")
-            }
-            if let error = ExpressionSyntax.firstError(in: parsed) { throw located(error, sources) }
-            definitions += parsed.definitions
-        }
-        let document = Document(definitions: definitions)
-        if let error = validate(schema: schema, document: document, rules: persistedOperationRules).first { throw located(error, sources) }
-        var result: [HostedOperation] = []
-        for case .operation(let operation) in document.definitions {
-            guard let name = operation.name?.value, let source = sources.first(where: { $0.id == operation.range.source }) ?? sources.first else { continue }
-            let access = AccessLevel.of(operation)
-            let plan = QueryPlanner.plan(operation, in: document, schema: schema, model: model)
-            result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
-                                          access: access.level, authExpression: access.expression, text: printed(document, operation: operation),
-                                          answersInline: InlineLookup.qualifies(operation, in: document, schema: schema) || InlineLookup.qualifies(plan),
-                                          plan: plan))
-        }
-        return result
-    }
-
-    /// `file (line:column): message` for an error in one of `sources`.
-    private static func located(_ error: GraphQLError, _ sources: [Source]) -> EmulatorError {
-        guard let range = error.ranges.first, let source = sources.first(where: { $0.id == range.source }) else {
-            return EmulatorError("\(sources.first?.name ?? "operations"): \(error.message)")
-        }
-        return EmulatorError("\(source.name) (\(source.location(at: range.start))): \(error.message)")
-    }
-
-    private static func printed(_ document: Document, operation: OperationDefinition) -> String {
-        Printer.print(Document(definitions: document.definitions.filter {
-            if case .operation(let other) = $0 { return other.name?.value == operation.name?.value }
-            return true
-        }))
-    }
 
     /// `(connector, name, kind)` of every hosted operation, in load order.
     public func operationList() -> [(connector: String, name: String, kind: String, access: AccessLevel)] {
