@@ -4,7 +4,8 @@ import SQLGenSchema
 @_spi(Benchmarks) import SQLGenCore
 
 /// `sqlgen-bench generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR]
-/// [--sqlconnect PATH] [--floor DIR]`: the code generator end to end on a synthetic connector.
+/// [--sqlconnect PATH] [--floor DIR] [--only session]`: the code generator end to end on a synthetic
+/// connector.
 ///
 /// Writes N (500) synthetic query operations over the schema (default: the current GitHub schema
 /// of the shared corpus) and a `connector.yaml` into the folder (default
@@ -15,7 +16,7 @@ import SQLGenSchema
 /// the generated lines per operation. `--floor DIR` also writes the SDK's types-only floor package
 /// there (what `benchmarks/compile-generated.sh` compiles beside the SDK).
 enum GenerateBenchmark {
-    static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH] [--floor DIR]"
+    static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH] [--floor DIR] [--only session]"
 
     struct Stages: Codable {
         var readAndParseSchema: Timing
@@ -45,7 +46,7 @@ enum GenerateBenchmark {
     }
 
     static func run(_ arguments: [String]) throws {
-        let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--schema", "--folder", "--sqlconnect", "--floor"])
+        let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--schema", "--folder", "--sqlconnect", "--floor", "--only"])
         let count = try options.positiveInt("--operations", default: 500)
         let schemaFile = try SyntheticOperations.schemaFile(options)
         let folder = absolute(options.values["--folder"] ?? "/tmp/sqlgen-bench-generate-\(count)")
@@ -55,6 +56,7 @@ enum GenerateBenchmark {
         let (schema, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
         let files = try writeConnector(operations, folder: folder, schemaPath: schemaPath, sqlConnect: sqlConnect)
         let configPath = folder + "/connector.yaml"
+        if options.values["--only"] == "session" { return try runSessionOnly(configPath: configPath, changedFile: files[files.count / 2], runs: options.runs) }
 
         // The synthetic operations must be valid (else the generator, or the validator, is wrong).
         var sources: [Source] = []
@@ -127,6 +129,22 @@ enum GenerateBenchmark {
         print("    translate + render Swift        \(describe(stages.translate))")
         print("    compare with files on disk      \(describe(stages.compareWithDisk))")
         print("  generated: \(generated.files) Swift files, \(generated.lines) lines, \(format(result.linesPerOperation)) lines per operation")
+    }
+
+    /// `--only session`: the one-file-changed runs of a session alone, for profilers
+    /// (`valgrind --tool=callgrind`), after one first run.
+    static func runSessionOnly(configPath: String, changedFile: String, runs: Int) throws {
+        let original = try readFile(changedFile)
+        let edited = addTypename(to: original)
+        let session = GeneratorSession(configPath: configPath)
+        _ = try checked(session.run())
+        var edit = 0
+        let timing = try measure(runs: runs, setup: {
+            edit += 1
+            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
+        }) { try checked(session.run()) }
+        try Data(original).write(to: URL(fileURLWithPath: changedFile))
+        print("one file changed (session)        \(describe(timing))")
     }
 
     /// The outcome, or an error with its diagnostics when the pipeline reported errors.

@@ -58,6 +58,11 @@ extension ConnectorConfig {
     /// exclusions), each file as named, and each glob's matching GraphQL files. A path that does
     /// not exist is an error; a glob matching nothing, or finding no files at all, is a warning.
     public func discoverOperationFiles() throws(ConfigurationError) -> DiscoveredFiles {
+        try discoverOperationFiles(listings: nil)
+    }
+
+    /// As `discoverOperationFiles()`, reusing `listings` of earlier runs where folders are unchanged.
+    func discoverOperationFiles(listings: DirectoryListings?) throws(ConfigurationError) -> DiscoveredFiles {
         var excluded = Set(sqlgen.schema.map(\.absolutePath))
         for sdk in swiftSDKs {
             excluded.insert(sdk.outputDir.absolutePath)
@@ -69,7 +74,7 @@ extension ConnectorConfig {
         if let entries = sqlgen.operations {
             for entry in entries {
                 if ConfigGlobPattern.isGlob(entry.text) {
-                    let found = ConfigFileWalker.glob(entry.text, relativeTo: directory, excluding: excluded)
+                    let found = ConfigFileWalker.glob(entry.text, relativeTo: directory, excluding: excluded, listings: listings)
                     if found.isEmpty {
                         warnings.append(entry.diagnostic(.warning, "'\(entry.text)' matches no .graphql or .gql files"))
                     }
@@ -78,7 +83,7 @@ extension ConnectorConfig {
                 }
                 switch ConfigFileWalker.kind(of: entry.absolutePath) {
                 case .directory:
-                    let found = ConfigFileWalker.graphQLFiles(under: entry.absolutePath, excluding: excluded)
+                    let found = ConfigFileWalker.graphQLFiles(under: entry.absolutePath, excluding: excluded, listings: listings)
                     if found.isEmpty {
                         warnings.append(entry.diagnostic(.warning, "no .graphql or .gql files in '\(entry.text)'"))
                     }
@@ -90,7 +95,7 @@ extension ConnectorConfig {
                 }
             }
         } else {
-            files = ConfigFileWalker.graphQLFiles(under: directory, excluding: excluded)
+            files = ConfigFileWalker.graphQLFiles(under: directory, excluding: excluded, listings: listings)
             if files.isEmpty {
                 warnings.append(Diagnostic(severity: .warning, message: "no operation files (.graphql or .gql) beside connector.yaml or below it", file: path))
             }
@@ -112,22 +117,30 @@ enum ConfigFileWalker {
         return isDirectory.boolValue ? .directory : .file
     }
 
+    /// Whether the file name ends in `.graphql` or `.gql` (any case). Read off the string: this
+    /// runs for every file of every folder walked.
     static func isGraphQLFile(_ path: String) -> Bool {
-        ConnectorConfig.graphQLExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        guard let dot = path.utf8.lastIndex(of: UInt8(ascii: ".")), !path[dot...].utf8.contains(UInt8(ascii: "/")) else { return false }
+        let name = path[..<dot].utf8.last
+        guard name != nil, name != UInt8(ascii: "/") else { return false }
+        return ConnectorConfig.graphQLExtensions.contains(path[path.utf8.index(after: dot)...].lowercased())
     }
 
     /// GraphQL files under `root`, skipping hidden entries and the `excluded` paths.
-    static func graphQLFiles(under root: String, excluding excluded: Set<String>) -> [String] {
-        var result: [String] = []
-        walk(root, relative: [], excluding: excluded) { path, _ in
-            if isGraphQLFile(path) { result.append(path) }
+    static func graphQLFiles(under root: String, excluding excluded: Set<String>, listings: DirectoryListings? = nil) -> [String] {
+        let walk = {
+            var result: [String] = []
+            Self.walk(root, relative: [], excluding: excluded, listings: listings) { path, _ in
+                if isGraphQLFile(path) { result.append(path) }
+            }
+            return sortedUnique(result)
         }
-        return sortedUnique(result)
+        return listings?.files(under: root, excluding: excluded, walk: walk) ?? walk()
     }
 
     /// GraphQL files matching `pattern` (relative to `directory` unless absolute). The walk starts
     /// at the pattern's leading folders that hold no glob syntax.
-    static func glob(_ pattern: String, relativeTo directory: String, excluding excluded: Set<String>) -> [String] {
+    static func glob(_ pattern: String, relativeTo directory: String, excluding excluded: Set<String>, listings: DirectoryListings? = nil) -> [String] {
         var segments = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var base = pattern.hasPrefix("/") ? "/" : directory
         while let first = segments.first, !ConfigGlobPattern.isGlob(first), segments.count > 1 {
@@ -137,32 +150,37 @@ enum ConfigFileWalker {
         guard kind(of: base) == .directory else { return [] }
         let matcher = ConfigGlobPattern(segments.joined(separator: "/"))
         var result: [String] = []
-        walk(base, relative: [], excluding: excluded, allowHiddenPattern: matcher) { path, components in
+        walk(base, relative: [], excluding: excluded, listings: listings, allowHiddenPattern: matcher) { path, components in
             if isGraphQLFile(path), matcher.matches(components) { result.append(path) }
         }
         return sortedUnique(result)
     }
 
     /// Calls `visit` with every regular file (absolute path and components relative to the start).
-    private static func walk(_ directory: String, relative: [String], excluding excluded: Set<String>, allowHiddenPattern: ConfigGlobPattern? = nil, depth: Int = 0, visit: (String, [String]) -> Void) {
-        guard depth < 64, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    private static func walk(_ directory: String, relative: [String], excluding excluded: Set<String>, listings: DirectoryListings?,
+                             allowHiddenPattern: ConfigGlobPattern? = nil, depth: Int = 0, visit: (String, [String]) -> Void) {
+        guard depth < 64, let entries = listings?.entries(of: directory) ?? DirectoryEntries.list(directory)?.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) else { return }
+        for entry in entries {
+            let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
             if excluded.contains(path) { continue }
-            let components = relative + [name]
-            let hidden = name.hasPrefix(".")
+            let components = relative + [entry.name]
+            let hidden = entry.name.hasPrefix(".")
             if hidden, !(allowHiddenPattern.map { hiddenAllowed($0, components) } ?? false) { continue }
-            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-            switch kind(of: path) {
+            switch entry.kind {
             case .directory:
-                if isLink { continue }
-                walk(path, relative: components, excluding: excluded, allowHiddenPattern: allowHiddenPattern, depth: depth + 1, visit: visit)
+                walk(path, relative: components, excluding: excluded, listings: listings, allowHiddenPattern: allowHiddenPattern, depth: depth + 1, visit: visit)
             case .file:
                 visit(path, components)
-            case .missing:
+            case .linkToDirectory, .other:
                 continue
             }
         }
+    }
+
+    static func sortedUnique(_ paths: [String]) -> [String] {
+        // A single folder's walk is sorted already; checking is linear.
+        if zip(paths, paths.dropFirst()).allSatisfy({ $0.utf8.lexicographicallyPrecedes($1.utf8) }) { return paths }
+        return Array(Set(paths)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// A hidden entry is walked only when the pattern names it with a leading `.` at that depth.
@@ -170,9 +188,5 @@ enum ConfigFileWalker {
         let index = components.count - 1
         guard index < pattern.segments.count else { return false }
         return pattern.segments[index].first == "."
-    }
-
-    static func sortedUnique(_ paths: [String]) -> [String] {
-        Array(Set(paths)).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 }

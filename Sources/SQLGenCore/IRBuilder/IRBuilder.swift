@@ -48,19 +48,32 @@ public struct IRBuilder {
     /// As `build`; with `cache`, operations whose printed text (with their fragments) was built
     /// before are reused. Each operation then gets a context of its own, recording the enums and
     /// input objects it meets, so the union is what one shared context would have met.
-    func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String], cache: OperationIRCache?) -> ConnectorIR {
-        let fragments = documents.reduce(into: [String: FragmentDefinition]()) { fragments, document in
-            fragments.merge(document.fragmentsByName) { _, later in later }
+    /// `signatures` may name, by operation, what its text depends on instead (the versions of its
+    /// file and of the files whose fragments it spreads), which spares printing it.
+    func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String], cache: OperationIRCache?,
+               signatures: [String: String] = [:]) -> ConnectorIR {
+        var fragments: [String: FragmentDefinition] = [:]
+        for document in documents {
+            for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
         }
-        // Building recurses through spreads as deep as validation allowed.
-        let nesting = documents.reduce(0) { max($0, $1.nestingDepth) } + FragmentNesting.deepest(fragments, limit: .max)
+        // Building recurses through spreads as deep as validation allowed; operations found in the
+        // cache by their signature are not built, and need no measuring.
+        let toBuild = documents.filter { document in
+            guard let cache else { return true }
+            return document.definitions.contains { definition in
+                guard case .operation(let operation) = definition, operation.operation != .subscription, let name = operation.name?.value else { return false }
+                guard let signature = signatures[name] else { return true }
+                return !cache.contains(OperationIRCache.Key(name: name, persistedName: persistedNames[name] ?? name, document: signature))
+            }
+        }
+        let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) } + FragmentNesting.deepest(fragments, limit: .max)
         return DeepStack.run(nesting: nesting) {
-            buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache)
+            buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures)
         }
     }
 
     private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
-                              cache: OperationIRCache?) -> ConnectorIR {
+                              cache: OperationIRCache?, signatures: [String: String]) -> ConnectorIR {
         var operations: [OperationDefinition] = []
         for document in documents {
             for case .operation(let operation) in document.definitions { operations.append(operation) }
@@ -72,14 +85,14 @@ public struct IRBuilder {
         var results: [OperationIR] = []
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]
-        for operation in operations.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
+        for operation in operations.sorted(by: { ($0.name?.value ?? "").utf8.lexicographicallyPrecedes(($1.name?.value ?? "").utf8) }) {
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
             let persistedName = persistedNames[name] ?? name
             guard let cache else {
                 results.append(context.operation(operation, name: name, persistedName: persistedName))
                 continue
             }
-            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: context.documentText(operation))
+            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures[name] ?? context.documentText(operation))
             let built = cache.entry(for: key) {
                 var own = context
                 let ir = own.operation(operation, name: name, persistedName: persistedName)

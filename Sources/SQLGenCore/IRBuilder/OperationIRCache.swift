@@ -20,31 +20,37 @@ final class OperationIRCache {
         var file: GeneratedFile?
     }
 
-    private var entries: [Key: Entry] = [:]
-    /// The keys used by the current run, by operation name.
-    private var used: [String: Key] = [:]
+    /// By operation name: one lookup per operation and run, and one entry per name.
+    private var entries: [String: (key: Key, entry: Entry)] = [:]
+    /// The names used by the current run.
+    private var used: Set<String> = []
+    /// The package's other files.
+    let sharedFiles = SharedFilesCache()
 
     /// Starts a run: entries the previous run did not use are dropped.
     func beginRun() {
-        let keep = Set(used.values)
-        entries = entries.filter { keep.contains($0.key) }
-        used = [:]
+        if entries.count > used.count { entries = entries.filter { used.contains($0.key) } }
+        used = []
+    }
+
+    func contains(_ key: Key) -> Bool {
+        entries[key.name]?.key == key
     }
 
     func entry(for key: Key, build: () -> Entry) -> Entry {
-        used[key.name] = key
-        if let entry = entries[key] { return entry }
+        used.insert(key.name)
+        if let known = entries[key.name], known.key == key { return known.entry }
         let entry = build()
-        entries[key] = entry
+        entries[key.name] = (key, entry)
         return entry
     }
 
     /// The operation's rendered file, rendered once per key.
     func file(for operation: OperationIR, render: (OperationIR) -> GeneratedFile) -> GeneratedFile {
-        guard let key = used[operation.name], let entry = entries[key] else { return render(operation) }
-        if let file = entry.file { return file }
+        guard let known = entries[operation.name] else { return render(operation) }
+        if let file = known.entry.file { return file }
         let file = render(operation)
-        entries[key]?.file = file
+        entries[operation.name]?.entry.file = file
         return file
     }
 }

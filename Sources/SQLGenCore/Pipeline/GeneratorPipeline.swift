@@ -46,12 +46,14 @@ public enum GeneratorPipeline {
         for (config, project) in connectors {
             generate(config, project: project, write: write, session: session?.connector(config, project: project), into: &outcome, staging: &staged)
         }
+        let snapshots = session.map { session in outcome.packages.map { session.generatedFiles(in: $0.directory) } }
         // Every package is written, or none: an error in any connector leaves all output as it was.
         if outcome.hasErrors {
             for package in staged { package.discard() }
         } else {
             do throws(PackageWriter.WriteError) {
                 try PackageWriter.commit(staged)
+                for (package, known) in zip(outcome.packages, snapshots ?? []) where write { known.record(package.files, in: package.directory) }
             } catch {
                 outcome.diagnostics.append(Diagnostic(message: error.description))
             }
@@ -74,7 +76,7 @@ public enum GeneratorPipeline {
         let operationFiles: [String]
         do {
             schemaFiles = try self.schemaFiles(config, project: project, diagnostics: &diagnostics)
-            let discovered = try config.discoverOperationFiles()
+            let discovered = try config.discoverOperationFiles(listings: session?.listings)
             diagnostics.add(discovered.warnings)
             operationFiles = discovered.files
         } catch {
@@ -87,12 +89,8 @@ public enum GeneratorPipeline {
         let loadedSchema = session.map { $0.schema(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
             ?? ConnectorSchemaLoader.load(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
         guard let schema = loadedSchema else { return }
-        var loaded: OperationLoader.Loaded
-        if let session {
-            loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil, parse: session.parse)
-        } else {
-            loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil)
-        }
+        let loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil,
+                                          steps: session?.loaderSteps ?? OperationLoader.Steps())
         guard !diagnostics.hasErrors else { return }
         outcome.validatedOperationCount += loaded.documents.reduce(0) { count, document in
             count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
@@ -115,17 +113,21 @@ public enum GeneratorPipeline {
                 serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
                 settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
             let cache = session?.operationCache(packageDirectory: sdk.packageDirectory)
-            var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames, cache: cache)
+            var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames, cache: cache,
+                                   signatures: session?.signatures(of: loaded) ?? [:])
             ir.endpoint = config.sqlgen.endpoint
             outcome.operationCount += ir.operations.count
             let translator = SDKTranslator(connector: ir)
-            let files = cache.map { cache in translator.files { cache.file(for: $0, render: translator.operationFile) } } ?? translator.files()
+            let files = cache.map { cache in
+                translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
+                                 sharedFiles: { cache.sharedFiles.files(translator) })
+            } ?? translator.files()
             guard write else {
                 outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: PackageWriter.Summary()))
                 continue
             }
             do {
-                let package = try PackageWriter.stage(files, to: sdk.packageDirectory)
+                let package = try PackageWriter.stage(files, to: sdk.packageDirectory, known: session?.generatedFiles(in: sdk.packageDirectory))
                 staged.append(package)
                 outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: package.summary))
             } catch {

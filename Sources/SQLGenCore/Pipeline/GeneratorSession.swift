@@ -5,14 +5,16 @@ import SQLGenSchema
 /// Repeated generation for one config (`sqlgen generate --watch`): each run gives exactly what
 /// `GeneratorPipeline.run` would, but reuses what did not change since the previous run.
 ///
-/// Kept between runs: the schema (while no schema file's bytes and no setting changed), each
-/// operation file's parsed document (while its bytes are the same), and each operation's IR and
-/// Swift file (while its printed text, with the fragments it uses, is the same). Validation
-/// always runs over all operations together, so its errors are those of a fresh run.
+/// Kept between runs: the bytes of every file read (not read again while `stat` shows the same
+/// file), the schema (while no schema file's bytes and no setting changed), each operation file's
+/// parsed document and validation (while its bytes, and those of the files whose fragments it
+/// spreads, are the same: `DocumentSetValidator`), each operation's IR and Swift file (likewise),
+/// and what the generated files on disk hold. The errors are always those of a fresh run.
 /// Not thread-safe: use one session from one thread.
 public final class GeneratorSession {
     public let configPath: String
     private var connectors: [String: Connector] = [:]
+    private var generatedFiles: [String: GeneratedFileSnapshots] = [:]
 
     public init(configPath: String) {
         self.configPath = configPath
@@ -26,10 +28,18 @@ public final class GeneratorSession {
     /// The state of one connector, ready for a new run with `config`.
     func connector(_ config: ConnectorConfig, project: DataConnectProject?) -> Connector {
         let key = config.directory + "\n" + config.connectorId
-        let connector = connectors[key] ?? Connector()
+        let connector = connectors[key] ?? Connector(session: self)
         connectors[key] = connector
         connector.beginRun(settings: Connector.Settings(config: config, serviceID: project?.serviceId, location: project?.location))
         return connector
+    }
+
+    /// What the session knows of the package written to `directory`.
+    func generatedFiles(in directory: String) -> GeneratedFileSnapshots {
+        if let known = generatedFiles[directory] { return known }
+        let made = GeneratedFileSnapshots()
+        generatedFiles[directory] = made
+        return made
     }
 
     /// What one connector's earlier runs built.
@@ -43,7 +53,7 @@ public final class GeneratorSession {
 
         private struct LoadedSchema {
             var files: [String]
-            var contents: [Data?]
+            var contents: [[UInt8]?]
             var assumeValid: Bool
             var backend: SQLGenSettings.Backend
             var schema: Schema
@@ -62,22 +72,75 @@ public final class GeneratorSession {
         private var previousFiles: [String: ParsedFile] = [:]
         private var currentFiles: [String: ParsedFile] = [:]
         private var caches: [String: (generation: Int, settings: Settings, cache: OperationIRCache)] = [:]
+        private var validator: (generation: Int, validator: DocumentSetValidator)?
+        let files = FileSnapshots()
+        let listings = DirectoryListings()
+        private var versions: [String: (bytes: [UInt8], version: Int)] = [:]
+        private var nextVersion = 0
+        private unowned let session: GeneratorSession
+
+        init(session: GeneratorSession) {
+            self.session = session
+        }
 
         func beginRun(settings: Settings) {
             self.settings = settings
             // Files the last run did not parse (removed, or a run that stopped early) are dropped.
             if !currentFiles.isEmpty { previousFiles = currentFiles }
             currentFiles = [:]
+            files.beginRun()
+        }
+
+        /// Reading, parsing and validating with what earlier runs did.
+        var loaderSteps: OperationLoader.Steps {
+            OperationLoader.Steps(read: files.contents(of:), parse: parse, validate: validate)
+        }
+
+        private func validate(schema: Schema, inputs: [DocumentSetValidator.Input]) -> [GraphQLError] {
+            if validator?.generation != schemaGeneration || validator?.validator.schema !== schema {
+                validator = (schemaGeneration, DocumentSetValidator(schema: schema, rules: persistedOperationRules))
+            }
+            return validator?.validator.validate(inputs) ?? []
+        }
+
+        /// Operation name → what its IR depends on: the versions of its file and of the files
+        /// whose fragments it spreads (none for operations whose dependencies are unknown).
+        func signatures(of loaded: OperationLoader.Loaded) -> [String: String] {
+            guard let validator = validator?.validator else { return [:] }
+            var result: [String: String] = [:]
+            for (source, document) in zip(loaded.sources, loaded.documents) {
+                guard let reached = validator.documentsReached(from: source.name) else { continue }
+                // Versions are unique across files, so they alone name the bytes depended on.
+                var text = "\u{0}\(version(of: source.name, bytes: source.bytes))"
+                for name in reached { text += ",\(version(of: name, bytes: nil))" }
+                for case .operation(let operation) in document.definitions {
+                    if let name = operation.name?.value { result[name] = text }
+                }
+            }
+            return result
+        }
+
+        /// A number that changes whenever the file's bytes do.
+        private func version(of name: String, bytes: [UInt8]?) -> Int {
+            let current = bytes ?? currentFiles[name]?.source.bytes
+            if let known = versions[name], known.bytes == current { return known.version }
+            nextVersion += 1
+            versions[name] = (current ?? [], nextVersion)
+            return nextVersion
+        }
+
+        func generatedFiles(in directory: String) -> GeneratedFileSnapshots {
+            session.generatedFiles(in: directory)
         }
 
         /// The schema of `files`, rebuilt only when their bytes, `assumeValid` or the backend changed.
         func schema(files: [String], secondaryFiles: [String], assumeValid: Bool, backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> Schema? {
-            let contents = (files + secondaryFiles).map { FileManager.default.contents(atPath: $0) }
+            let contents = (files + secondaryFiles).map { self.files.contents(of: $0) }
             if let loaded = loadedSchema, loaded.files == files + secondaryFiles, loaded.contents == contents, loaded.assumeValid == assumeValid, loaded.backend == backend {
                 // Register the sources as the loader does, so operation sources keep their ids.
                 if !(files.count == 1 && files[0].lowercased().hasSuffix(".json")) {
                     for (path, data) in zip(files + secondaryFiles, contents) {
-                        if let data { _ = diagnostics.register(text: [UInt8](data), name: path) }
+                        if let data { _ = diagnostics.register(text: data, name: path) }
                     }
                 }
                 return loaded.schema

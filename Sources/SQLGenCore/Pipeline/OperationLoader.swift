@@ -7,40 +7,50 @@ import SQLGenSchema
 struct OperationLoader {
     struct Loaded {
         var documents: [Document]
+        /// The source of each document, in the same order.
+        var sources: [Source]
         /// Operation name → the name the server knows it by (AEM: the file name).
         var persistedNames: [String: String]
+    }
+
+    /// How files become validated documents; a session's reuse earlier runs' work.
+    struct Steps {
+        var read: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        var parse: (Source) throws(GraphQLError) -> Document = { source throws(GraphQLError) in try Parser.parse(source, options: .connectorFile) }
+        var validate: (Schema, [DocumentSetValidator.Input]) -> [GraphQLError] = { schema, inputs in
+            DocumentSetValidator(schema: schema, rules: persistedOperationRules).validate(inputs)
+        }
     }
 
     /// With `aem`, each file holds one persisted query named after the file, as AEM names them:
     /// `adventure-by-slug.graphql` becomes `adventureBySlug`, persisted as `adventure-by-slug`,
     /// whatever name (or none) the operation has in the file.
-    /// `parse` turns each registered file into its document (a session's cache reuses them).
-    static func load(files: [String], schema: Schema, diagnostics: inout DiagnosticCollector, aem: Bool,
-                     parse: (Source) throws(GraphQLError) -> Document = { source throws(GraphQLError) in try Parser.parse(source, options: .connectorFile) }) -> Loaded {
-        var documents: [Document] = []
-        var persistedNames: [String: String] = [:]
+    static func load(files: [String], schema: Schema, diagnostics: inout DiagnosticCollector, aem: Bool, steps: Steps = Steps()) -> Loaded {
+        var loaded = Loaded(documents: [], sources: [], persistedNames: [:])
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = steps.read(path) else {
                 diagnostics.add(Diagnostic(message: "cannot read operation file", file: path))
                 continue
             }
-            let source = diagnostics.register(text: [UInt8](data), name: path)
+            let source = diagnostics.register(text: bytes, name: path)
             do {
-                var document = try parse(source)
+                var document = try steps.parse(source)
                 if aem {
-                    document = nameAfterFile(document, path: path, source: source, diagnostics: &diagnostics, persistedNames: &persistedNames)
+                    document = nameAfterFile(document, path: path, source: source, diagnostics: &diagnostics, persistedNames: &loaded.persistedNames)
                 }
-                documents.append(document)
+                loaded.documents.append(document)
+                loaded.sources.append(source)
             } catch {
                 diagnostics.add(error)
             }
         }
-        if !documents.isEmpty {
-            for error in validate(schema: schema, documents: documents, rules: persistedOperationRules) {
+        if !loaded.documents.isEmpty {
+            let inputs = zip(loaded.sources, loaded.documents).map { DocumentSetValidator.Input(source: $0, document: $1) }
+            for error in steps.validate(schema, inputs) {
                 diagnostics.add(error)
             }
         }
-        return Loaded(documents: documents, persistedNames: persistedNames)
+        return loaded
     }
 
     private static func nameAfterFile(_ document: Document, path: String, source: Source, diagnostics: inout DiagnosticCollector, persistedNames: inout [String: String]) -> Document {

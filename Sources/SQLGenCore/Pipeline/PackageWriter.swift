@@ -36,18 +36,25 @@ public struct PackageWriter {
     }
 
     /// Writes what changed to a staging folder; the package itself is not touched until `commit`.
-    static func stage(_ files: [GeneratedFile], to directory: String, disk: PackageDisk = PackageDisk()) throws(WriteError) -> StagedPackage {
+    /// Files that `known` says hold their new contents already are not read.
+    static func stage(_ files: [GeneratedFile], to directory: String, disk: PackageDisk = PackageDisk(),
+                      known: GeneratedFileSnapshots? = nil) throws(WriteError) -> StagedPackage {
         var summary = Summary()
         var changed: [GeneratedFile] = []
         for file in files {
-            if let existing = FileManager.default.contents(atPath: directory + "/" + file.path), existing == Data(file.contents.utf8) {
+            if known?.holds(file.contents, at: directory + "/" + file.path) == true {
+                summary.unchanged.append(file.path)
+            } else if let existing = FileManager.default.contents(atPath: directory + "/" + file.path), existing == Data(file.contents.utf8) {
                 summary.unchanged.append(file.path)
             } else {
                 changed.append(file)
                 summary.written.append(file.path)
             }
         }
-        summary.removed = staleFiles(in: directory, keeping: Set(files.map(\.path)))
+        let paths = files.map(\.path)
+        if known?.hasNoStaleFiles(in: directory, keeping: paths) != true {
+            summary.removed = staleFiles(in: directory, keeping: Set(paths))
+        }
         return try StagedPackage(directory: directory, changed: changed, summary: summary, disk: disk)
     }
 
@@ -67,16 +74,34 @@ public struct PackageWriter {
 
     /// Generated Swift files under `Sources/` that the new output does not contain.
     static func staleFiles(in directory: String, keeping: Set<String>) -> [String] {
-        let sources = directory + "/Sources"
-        guard let enumerator = FileManager.default.enumerator(atPath: sources) else { return [] }
         var result: [String] = []
-        for case let relative as String in enumerator where relative.hasSuffix(".swift") {
-            let path = "Sources/" + relative
-            guard !keeping.contains(path),
-                  let data = FileManager.default.contents(atPath: sources + "/" + relative),
-                  String(decoding: data.prefix(200), as: UTF8.self).contains(generatedMarker) else { continue }
-            result.append(path)
+        for folder in sourceFolders(in: directory) {
+            guard let entries = DirectoryEntries.list(directory + "/" + folder) else { continue }
+            for entry in entries {
+                let path = folder + "/" + entry.name
+                switch entry.kind {
+                case .file where entry.name.hasSuffix(".swift") && !keeping.contains(path):
+                    guard let data = FileManager.default.contents(atPath: directory + "/" + path),
+                          String(decoding: data.prefix(200), as: UTF8.self).contains(generatedMarker) else { continue }
+                    result.append(path)
+                default:
+                    continue
+                }
+            }
         }
         return result.sorted()
+    }
+
+    /// `Sources` and the folders below it (relative to the package).
+    static func sourceFolders(in directory: String) -> [String] {
+        var folders: [String] = []
+        var pending = ["Sources"]
+        while let folder = pending.popLast() {
+            folders.append(folder)
+            for entry in DirectoryEntries.list(directory + "/" + folder) ?? [] where entry.kind == .directory {
+                pending.append(folder + "/" + entry.name)
+            }
+        }
+        return folders
     }
 }

@@ -18,26 +18,45 @@ public struct SDKTranslator: Sendable {
         files(operationFile: operationFile)
     }
 
-    /// Every file of the package, with each operation's file from `operationFile` (a cache's).
-    func files(operationFile: (OperationIR) -> GeneratedFile) -> [GeneratedFile] {
-        var files = [
-            GeneratedFile(path: "Package.swift", contents: packageManifest()),
-            GeneratedFile(path: "README.md", contents: readme()),
-            render(SwiftFile(path: "Sources/\(connectorTypePrefix)Client.swift", header: Self.header, imports: imports, declarations: clientDeclarations())),
-        ]
-        if !connector.keys.isEmpty {
-            files.append(render(SwiftFile(path: "Sources/\(connectorTypePrefix)Keys.swift", header: Self.header, imports: imports, declarations: connector.keys.map(translateKey))))
-        }
-        if !connector.enums.isEmpty {
-            files.append(render(SwiftFile(path: "Sources/\(connectorTypePrefix)Enums.swift", header: Self.header, imports: imports, declarations: connector.enums.map(translateEnum))))
-        }
-        if !connector.inputObjects.isEmpty {
-            files.append(render(SwiftFile(path: "Sources/\(connectorTypePrefix)Inputs.swift", header: Self.header, imports: imports, declarations: connector.inputObjects.map(translateInputObject))))
-        }
+    /// Every file of the package, with each operation's file from `operationFile` and the others
+    /// from `sharedFiles` (a cache's).
+    func files(operationFile: (OperationIR) -> GeneratedFile, sharedFiles: (() -> [GeneratedFile])? = nil) -> [GeneratedFile] {
+        var files = sharedFiles?() ?? self.sharedFiles()
         for operation in connector.operations {
             files.append(operationFile(operation))
         }
-        return files.sorted { $0.path < $1.path }
+        // Byte order: paths are made of GraphQL names (ASCII), for which it is `String`'s order.
+        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The files besides the operations' own: the manifest, the README, the client, the keys,
+    /// the enums and the input objects.
+    func sharedFiles() -> [GeneratedFile] {
+        [manifestFile(), GeneratedFile(path: "README.md", contents: readme()), clientFile(), keysFile(), enumsFile(), inputsFile()].compactMap { $0 }
+    }
+
+    func manifestFile() -> GeneratedFile {
+        GeneratedFile(path: "Package.swift", contents: packageManifest())
+    }
+
+    func clientFile() -> GeneratedFile {
+        render(SwiftFile(path: "Sources/\(connectorTypePrefix)Client.swift", header: Self.header, imports: imports, declarations: clientDeclarations()))
+    }
+
+    func keysFile() -> GeneratedFile? {
+        connector.keys.isEmpty ? nil
+            : render(SwiftFile(path: "Sources/\(connectorTypePrefix)Keys.swift", header: Self.header, imports: imports, declarations: connector.keys.map(translateKey)))
+    }
+
+    func enumsFile() -> GeneratedFile? {
+        connector.enums.isEmpty ? nil
+            : render(SwiftFile(path: "Sources/\(connectorTypePrefix)Enums.swift", header: Self.header, imports: imports, declarations: connector.enums.map(translateEnum)))
+    }
+
+    func inputsFile() -> GeneratedFile? {
+        connector.inputObjects.isEmpty ? nil
+            : render(SwiftFile(path: "Sources/\(connectorTypePrefix)Inputs.swift", header: Self.header, imports: imports,
+                               declarations: connector.inputObjects.map(translateInputObject)))
     }
 
     /// The file of one operation; it depends on the operation and the connector's settings only.

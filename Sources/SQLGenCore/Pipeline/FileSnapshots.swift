@@ -1,0 +1,110 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// What `stat` says of a file: when a later look finds the same, the file holds the same bytes.
+struct FileFingerprint: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modifiedSeconds: Int64
+    var modifiedNanoseconds: Int64
+
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        #else
+        modifiedSeconds = Int64(info.st_mtim.tv_sec)
+        modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// Whether a write in the same clock tick as `now` could leave the time unchanged (file system
+    /// clocks advance in steps of a few milliseconds), so the fingerprint cannot be trusted yet.
+    func isRecent(comparedTo now: Date) -> Bool {
+        let modified = Double(modifiedSeconds) + Double(modifiedNanoseconds) / 1e9
+        return now.timeIntervalSince1970 - modified < 0.05
+    }
+}
+
+/// The bytes of files read before, kept with their fingerprints: a file whose fingerprint is
+/// unchanged is not read again. As git does with its index, a file modified just before it was
+/// read is read again next time, since a second write in the same tick would not show.
+final class FileSnapshots {
+    private var snapshots: [String: (fingerprint: FileFingerprint, bytes: [UInt8])] = [:]
+    private var seen: Set<String> = []
+
+    /// Starts a run: files the previous run did not read are forgotten.
+    func beginRun() {
+        snapshots = snapshots.filter { seen.contains($0.key) }
+        seen = []
+    }
+
+    func contents(of path: String) -> [UInt8]? {
+        seen.insert(path)
+        let fingerprint = FileFingerprint(path: path)
+        if let fingerprint, let known = snapshots[path], known.fingerprint == fingerprint { return known.bytes }
+        let started = Date()
+        guard let data = FileManager.default.contents(atPath: path) else {
+            snapshots[path] = nil
+            return nil
+        }
+        let bytes = [UInt8](data)
+        if let fingerprint, !fingerprint.isRecent(comparedTo: started), FileFingerprint(path: path) == fingerprint {
+            snapshots[path] = (fingerprint, bytes)
+        } else {
+            snapshots[path] = nil
+        }
+        return bytes
+    }
+}
+
+/// The generated files a session last found on disk, with their fingerprints: a file whose new
+/// contents are the same and whose fingerprint is unchanged is known to be unchanged unread.
+final class GeneratedFileSnapshots {
+    private var files: [String: (fingerprint: FileFingerprint, contents: String)] = [:]
+    /// The package's files and source folders after the last run: while the folders look the
+    /// same and the files are the same, no stale file can have appeared. (The folders change with
+    /// each run's own writes, so they are trusted even when just modified; a file put into the
+    /// generated folder by hand in that same instant is found by the next run that changes it.)
+    private var paths: [String] = []
+    private var folders: [(path: String, fingerprint: FileFingerprint)] = []
+
+    func hasNoStaleFiles(in directory: String, keeping: [String]) -> Bool {
+        !folders.isEmpty && keeping == paths && folders.allSatisfy { FileFingerprint(path: directory + "/" + $0.path) == $0.fingerprint }
+    }
+
+    /// Whether `path` is known to hold `contents` already.
+    func holds(_ contents: String, at path: String) -> Bool {
+        guard let known = files[path], known.contents == contents else { return false }
+        return FileFingerprint(path: path) == known.fingerprint
+    }
+
+    /// Records what the package in `directory` holds after a run (files that may still change
+    /// within the file system's clock tick are left to be read next time).
+    func record(_ generated: [GeneratedFile], in directory: String) {
+        let now = Date()
+        var next: [String: (fingerprint: FileFingerprint, contents: String)] = [:]
+        for file in generated {
+            let path = directory + "/" + file.path
+            guard let fingerprint = FileFingerprint(path: path), !fingerprint.isRecent(comparedTo: now) else { continue }
+            next[path] = (fingerprint, file.contents)
+        }
+        files = next
+        paths = generated.map(\.path)
+        folders = PackageWriter.sourceFolders(in: directory).compactMap { folder in
+            FileFingerprint(path: directory + "/" + folder).map { (folder, $0) }
+        }
+    }
+}

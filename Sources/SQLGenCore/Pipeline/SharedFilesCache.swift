@@ -1,0 +1,62 @@
+/// The files of a generated package besides the operations' own, from earlier runs of a session:
+/// each is made again only when what it is made from changed, so a one-operation change does not
+/// render the whole client, README, enums and input objects again.
+final class SharedFilesCache {
+    /// The connector without its operations, enums, input objects and keys.
+    private var outline: ConnectorIR?
+    private var manifest: GeneratedFile?
+    private var client: (operations: [OperationName], file: GeneratedFile)?
+    /// By operation name.
+    private var readmeSections: [String: (key: ReadmeKey, text: String)] = [:]
+    private var keys: (keys: [KeyIR], file: GeneratedFile?)?
+    private var enums: (enums: [EnumIR], file: GeneratedFile?)?
+    private var inputs: (inputs: [InputObjectIR], file: GeneratedFile?)?
+
+    private struct OperationName: Hashable {
+        var name: String
+        var kind: OperationIR.Kind
+    }
+
+    /// What an operation's README section is made from.
+    private struct ReadmeKey: Equatable {
+        var name: OperationName
+        var variables: [VariableIR]
+    }
+
+    func files(_ translator: SDKTranslator) -> [GeneratedFile] {
+        let connector = translator.connector
+        var outline = connector
+        (outline.operations, outline.enums, outline.inputObjects, outline.keys) = ([], [], [], [])
+        if outline != self.outline {
+            (self.outline, manifest, client, readmeSections, keys, enums, inputs) = (outline, nil, nil, [:], nil, nil, nil)
+        }
+        let manifest = self.manifest ?? translator.manifestFile()
+        self.manifest = manifest
+        let names = connector.operations.map { OperationName(name: $0.name, kind: $0.kind) }
+        if client?.operations != names { client = (names, translator.clientFile()) }
+        if keys?.keys != connector.keys { keys = (connector.keys, translator.keysFile()) }
+        if enums?.enums != connector.enums { enums = (connector.enums, translator.enumsFile()) }
+        if inputs?.inputs != connector.inputObjects { inputs = (connector.inputObjects, translator.inputsFile()) }
+        return [manifest, readme(translator, names: names), client?.file, keys?.file, enums?.file, inputs?.file].compactMap { $0 }
+    }
+
+    private func readme(_ translator: SDKTranslator, names: [OperationName]) -> GeneratedFile {
+        var text = translator.readmeHeader()
+        for (operation, name) in zip(translator.connector.operations, names) {
+            // Operations from the IR cache share their variables' storage, so this compare is quick.
+            let key = ReadmeKey(name: name, variables: operation.variables)
+            if let known = readmeSections[name.name], known.key == key {
+                text += known.text
+                continue
+            }
+            let section = translator.readmeSection(operation)
+            readmeSections[name.name] = (key, section)
+            text += section
+        }
+        if readmeSections.count > names.count {
+            let current = Set(names.map(\.name))
+            readmeSections = readmeSections.filter { current.contains($0.key) }
+        }
+        return GeneratedFile(path: "README.md", contents: text)
+    }
+}

@@ -1,0 +1,215 @@
+import Dispatch
+import SQLGenLanguage
+
+/// Validates a connector's documents as one, as `validate(schema:documents:rules:)` does, but
+/// document by document: each is validated with the fragments it reaches in the others, and the
+/// rules that need every document at once (unique names, unused fragments, a lone anonymous
+/// operation) are checked on summaries of the documents. A document's result is kept while
+/// neither its text nor the text of a document holding a fragment it reaches has changed, so a
+/// one-file change revalidates that file and the files that spread its fragments.
+///
+/// When any check finds a problem, the documents are validated together once more and those errors
+/// are returned, so messages and order are always exactly those of a whole validation.
+/// Not thread-safe: use one validator from one thread (it validates on several itself).
+public final class DocumentSetValidator {
+    /// One document and the source it was parsed from (its name and bytes identify it).
+    public struct Input: Sendable {
+        public var source: Source
+        public var document: Document
+        public init(source: Source, document: Document) {
+            self.source = source
+            self.document = document
+        }
+    }
+
+    private struct Known {
+        var bytes: [UInt8]
+        var summary: DocumentSummary
+        /// The documents whose fragments this one reached, with their bytes, when it was last
+        /// found valid; nil while it has not been.
+        var validWith: [(name: String, bytes: [UInt8])]?
+    }
+
+    public let schema: Schema
+    private let rules: [ValidationRule]
+    private let documentRules: [ValidationRule]
+    private var known: [String: Known] = [:]
+    private var reached: [String: [String]] = [:]
+    private var reachIsKnown = false
+    /// How many documents the last `validate` validated on their own (the rest were unchanged).
+    public private(set) var documentsValidated = 0
+
+    private static let setRules: Set<String> = [
+        ValidationRule.uniqueOperationNames.name, ValidationRule.uniqueFragmentNames.name,
+        ValidationRule.loneAnonymousOperation.name, ValidationRule.noUnusedFragments.name,
+    ]
+
+    public init(schema: Schema, rules: [ValidationRule] = specifiedRules) {
+        self.schema = schema
+        self.rules = rules
+        documentRules = rules.filter { !Self.setRules.contains($0.name) }
+    }
+
+    /// The errors of validating `inputs` together (none when they are valid).
+    public func validate(_ inputs: [Input]) -> [GraphQLError] {
+        documentsValidated = 0
+        (reached, reachIsKnown) = ([:], false)
+        guard let entries = refreshSummaries(inputs), let fragments = fragmentGraph(entries), setRulesHold(entries, fragments: fragments) else {
+            return validateTogether(inputs)
+        }
+        var stale: [(index: Int, reach: Reach)] = []
+        for (index, input) in inputs.enumerated() {
+            let reach = self.reach(from: index, entries: entries, fragments: fragments)
+            if !reach.documents.isEmpty { reached[input.source.name] = reach.documents.map { inputs[$0].source.name } }
+            if !isStillValid(entries[index], reached: reach.documents, inputs: inputs) { stale.append((index, reach)) }
+        }
+        reachIsKnown = true
+        documentsValidated = stale.count
+        let errors = validateEach(stale.map { item in combined(inputs[item.index], with: item.reach, inputs: inputs) })
+        guard errors.allSatisfy(\.isEmpty) else { return validateTogether(inputs) }
+        for item in stale {
+            let name = inputs[item.index].source.name
+            known[name]?.validWith = item.reach.documents.map { (inputs[$0].source.name, inputs[$0].source.bytes) }
+        }
+        return []
+    }
+
+    /// The names of the other documents whose fragments the named one reached in the last run
+    /// (through its spreads and theirs), in input order; nil when that run validated the
+    /// documents together only.
+    public func documentsReached(from name: String) -> [String]? {
+        reachIsKnown ? reached[name] ?? [] : nil
+    }
+
+    private func validateTogether(_ inputs: [Input]) -> [GraphQLError] {
+        documentsValidated = inputs.count
+        return SQLGenSchema.validate(schema: schema, documents: inputs.map(\.document), rules: rules)
+    }
+
+    /// What is known of each input, in input order; nil when two inputs share a name.
+    private func refreshSummaries(_ inputs: [Input]) -> [Known]? {
+        var entries: [Known] = []
+        entries.reserveCapacity(inputs.count)
+        for input in inputs {
+            if let old = known[input.source.name], old.bytes == input.source.bytes {
+                entries.append(old)
+            } else {
+                let entry = Known(bytes: input.source.bytes, summary: DocumentSummary(input.document))
+                known[input.source.name] = entry
+                entries.append(entry)
+            }
+        }
+        if known.count != inputs.count {
+            let names = Set(inputs.map(\.source.name))
+            known = known.filter { names.contains($0.key) }
+            if names.count != inputs.count { return nil }
+        }
+        return entries
+    }
+
+    /// Every fragment: the input defining it and the fragments it spreads.
+    private struct FragmentGraph {
+        var owners: [String: Int] = [:]
+        var spreads: [String: [String]] = [:]
+    }
+
+    /// Nil when a fragment name is defined twice or two inputs share a name (whole validation
+    /// reports it).
+    private func fragmentGraph(_ entries: [Known]) -> FragmentGraph? {
+        var graph = FragmentGraph()
+        for (index, entry) in entries.enumerated() {
+            for fragment in entry.summary.fragments {
+                guard graph.owners.updateValue(index, forKey: fragment.name) == nil else { return nil }
+                graph.spreads[fragment.name] = fragment.spreads
+            }
+        }
+        return graph
+    }
+
+    /// Unique operation names, a lone anonymous operation, and every fragment used.
+    private func setRulesHold(_ entries: [Known], fragments: FragmentGraph) -> Bool {
+        var operationNames: Set<String> = []
+        var operations = 0
+        var anonymous = false
+        var used: Set<String> = []
+        var pending: [String] = []
+        for entry in entries {
+            for operation in entry.summary.operations {
+                operations += 1
+                if let name = operation.name {
+                    guard operationNames.insert(name).inserted else { return false }
+                } else {
+                    anonymous = true
+                }
+                pending += operation.spreads
+            }
+        }
+        if anonymous && operations > 1 { return false }
+        while let name = pending.popLast() {
+            guard used.insert(name).inserted else { continue }
+            pending += fragments.spreads[name] ?? []
+        }
+        return !rules.contains(where: { $0.name == ValidationRule.noUnusedFragments.name }) || fragments.owners.keys.allSatisfy(used.contains)
+    }
+
+    /// What one document reaches through its spreads (and theirs) in the other documents.
+    private struct Reach {
+        /// The other inputs' indexes, in input order.
+        var documents: [Int] = []
+        var fragments: Set<String> = []
+    }
+
+    private func reach(from index: Int, entries: [Known], fragments: FragmentGraph) -> Reach {
+        let summary = entries[index].summary
+        var result = Reach()
+        guard !summary.allSpreads.isEmpty else { return result }
+        var seen: Set<String> = []
+        var documents: Set<Int> = []
+        var pending = summary.allSpreads
+        while let fragment = pending.popLast() {
+            guard seen.insert(fragment).inserted, let owner = fragments.owners[fragment] else { continue }
+            if owner != index {
+                documents.insert(owner)
+                result.fragments.insert(fragment)
+            }
+            pending += fragments.spreads[fragment] ?? []
+        }
+        result.documents = documents.sorted()
+        return result
+    }
+
+    private func isStillValid(_ entry: Known, reached: [Int], inputs: [Input]) -> Bool {
+        guard let previous = entry.validWith, previous.count == reached.count else { return false }
+        return zip(previous, reached).allSatisfy { old, index in
+            old.name == inputs[index].source.name && old.bytes == inputs[index].source.bytes
+        }
+    }
+
+    /// The input's definitions followed by the fragments it reaches in other inputs.
+    private func combined(_ input: Input, with reach: Reach, inputs: [Input]) -> Document {
+        var definitions = input.document.definitions
+        for index in reach.documents {
+            for case .fragment(let fragment) in inputs[index].document.definitions where reach.fragments.contains(fragment.name.value) {
+                definitions.append(.fragment(fragment))
+            }
+        }
+        return Document(definitions: definitions, range: input.document.range)
+    }
+
+    /// Each document's errors under the per-document rules, on every core when there are many.
+    private func validateEach(_ documents: [Document]) -> [[GraphQLError]] {
+        let schema = schema
+        let rules = documentRules
+        guard documents.count >= 32 else { return documents.map { SQLGenSchema.validate(schema: schema, document: $0, rules: rules) } }
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<[GraphQLError]>.allocate(capacity: documents.count)
+        results.initialize(repeating: [])
+        defer {
+            _ = results.deinitialize()
+            results.deallocate()
+        }
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            results[index] = SQLGenSchema.validate(schema: schema, document: documents[index], rules: rules)
+        }
+        return Array(results)
+    }
+}

@@ -1,0 +1,47 @@
+import SQLGenLanguage
+
+/// The names one document defines and the fragments it spreads: what validating several
+/// documents as one needs to know about a document besides its own content.
+struct DocumentSummary {
+    struct Operation {
+        var name: String?
+        /// Fragments spread directly in the operation's selections.
+        var spreads: [String]
+    }
+
+    var operations: [Operation] = []
+    /// Fragment name → the fragments it spreads directly.
+    var fragments: [(name: String, spreads: [String])] = []
+    /// Every fragment the document spreads, in operations and fragments alike.
+    private(set) var allSpreads: [String] = []
+
+    init(_ document: Document) {
+        for definition in document.definitions {
+            switch definition {
+            case .operation(let operation):
+                operations.append(Operation(name: operation.name?.value, spreads: Self.spreads(in: operation.selectionSet)))
+            case .fragment(let fragment):
+                fragments.append((fragment.name.value, Self.spreads(in: fragment.selectionSet)))
+            default:
+                continue
+            }
+        }
+        allSpreads = operations.flatMap(\.spreads) + fragments.flatMap(\.spreads)
+    }
+
+    /// The fragment names spread anywhere inside `selectionSet`, found without recursion.
+    static func spreads(in selectionSet: SelectionSet) -> [String] {
+        var names: [String] = []
+        var pending = [selectionSet]
+        while let set = pending.popLast() {
+            for selection in set.selections {
+                switch selection {
+                case .fragmentSpread(let spread): names.append(spread.name.value)
+                case .field(let field): if let nested = field.selectionSet { pending.append(nested) }
+                case .inlineFragment(let inline): pending.append(inline.selectionSet)
+                }
+            }
+        }
+        return names
+    }
+}
