@@ -7,6 +7,21 @@ import Glibc
 import Musl
 #endif
 
+extension String {
+    /// Byte order of the UTF-8 text, by `memcmp` (a generic comparison of the views is slow).
+    func utf8Precedes(_ other: String) -> Bool {
+        var left = self
+        var right = other
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                guard let first = a.baseAddress, let second = b.baseAddress else { return a.count < b.count }
+                let order = memcmp(first, second, Swift.min(a.count, b.count))
+                return order != 0 ? order < 0 : a.count < b.count
+            }
+        }
+    }
+}
+
 /// A folder's entries read with `readdir`, their kinds from the entry itself where the file system
 /// gives it: a connector's folders are listed on every `--watch` run, and Foundation's listing
 /// asks for each entry's attributes one by one.
@@ -82,7 +97,7 @@ final class DirectoryListings {
             return known.entries
         }
         let started = Date()
-        guard let entries = DirectoryEntries.list(directory)?.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) else {
+        guard let entries = DirectoryEntries.list(directory)?.sorted(by: { $0.name.utf8Precedes($1.name) }) else {
             listings[directory] = nil
             listed.append((directory, nil))
             return nil

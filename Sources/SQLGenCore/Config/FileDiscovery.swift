@@ -159,7 +159,7 @@ enum ConfigFileWalker {
     /// Calls `visit` with every regular file (absolute path and components relative to the start).
     private static func walk(_ directory: String, relative: [String], excluding excluded: Set<String>, listings: DirectoryListings?,
                              allowHiddenPattern: ConfigGlobPattern? = nil, depth: Int = 0, visit: (String, [String]) -> Void) {
-        guard depth < 64, let entries = listings?.entries(of: directory) ?? DirectoryEntries.list(directory)?.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) else { return }
+        guard depth < 64, let entries = listings?.entries(of: directory) ?? DirectoryEntries.list(directory)?.sorted(by: { $0.name.utf8Precedes($1.name) }) else { return }
         for entry in entries {
             let path = directory.hasSuffix("/") ? directory + entry.name : directory + "/" + entry.name
             if excluded.contains(path) { continue }
@@ -179,8 +179,8 @@ enum ConfigFileWalker {
 
     static func sortedUnique(_ paths: [String]) -> [String] {
         // A single folder's walk is sorted already; checking is linear.
-        if zip(paths, paths.dropFirst()).allSatisfy({ $0.utf8.lexicographicallyPrecedes($1.utf8) }) { return paths }
-        return Array(Set(paths)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if zip(paths, paths.dropFirst()).allSatisfy({ $0.utf8Precedes($1) }) { return paths }
+        return Array(Set(paths)).sorted { $0.utf8Precedes($1) }
     }
 
     /// A hidden entry is walked only when the pattern names it with a leading `.` at that depth.

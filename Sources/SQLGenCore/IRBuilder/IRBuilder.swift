@@ -85,7 +85,7 @@ public struct IRBuilder {
         var results: [OperationIR] = []
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]
-        for operation in operations.sorted(by: { ($0.name?.value ?? "").utf8.lexicographicallyPrecedes(($1.name?.value ?? "").utf8) }) {
+        for operation in operations.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
             let persistedName = persistedNames[name] ?? name
             guard let cache else {

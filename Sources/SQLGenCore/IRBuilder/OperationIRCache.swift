@@ -21,16 +21,16 @@ final class OperationIRCache {
     }
 
     /// By operation name: one lookup per operation and run, and one entry per name.
-    private var entries: [String: (key: Key, entry: Entry)] = [:]
-    /// The names used by the current run.
-    private var used: Set<String> = []
+    private var entries: [String: (key: Key, entry: Entry, run: Int)] = [:]
+    private var run = 0
     /// The package's other files.
     let sharedFiles = SharedFilesCache()
 
     /// Starts a run: entries the previous run did not use are dropped.
     func beginRun() {
-        if entries.count > used.count { entries = entries.filter { used.contains($0.key) } }
-        used = []
+        let previous = run
+        if entries.contains(where: { $0.value.run != previous }) { entries = entries.filter { $0.value.run == previous } }
+        run += 1
     }
 
     func contains(_ key: Key) -> Bool {
@@ -38,11 +38,19 @@ final class OperationIRCache {
     }
 
     func entry(for key: Key, build: () -> Entry) -> Entry {
-        used.insert(key.name)
-        if let known = entries[key.name], known.key == key { return known.entry }
+        if let index = entries.index(forKey: key.name), entries.values[index].key == key {
+            entries.values[index].run = run
+            return entries.values[index].entry
+        }
         let entry = build()
-        entries[key.name] = (key, entry)
+        entries[key.name] = (key, entry, run)
         return entry
+    }
+
+    /// Renders, on every core, the files of `operations` not rendered yet.
+    func renderMissingFiles(of operations: [OperationIR], render: @escaping @Sendable (OperationIR) -> GeneratedFile) {
+        let missing = operations.filter { entries[$0.name]?.entry.file == nil }
+        for (operation, file) in zip(missing, missing.concurrentMap(render)) { entries[operation.name]?.entry.file = file }
     }
 
     /// The operation's rendered file, rendered once per key.

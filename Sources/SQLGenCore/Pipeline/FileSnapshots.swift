@@ -42,19 +42,22 @@ struct FileFingerprint: Hashable {
 /// unchanged is not read again. As git does with its index, a file modified just before it was
 /// read is read again next time, since a second write in the same tick would not show.
 final class FileSnapshots {
-    private var snapshots: [String: (fingerprint: FileFingerprint, bytes: [UInt8])] = [:]
-    private var seen: Set<String> = []
+    private var snapshots: [String: (fingerprint: FileFingerprint, bytes: [UInt8], run: Int)] = [:]
+    private var run = 0
 
     /// Starts a run: files the previous run did not read are forgotten.
     func beginRun() {
-        snapshots = snapshots.filter { seen.contains($0.key) }
-        seen = []
+        let previous = run
+        if snapshots.contains(where: { $0.value.run != previous }) { snapshots = snapshots.filter { $0.value.run == previous } }
+        run += 1
     }
 
     func contents(of path: String) -> [UInt8]? {
-        seen.insert(path)
         let fingerprint = FileFingerprint(path: path)
-        if let fingerprint, let known = snapshots[path], known.fingerprint == fingerprint { return known.bytes }
+        if let fingerprint, let index = snapshots.index(forKey: path), snapshots.values[index].fingerprint == fingerprint {
+            snapshots.values[index].run = run
+            return snapshots.values[index].bytes
+        }
         let started = Date()
         guard let data = FileManager.default.contents(atPath: path) else {
             snapshots[path] = nil
@@ -62,7 +65,7 @@ final class FileSnapshots {
         }
         let bytes = [UInt8](data)
         if let fingerprint, !fingerprint.isRecent(comparedTo: started), FileFingerprint(path: path) == fingerprint {
-            snapshots[path] = (fingerprint, bytes)
+            snapshots[path] = (fingerprint, bytes, run)
         } else {
             snapshots[path] = nil
         }
@@ -92,19 +95,26 @@ final class GeneratedFileSnapshots {
     }
 
     /// Records what the package in `directory` holds after a run (files that may still change
-    /// within the file system's clock tick are left to be read next time).
+    /// within the file system's clock tick are left to be read next time). A file known to hold
+    /// the same contents keeps its fingerprint: this run's `holds` checked it.
     func record(_ generated: [GeneratedFile], in directory: String) {
         let now = Date()
-        var next: [String: (fingerprint: FileFingerprint, contents: String)] = [:]
         for file in generated {
             let path = directory + "/" + file.path
-            guard let fingerprint = FileFingerprint(path: path), !fingerprint.isRecent(comparedTo: now) else { continue }
-            next[path] = (fingerprint, file.contents)
+            if let known = files[path], known.contents == file.contents { continue }
+            if let fingerprint = FileFingerprint(path: path), !fingerprint.isRecent(comparedTo: now) {
+                files[path] = (fingerprint, file.contents)
+            } else {
+                files[path] = nil
+            }
         }
-        files = next
-        paths = generated.map(\.path)
-        folders = PackageWriter.sourceFolders(in: directory).compactMap { folder in
-            FileFingerprint(path: directory + "/" + folder).map { (folder, $0) }
+        let paths = generated.map(\.path)
+        if files.count > generated.count {
+            let current = Set(paths.map { directory + "/" + $0 })
+            files = files.filter { current.contains($0.key) }
         }
+        let folderPaths = paths == self.paths && !folders.isEmpty ? folders.map(\.path) : PackageWriter.sourceFolders(in: directory)
+        folders = folderPaths.compactMap { folder in FileFingerprint(path: directory + "/" + folder).map { (folder, $0) } }
+        self.paths = paths
     }
 }

@@ -119,7 +119,8 @@ public enum GeneratorPipeline {
             outcome.operationCount += ir.operations.count
             let translator = SDKTranslator(connector: ir)
             let files = cache.map { cache in
-                translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
+                cache.renderMissingFiles(of: ir.operations, render: translator.operationFile)
+                return translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
                                  sharedFiles: { cache.sharedFiles.files(translator) })
             } ?? translator.files()
             guard write else {

@@ -15,18 +15,26 @@ public struct SDKTranslator: Sendable {
 
     /// Every file of the package, sorted by path.
     public func files() -> [GeneratedFile] {
-        files(operationFile: operationFile)
+        let translator = self
+        let rendered = connector.operations.concurrentMap { translator.operationFile($0) }
+        var index = 0
+        return files(operationFile: { _ in
+            defer { index += 1 }
+            return rendered[index]
+        })
     }
 
     /// Every file of the package, with each operation's file from `operationFile` and the others
     /// from `sharedFiles` (a cache's).
     func files(operationFile: (OperationIR) -> GeneratedFile, sharedFiles: (() -> [GeneratedFile])? = nil) -> [GeneratedFile] {
-        var files = sharedFiles?() ?? self.sharedFiles()
-        for operation in connector.operations {
-            files.append(operationFile(operation))
+        var operationFiles = connector.operations.map(operationFile)
+        // Usually in order already (operations are sorted by name); checking is linear.
+        if !zip(operationFiles, operationFiles.dropFirst()).allSatisfy({ $0.path < $1.path }) { operationFiles.sort { $0.path < $1.path } }
+        var files = operationFiles
+        for file in sharedFiles?() ?? self.sharedFiles() {
+            files.insert(file, at: files.partitioningIndex { $0.path >= file.path })
         }
-        // Byte order: paths are made of GraphQL names (ASCII), for which it is `String`'s order.
-        return files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return files
     }
 
     /// The files besides the operations' own: the manifest, the README, the client, the keys,
@@ -156,5 +164,18 @@ public struct SDKTranslator: Sendable {
 
     private func formatSeconds(_ seconds: Double) -> String {
         Double(Int(seconds)) == seconds ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `belongs`, which must hold for a suffix only.
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
