@@ -114,7 +114,7 @@ enum GenerateBenchmark {
             filesWrittenAfterChange: written, oneFileChangedSession: oneFileChangedSession, stages: stages, generatedFiles: generated.files,
             generatedSwiftLines: generated.lines, linesPerOperation: Double(generated.lines) / Double(count))
         if options.json { return try printJSON(result) }
-        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time")
+        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
         print("\(count) operations (\(result.operationBytes) bytes) in \(folder), schema \(schemaPath)")
         print("  first run (all files written)     \(describe(firstRun))")
         print("  run with nothing changed          \(describe(unchanged))")

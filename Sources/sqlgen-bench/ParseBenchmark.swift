@@ -4,7 +4,7 @@ import SQLGenLanguage
 /// `sqlgen-bench parse [--runs N] [--json] FILE...`: lexer and parser throughput, and memory.
 ///
 /// For each file: the median of N runs (after 2 warm-up runs) of lexing all tokens with `Lexer`
-/// and of `Parser.parse` (freeing the AST is timed separately), in thread CPU time and wall time,
+/// and of `Parser.parse` (freeing the AST is timed separately), in process CPU time and wall time,
 /// as MB/s (1 MB = 10^6 bytes); and the peak RSS during one parse above the RSS before it, and
 /// the RSS the AST keeps. CPU time is the figure to compare on a shared machine.
 enum ParseBenchmark {
@@ -82,7 +82,7 @@ enum ParseBenchmark {
             print(String(decoding: try encoder.encode(results), as: UTF8.self))
             return
         }
-        print("\(runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time; MB = 10^6 bytes")
+        print("\(runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time; MB = 10^6 bytes")
         for result in results {
             print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
             print("  lex    \(describe(result.lex, result.bytes))")

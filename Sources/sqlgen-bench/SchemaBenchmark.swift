@@ -42,7 +42,7 @@ enum SchemaBenchmark {
             results.append(try measureFile(file, runs: options.runs))
         }
         if options.json { return try printJSON(results) }
-        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time")
+        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
         for result in results {
             print("\(result.file): \(result.bytes) bytes, \(result.types) types, \(result.schemaErrors) schema errors")
             print("  parse                         \(describe(result.parse))")

@@ -84,7 +84,7 @@ enum ValidateBenchmark {
             wallMsPer1000: validateTiming.wallMedian * 1000 * 1000 / Double(operations),
             operationsPerSecond: Double(operations) / validateTiming.cpuMedian, errors: errors)
         if options.json { return try printJSON(result) }
-        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of thread CPU time and of wall time")
+        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
         print("\(files.count) files (\(result.bytes) bytes, \(operationsPerPass) operations) x \(passes) = \(operations) operations against \(schemaFile)")
         print("  validate            \(describe(validateTiming))")
         print("  parse + validate    \(describe(parseAndValidate))")

@@ -185,12 +185,18 @@ extension GeneratorPipeline {
     /// schema and operation files (what `--watch` watches). Best effort: on errors, the config's
     /// folder alone.
     public static func inputFolders(configPath: String) -> [String] {
+        inputFolders(configPath: configPath, session: nil)
+    }
+
+    /// As `inputFolders(configPath:)`, walking folders with what `session` knows of them.
+    static func inputFolders(configPath: String, session: GeneratorSession?) -> [String] {
         var folders: Set<String> = [URL(fileURLWithPath: configPath).deletingLastPathComponent().standardizedFileURL.path]
         guard let connectors = try? loadConnectors(configPath) else { return folders.sorted() }
         for (config, project) in connectors {
             folders.insert(config.directory)
             if let project { folders.insert(project.directory) }
-            var files = (try? config.discoverOperationFiles().files) ?? []
+            let listings = session?.connector(config, project: project, beginningRun: false).listings
+            var files = (try? config.discoverOperationFiles(listings: listings).files) ?? []
             if config.sqlgen.schemaIsDefault, let project {
                 files += (try? project.discoverSchemaFiles()) ?? []
             } else {

@@ -25,12 +25,18 @@ public final class GeneratorSession {
         GeneratorPipeline.run(configPath: configPath, write: write, session: self)
     }
 
-    /// The state of one connector, ready for a new run with `config`.
-    func connector(_ config: ConnectorConfig, project: DataConnectProject?) -> Connector {
+    /// The folders whose files feed generation (what `--watch` watches), as
+    /// `GeneratorPipeline.inputFolders(configPath:)` finds them, reusing this session's listings.
+    public func inputFolders() -> [String] {
+        GeneratorPipeline.inputFolders(configPath: configPath, session: self)
+    }
+
+    /// The state of one connector, ready for a new run with `config` unless `beginningRun` is false.
+    func connector(_ config: ConnectorConfig, project: DataConnectProject?, beginningRun: Bool = true) -> Connector {
         let key = config.directory + "\n" + config.connectorId
         let connector = connectors[key] ?? Connector(session: self)
         connectors[key] = connector
-        connector.beginRun(settings: Connector.Settings(config: config, serviceID: project?.serviceId, location: project?.location))
+        if beginningRun { connector.beginRun(settings: Connector.Settings(config: config, serviceID: project?.serviceId, location: project?.location)) }
         return connector
     }
 

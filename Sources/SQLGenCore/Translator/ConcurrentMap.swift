@@ -17,7 +17,11 @@ extension Array where Element: Sendable {
             nonisolated(unsafe) let elements = elements
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let start = chunk * chunkSize
-                for index in start..<Swift.min(start + chunkSize, elements.count) { results[index] = transform(elements[index]) }
+                var index = start
+                while index < Swift.min(start + chunkSize, elements.count) {
+                    results[index] = transform(elements[index])
+                    index += 1
+                }
             }
         }
         return results.map { $0! }

@@ -29,10 +29,11 @@ public struct SDKTranslator: Sendable {
     func files(operationFile: (OperationIR) -> GeneratedFile, sharedFiles: (() -> [GeneratedFile])? = nil) -> [GeneratedFile] {
         var operationFiles = connector.operations.map(operationFile)
         // Usually in order already (operations are sorted by name); checking is linear.
-        if !zip(operationFiles, operationFiles.dropFirst()).allSatisfy({ $0.path < $1.path }) { operationFiles.sort { $0.path < $1.path } }
+        // Byte order, by `memcmp`: the paths are made of GraphQL names (ASCII), so it is `String`'s order.
+        if !zip(operationFiles, operationFiles.dropFirst()).allSatisfy({ $0.path.utf8Precedes($1.path) }) { operationFiles.sort { $0.path.utf8Precedes($1.path) } }
         var files = operationFiles
         for file in sharedFiles?() ?? self.sharedFiles() {
-            files.insert(file, at: files.partitioningIndex { $0.path >= file.path })
+            files.insert(file, at: files.partitioningIndex { !$0.path.utf8Precedes(file.path) })
         }
         return files
     }

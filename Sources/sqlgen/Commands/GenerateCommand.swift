@@ -105,14 +105,14 @@ enum GenerateCommand: Command {
             // runs; its first run is the initial generation, so nothing is done twice at start.
             let session = GeneratorSession(configPath: configPath)
             generateOnce(configPath: configPath, session: session)
-            var watched = GeneratorPipeline.inputFolders(configPath: configPath)
+            var watched = session.inputFolders()
             var watcher = FileWatcher(folders: watched)
             Output.stderr("sqlgen: watching \(watched.count) folder\(watched.count == 1 ? "" : "s") for changes (Ctrl-C to stop)")
             while true {
                 watcher.waitForChange()
                 generateOnce(configPath: configPath, session: session)
                 // New folders of operations or schema files join the watch.
-                let now = GeneratorPipeline.inputFolders(configPath: configPath)
+                let now = session.inputFolders()
                 if now != watched {
                     watched = now
                     watcher = FileWatcher(folders: watched)
