@@ -67,8 +67,7 @@ public func fuzzerCustomMutator(_ data: UnsafeMutablePointer<UInt8>, _ size: Int
 
 /// Runs async `body` to completion from libFuzzer's synchronous callback.
 func blocking<Value>(_ body: @escaping () async -> Value) -> Value {
-    final class Box: @unchecked Sendable { var value: Value? }
-    let box = Box()
+    let box = BlockingBox<Value>()
     let done = DispatchSemaphore(value: 0)
     Task.detached {
         box.value = await body()
@@ -76,6 +75,10 @@ func blocking<Value>(_ body: @escaping () async -> Value) -> Value {
     }
     done.wait()
     return box.value!
+}
+
+private final class BlockingBox<Value>: @unchecked Sendable {
+    var value: Value?
 }
 
 /// The input as text, when it is UTF-8.

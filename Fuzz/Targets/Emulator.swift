@@ -42,7 +42,10 @@ private func insertKnownRow() {
 private func fuzzEmulator(_ bytes: [UInt8]) {
     guard let router else { return }
     let request = EngineRequests.request(bytes, fallbackPath: "/graphql")
-    _ = blocking { router.handleInline(request) ?? (await router.handle(request)) }
+    _ = blocking { () async -> Int in
+        if let inline = router.handleInline(request) { return inline.status }
+        return await router.handle(request).status
+    }
     let response = blocking { await router.engine.executeDocument(knownQuery, operationName: nil, variables: .object([])) }
     precondition(response.status == 200 && response.result.errors.isEmpty, "the engine no longer answers: \(response.result.json.serialized())")
     if response.result.data?["movies"]?.arrayValue?.isEmpty ?? true {
