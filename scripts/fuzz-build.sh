@@ -9,7 +9,7 @@
 # of its sources, or a module it imports, is newer than its object.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-build="$root/fuzz-artifacts/build"
+build="${SQLGEN_FUZZ_BUILD:-$root/fuzz-artifacts/build}"
 mkdir -p "$build"
 flags=(-package-name sqlgen -parse-as-library -O -assert-config Debug -sanitize=fuzzer,address -enable-testing
     -I "$build" -I "$root/Sources/CSQLite")
