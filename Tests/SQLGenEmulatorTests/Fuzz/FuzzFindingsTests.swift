@@ -13,4 +13,16 @@ struct FuzzFindingsTests {
         }
         #expect(try JSONParser.parse("1.7976931348623157e308") == .double(1.7976931348623157e308))
     }
+
+    /// aem-path: a delivery URL's `width` past `Int.max / 1200` overflowed working out the height
+    /// (a trap that stopped the server); it is a placeholder of the largest size now.
+    @Test func aemDeliveryWidthOverflow() async throws {
+        let harness = try await AEMHarness()
+        defer { Task { await harness.shutdown() } }
+        for width in ["9223372036854775807", "7686143364045647", "100000000"] {
+            let reply = try await harness.request("GET", "/adobe/dynamicmedia/deliver/dm-aid--1234/image.png?width=\(width)")
+            #expect(reply.status == 200)
+            #expect(reply.headers["content-type"] == "image/png")
+        }
+    }
 }
