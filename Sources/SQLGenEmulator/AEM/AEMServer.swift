@@ -270,8 +270,9 @@ struct AEMRouter: Sendable {
             switch parts[0] {
             case "width":
                 if let value = Int(parts[1]), value > 0 {
-                    width = value
-                    height = max(1, value * AEMAssets.placeholderHeight / AEMAssets.placeholderWidth)
+                    // Placeholders are at most 4096 pixels wide anyway; a larger width must not overflow here.
+                    width = min(value, 1 << 20)
+                    height = max(1, width * AEMAssets.placeholderHeight / AEMAssets.placeholderWidth)
                 }
             case "size":
                 let numbers = parts[1].split(separator: ",").compactMap { Int($0) }

@@ -150,6 +150,8 @@ private struct JSONReader {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let integer = Int64(text) { return .int(integer) }
         guard let double = Double(text) else { throw JSONParseError(message: "Invalid number in JSON", offset: start) }
+        // JSON has no infinity: `1e999` would come back out as `null`.
+        guard double.isFinite else { throw JSONParseError(message: "Number out of range in JSON", offset: start) }
         return .double(double)
     }
 

@@ -1,12 +1,13 @@
-// libFuzzer entry point for the lexer and parser; built and run by `scripts/fuzz.sh`, which
-// compiles it together with the SQLGenLanguage sources (so it may use internal API).
-//
-// Any crash, sanitizer report or timeout is a bug. Besides "no crash", it checks invariants that
-// hold for every input: errors point inside the source, and parsing is deterministic.
+// `graphql`: the lexer and parser alone, on any bytes. Besides "no crash", it checks invariants
+// that hold for every input: errors point inside the source, parsing is deterministic, and the
+// lexer's block strings follow the spec's algorithm.
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let source = Source(bytes: Array(UnsafeBufferPointer(start: data, count: size)), id: SourceID(1))
+@testable import SQLGenLanguage
+
+let graphQLParserTarget = FuzzTarget(name: "graphql", run: fuzzGraphQLParser)
+
+private func fuzzGraphQLParser(_ bytes: [UInt8]) {
+    let source = Source(bytes: bytes, id: SourceID(1))
     checkLexer(source)
     checkParser(source)
     checkBlockString(source.bytes)
@@ -25,7 +26,6 @@ public func parserFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) 
     _ = try? Parser.parseValue(source)
     _ = try? Parser.parseConstValue(source)
     _ = try? Parser.parseType(source)
-    return 0
 }
 
 private func checkError(_ error: GraphQLError, _ source: Source) {

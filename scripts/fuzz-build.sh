@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds the one libFuzzer binary that holds every fuzz target (scripts/fuzz.sh runs it).
+#
+#   scripts/fuzz-build.sh            builds fuzz-artifacts/build/sqlgen-fuzzer
+#
+# SwiftPM cannot build a libFuzzer binary, so each module is compiled here with swiftc in
+# dependency order (optimised, assertions on, AddressSanitizer and fuzzer coverage, -enable-testing
+# so the targets reach internal parsers), then linked with Fuzz/. A module is rebuilt only when one
+# of its sources, or a module it imports, is newer than its object.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${SQLGEN_FUZZ_BUILD:-$root/fuzz-artifacts/build}"
+mkdir -p "$build"
+flags=(-package-name sqlgen -parse-as-library -O -assert-config Debug -sanitize=fuzzer,address -enable-testing
+    -I "$build" -I "$root/Sources/CSQLite")
+
+# module source-directory dependencies...
+modules=(
+    "SQLGenLanguage Sources/SQLGenLanguage"
+    "SQLGenYAML Sources/SQLGenYAML"
+    "SQLGenHTTP Sources/SQLGenHTTP"
+    "SQLConnect SQLConnect/Sources/SQLConnect"
+    "SQLGenSchema Sources/SQLGenSchema SQLGenLanguage"
+    "SQLGenCore Sources/SQLGenCore SQLGenLanguage SQLGenSchema SQLGenYAML SQLConnect"
+    "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenHTTP"
+)
+
+# True when $1 is missing or older than any of the remaining paths (files or directories).
+stale() {
+    local target="$1"
+    shift
+    [ -e "$target" ] || return 0
+    [ -n "$(find "$@" -newer "$target" -type f -print -quit 2>/dev/null)" ]
+}
+
+objects=()
+for entry in "${modules[@]}"; do
+    read -r name dir deps <<<"$entry"
+    object="$build/$name.o"
+    objects+=("$object")
+    inputs=("$root/$dir")
+    for dep in $deps; do inputs+=("$build/$dep.o"); done
+    stale "$object" "${inputs[@]}" || continue
+    echo "fuzz-build: $name" >&2
+    mapfile -t sources < <(find "$root/$dir" -name '*.swift' | sort)
+    swiftc -module-name "$name" "${flags[@]}" -wmo -num-threads 0 -emit-module \
+        -emit-module-path "$build/$name.swiftmodule" -emit-object "${sources[@]}" -o "$object"
+done
+
+binary="$build/sqlgen-fuzzer"
+shapes=("$root/Tests/SQLConnectTests/Support/GeneratedShapes.swift" "$root/Tests/SQLConnectTests/Support/ResponseDecodableShapes.swift")
+if stale "$binary" "$root/Fuzz" "${shapes[@]}" "${objects[@]}"; then
+    echo "fuzz-build: sqlgen-fuzzer" >&2
+    mapfile -t sources < <(find "$root/Fuzz" -name '*.swift' | sort)
+    # The result types SQLConnect's tests decode, shaped as generated code (sqlconnect-response).
+    sources+=("${shapes[@]}")
+    swiftc -module-name SQLGenFuzz "${flags[@]}" "${sources[@]}" "${objects[@]}" -lsqlite3 -o "$binary"
+fi
