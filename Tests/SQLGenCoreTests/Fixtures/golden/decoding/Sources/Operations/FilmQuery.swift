@@ -60,6 +60,11 @@ query film($id: ID!) {
         public init(id: String) {
             self.id = id
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.id, forKey: "id")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {
@@ -107,7 +112,7 @@ query film($id: ID!) {
                 self.grid = try response.decodeIfPresent([[Int]?].self, forKey: "grid")
                 self.day = try response.decodeIfPresent(LocalDate.self, forKey: "day")
                 self.at = try response.decode(Timestamp.self, forKey: "at")
-                self.extra = try response.decodeIfPresent(AnyValue.self, forKey: "extra")
+                self.extra = try response.anyValueIfPresent(forKey: "extra")
                 self.oldTitle = try response.stringIfPresent(forKey: "oldTitle")
                 self.similar = try response.decode([Film].self, forKey: "similar")
                 self.`self` = try response.decodeIfPresent(ResponseObject_.self, forKey: "self")

@@ -35,6 +35,10 @@ query references {
 
     public struct Variables: OperationVariable {
         public init() {}
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -85,6 +85,15 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
             self.slug = slug
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.slug, forKey: "slug")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageSeoName, forKey: "imageSeoName")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {
@@ -201,7 +210,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     public var html: String?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
+                        self.json = try response.anyValueIfPresent(forKey: "json")
                         self.plaintext = try response.stringIfPresent(forKey: "plaintext")
                         self.html = try response.stringIfPresent(forKey: "html")
                     }
@@ -213,7 +222,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     public var html: String?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
+                        self.json = try response.anyValueIfPresent(forKey: "json")
                         self.plaintext = try response.stringIfPresent(forKey: "plaintext")
                         self.html = try response.stringIfPresent(forKey: "html")
                     }
