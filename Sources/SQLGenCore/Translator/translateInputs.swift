@@ -25,7 +25,9 @@ extension SDKTranslator {
     /// synthesized one would, without a `CodingKeys` enum per struct. Optional variables encode
     /// their wrapper, which an unset variable leaves out.
     private func encoderFunction(_ fields: [VariableIR]) -> SwiftDeclaration {
-        var body: [SwiftStatement] = [.line("var container = encoder.container(keyedBy: \(Runtime.memberKey).self)")]
+        // Without members, still the empty object the synthesized `encode(to:)` writes.
+        let binding = fields.isEmpty ? "_" : "var container"
+        var body: [SwiftStatement] = [.line("\(binding) = encoder.container(keyedBy: \(Runtime.memberKey).self)")]
         for field in fields {
             let key = SwiftLiteral.string(field.name)
             if !field.isRequired {

@@ -34,7 +34,7 @@ query films {
         public init() {}
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: MemberKey.self)
+            _ = encoder.container(keyedBy: MemberKey.self)
         }
     }
 

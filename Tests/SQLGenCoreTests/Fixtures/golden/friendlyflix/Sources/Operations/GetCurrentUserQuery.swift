@@ -59,7 +59,7 @@ query GetCurrentUser @auth(level: USER) {
         public init() {}
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: MemberKey.self)
+            _ = encoder.container(keyedBy: MemberKey.self)
         }
     }
 

@@ -43,7 +43,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
         public init() {}
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: MemberKey.self)
+            _ = encoder.container(keyedBy: MemberKey.self)
         }
     }
 

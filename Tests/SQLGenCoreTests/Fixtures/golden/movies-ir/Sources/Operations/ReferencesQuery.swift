@@ -37,7 +37,7 @@ query references {
         public init() {}
 
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: MemberKey.self)
+            _ = encoder.container(keyedBy: MemberKey.self)
         }
     }
 
