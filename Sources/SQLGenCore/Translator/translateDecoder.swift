@@ -56,7 +56,7 @@ extension SDKTranslator {
 
     /// Swift scalar types → the `ResponseObject` methods that read them.
     private static let scalarMethods = [
-        "String": "string", "Int": "int", "Double": "double", "Bool": "bool", "UUID": "uuid", "Int64": "int64", "AnyValue": "anyValue",
+        "String": "string", "Int": "int", "Double": "double", "Bool": "bool", "UUID": "uuid", "Int64": "int64",
     ]
 
     /// Without `__typename` in the response: the first type whose own fields are present.

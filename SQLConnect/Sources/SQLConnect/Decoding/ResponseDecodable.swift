@@ -20,9 +20,8 @@ extension ResponseDecodable {
 /// The members of one JSON object of a response, read by response key. Errors are the
 /// `DecodingError`s of a keyed container, with the coding path of the member.
 ///
-/// Scalars (`UUID` as 32 hex digits, `Int64` as a string, `AnyValue` as any JSON) have methods of
-/// their own, so generated code makes no generic call for them; any other type decodes with
-/// `decode(_:forKey:)`.
+/// Scalars with a wire form of their own (`UUID` as 32 hex digits, `Int64` as a string) have
+/// methods of their own; any other type decodes with `decode(_:forKey:)`.
 public struct ResponseObject {
     private enum Storage {
         /// SQLConnect's own decoder: the parsed JSON object, read in place.
@@ -82,8 +81,6 @@ public struct ResponseObject {
     public func uuidIfPresent(forKey key: String) throws -> UUID? { try decodeIfPresent(UUID.self, forKey: key) }
     public func int64(forKey key: String) throws -> Int64 { try decode(Int64.self, forKey: key) }
     public func int64IfPresent(forKey key: String) throws -> Int64? { try decodeIfPresent(Int64.self, forKey: key) }
-    public func anyValue(forKey key: String) throws -> AnyValue { try decode(AnyValue.self, forKey: key) }
-    public func anyValueIfPresent(forKey key: String) throws -> AnyValue? { try decodeIfPresent(AnyValue.self, forKey: key) }
 }
 
 /// A transient view inside `init(response:)`; decoders are not `Sendable`.

@@ -112,7 +112,7 @@ query film($id: ID!) {
                 self.grid = try response.decodeIfPresent([[Int]?].self, forKey: "grid")
                 self.day = try response.decodeIfPresent(LocalDate.self, forKey: "day")
                 self.at = try response.decode(Timestamp.self, forKey: "at")
-                self.extra = try response.anyValueIfPresent(forKey: "extra")
+                self.extra = try response.decodeIfPresent(AnyValue.self, forKey: "extra")
                 self.oldTitle = try response.stringIfPresent(forKey: "oldTitle")
                 self.similar = try response.decode([Film].self, forKey: "similar")
                 self.`self` = try response.decodeIfPresent(ResponseObject_.self, forKey: "self")

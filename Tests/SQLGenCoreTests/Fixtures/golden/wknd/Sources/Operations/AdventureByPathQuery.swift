@@ -150,7 +150,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     public var html: String?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.anyValueIfPresent(forKey: "json")
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
                         self.plaintext = try response.stringIfPresent(forKey: "plaintext")
                         self.html = try response.stringIfPresent(forKey: "html")
                     }
@@ -208,7 +208,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     public var html: String?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.anyValueIfPresent(forKey: "json")
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
                         self.plaintext = try response.stringIfPresent(forKey: "plaintext")
                         self.html = try response.stringIfPresent(forKey: "html")
                     }

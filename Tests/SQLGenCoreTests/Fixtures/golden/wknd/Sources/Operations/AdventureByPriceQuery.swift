@@ -198,7 +198,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     public var html: String?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.anyValueIfPresent(forKey: "json")
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
                         self.plaintext = try response.stringIfPresent(forKey: "plaintext")
                         self.html = try response.stringIfPresent(forKey: "html")
                     }
@@ -210,7 +210,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     public var html: String?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.anyValueIfPresent(forKey: "json")
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
                         self.plaintext = try response.stringIfPresent(forKey: "plaintext")
                         self.html = try response.stringIfPresent(forKey: "html")
                     }

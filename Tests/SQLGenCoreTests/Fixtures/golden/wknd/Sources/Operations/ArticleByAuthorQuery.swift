@@ -135,7 +135,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                     public var json: AnyValue?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.anyValueIfPresent(forKey: "json")
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
                     }
                 }
 

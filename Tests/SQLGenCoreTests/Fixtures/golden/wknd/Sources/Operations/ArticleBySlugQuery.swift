@@ -129,7 +129,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                     public var json: AnyValue?
 
                     public init(response: ResponseObject) throws {
-                        self.json = try response.anyValueIfPresent(forKey: "json")
+                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
                     }
                 }
 
