@@ -10,6 +10,7 @@ enum Runtime {
     static let queryFetchPolicy = "QueryFetchPolicy"
     static let responseDecodable = "ResponseDecodable"
     static let responseObject = "ResponseObject"
+    static let memberKey = "MemberKey"
     static let queryRef = "QueryRef"
     static let mutationRef = "MutationRef"
     static let observationRef = "QueryRefObservation"

@@ -17,7 +17,31 @@ extension SDKTranslator {
             body.append(.line("\(closureName)?(&self)"))
         }
         members.append(.function(SwiftFunction(kind: .initializer(failable: false), parameters: parameters, body: body)))
+        members.append(encoderFunction(fields))
         return members
+    }
+
+    /// `encode(to:)` over the runtime's `MemberKey`, member by member in declaration order, as the
+    /// synthesized one would, without a `CodingKeys` enum per struct. Optional variables encode
+    /// their wrapper, which an unset variable leaves out.
+    private func encoderFunction(_ fields: [VariableIR]) -> SwiftDeclaration {
+        // Without members, still the empty object the synthesized `encode(to:)` writes.
+        let binding = fields.isEmpty ? "_" : "var container"
+        var body: [SwiftStatement] = [.line("\(binding) = encoder.container(keyedBy: \(Runtime.memberKey).self)")]
+        for field in fields {
+            let key = SwiftLiteral.string(field.name)
+            if !field.isRequired {
+                body.append(.line("try container.encode(self._\(field.name), forKey: \(key))"))
+            } else if field.type.isOptional {
+                body.append(.line("try container.encodeIfPresent(self.\(SwiftNaming.identifier(field.name)), forKey: \(key))"))
+            } else {
+                body.append(.line("try container.encode(self.\(SwiftNaming.identifier(field.name)), forKey: \(key))"))
+            }
+        }
+        return .function(SwiftFunction(
+            kind: .function(name: "encode"),
+            parameters: [SwiftParameter(label: "to", name: "encoder", type: "any Encoder")],
+            throwsKeyword: "throws", body: body))
     }
 
     /// `T?` for a nullable or defaulted variable (never `T??`).

@@ -6,7 +6,7 @@ import Foundation
 /// in that order, like `JSON.stringify` in aem-headless-client-js.
 ///
 /// Scalars take Data Connect's wire forms wherever they appear (members, list items, `OptionalVariable`,
-/// nested input and key structs), so synthesized `Encodable` is enough: `UUID` becomes 32 lowercase hex
+/// nested input and key structs), so plain `encode(_:forKey:)` calls are enough: `UUID` becomes 32 lowercase hex
 /// digits and `Int64` a JSON string.
 enum VariablesEncoder {
     static func encode<Value: Encodable>(_ value: Value) throws -> JSONNode {

@@ -3,7 +3,7 @@ import Foundation
 /// Explicit helpers for scalars whose wire form differs from their Swift type (`UUID` as 32 hex digits,
 /// `Int64` as a string), kept for hand-written `init(from:)` / `encode(to:)`. The runtime's own decoder
 /// and variables encoder already give plain `UUID` and `Int64` these forms at every position, so
-/// generated code uses synthesized conformances and does not need them.
+/// generated code does not need them.
 extension KeyedDecodingContainer {
     /// A `UUID` in the 32-hex or dashed form.
     public func decodeUUID(forKey key: Key) throws -> UUID {

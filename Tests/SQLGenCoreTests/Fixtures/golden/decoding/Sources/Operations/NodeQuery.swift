@@ -42,6 +42,11 @@ query node($id: ID!) {
         public init(id: String) {
             self.id = id
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.id, forKey: "id")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

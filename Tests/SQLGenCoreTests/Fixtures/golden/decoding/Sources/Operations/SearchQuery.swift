@@ -41,6 +41,11 @@ query search($text: String!) {
         public init(text: String) {
             self.text = text
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.text, forKey: "text")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -51,6 +51,11 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         public init(id: UUID) {
             self.id = id
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.id, forKey: "id")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -35,6 +35,11 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         public init(movieId: UUID) {
             self.movieId = movieId
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.movieId, forKey: "movieId")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

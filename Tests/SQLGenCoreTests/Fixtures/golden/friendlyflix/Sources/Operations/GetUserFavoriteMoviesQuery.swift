@@ -41,6 +41,10 @@ query GetUserFavoriteMovies @auth(level: USER) {
 
     public struct Variables: OperationVariable {
         public init() {}
+
+        public func encode(to encoder: any Encoder) throws {
+            _ = encoder.container(keyedBy: MemberKey.self)
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

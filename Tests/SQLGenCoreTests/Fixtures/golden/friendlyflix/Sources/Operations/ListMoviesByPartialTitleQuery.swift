@@ -41,6 +41,11 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
         public init(searchTerm: String) {
             self.searchTerm = searchTerm
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.searchTerm, forKey: "searchTerm")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -47,6 +47,13 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         public init(_ optionalVariables: ((inout Variables) -> Void)? = nil) {
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self._orderByRating, forKey: "orderByRating")
+            try container.encode(self._orderByReleaseYear, forKey: "orderByReleaseYear")
+            try container.encode(self._limit, forKey: "limit")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

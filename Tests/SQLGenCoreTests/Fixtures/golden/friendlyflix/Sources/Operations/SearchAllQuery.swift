@@ -97,6 +97,16 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             self.genre = genre
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self._input, forKey: "input")
+            try container.encode(self.minYear, forKey: "minYear")
+            try container.encode(self.maxYear, forKey: "maxYear")
+            try container.encode(self.minRating, forKey: "minRating")
+            try container.encode(self.maxRating, forKey: "maxRating")
+            try container.encode(self.genre, forKey: "genre")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -42,6 +42,13 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
             self.rating = rating
             self.reviewText = reviewText
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.movieId, forKey: "movieId")
+            try container.encode(self.rating, forKey: "rating")
+            try container.encode(self.reviewText, forKey: "reviewText")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

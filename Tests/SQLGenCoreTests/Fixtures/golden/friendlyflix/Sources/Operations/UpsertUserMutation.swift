@@ -29,6 +29,11 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
         public init(username: String) {
             self.username = username
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.username, forKey: "username")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -31,6 +31,12 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
             self.title = title
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self._aspectRatio, forKey: "aspectRatio")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

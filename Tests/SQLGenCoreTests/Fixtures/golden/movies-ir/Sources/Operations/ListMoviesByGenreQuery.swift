@@ -38,6 +38,12 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
             self.genre = genre
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.genre, forKey: "genre")
+            try container.encode(self._limit, forKey: "limit")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -35,6 +35,10 @@ query references {
 
     public struct Variables: OperationVariable {
         public init() {}
+
+        public func encode(to encoder: any Encoder) throws {
+            _ = encoder.container(keyedBy: MemberKey.self)
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -45,6 +45,15 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
             self.rating = rating
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.releaseYear, forKey: "releaseYear")
+            try container.encode(self.genre, forKey: "genre")
+            try container.encode(self.rating, forKey: "rating")
+            try container.encode(self._aspectRatio, forKey: "aspectRatio")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

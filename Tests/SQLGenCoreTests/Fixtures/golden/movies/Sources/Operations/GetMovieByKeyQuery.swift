@@ -40,6 +40,11 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         public init(key: MovieKey) {
             self.key = key
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.key, forKey: "key")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -40,6 +40,12 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         public init(_ optionalVariables: ((inout Variables) -> Void)? = nil) {
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self._orderByRating, forKey: "orderByRating")
+            try container.encode(self._limit, forKey: "limit")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

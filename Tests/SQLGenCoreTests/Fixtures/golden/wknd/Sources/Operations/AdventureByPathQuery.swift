@@ -75,6 +75,15 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
             self.adventurePath = adventurePath
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.adventurePath, forKey: "adventurePath")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageSeoName, forKey: "imageSeoName")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -77,6 +77,15 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
             self.priceOperator = priceOperator
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.price, forKey: "price")
+            try container.encode(self.priceOperator, forKey: "priceOperator")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

@@ -63,6 +63,16 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         public init(_ optionalVariables: ((inout Variables) -> Void)? = nil) {
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self._offset, forKey: "offset")
+            try container.encode(self._limit, forKey: "limit")
+            try container.encode(self._sort, forKey: "sort")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

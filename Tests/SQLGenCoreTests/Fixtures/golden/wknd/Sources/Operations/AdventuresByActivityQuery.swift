@@ -61,6 +61,14 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
             self.activity = activity
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.activity, forKey: "activity")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

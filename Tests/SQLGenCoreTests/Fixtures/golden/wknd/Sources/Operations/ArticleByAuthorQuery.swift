@@ -78,6 +78,15 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
             self.authorLastName = authorLastName
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.authorFirstName, forKey: "authorFirstName")
+            try container.encode(self.authorLastName, forKey: "authorLastName")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

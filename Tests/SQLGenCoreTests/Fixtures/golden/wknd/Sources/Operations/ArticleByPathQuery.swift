@@ -72,6 +72,15 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
             self.articlePath = articlePath
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.articlePath, forKey: "articlePath")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageSeoName, forKey: "imageSeoName")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {

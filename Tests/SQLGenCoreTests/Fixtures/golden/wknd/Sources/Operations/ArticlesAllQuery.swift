@@ -76,6 +76,15 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         public init(_ optionalVariables: ((inout Variables) -> Void)? = nil) {
             optionalVariables?(&self)
         }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self._first, forKey: "first")
+            try container.encode(self._after, forKey: "after")
+            try container.encode(self._imageFormat, forKey: "imageFormat")
+            try container.encode(self._imageWidth, forKey: "imageWidth")
+            try container.encode(self._imageQuality, forKey: "imageQuality")
+        }
     }
 
     public struct Data: Decodable, ResponseDecodable, Sendable {
