@@ -10,9 +10,10 @@
 # corpus (fuzz-artifacts/corpus/<target>), with Fuzz/Dictionaries/<target>.dict when there is
 # one, under `nice`; J targets run at the same time (at most 2). Findings (crash-*, timeout-*,
 # oom-*) land in fuzz-artifacts/<target>/ and the log in fuzz-artifacts/<target>.log; turn each into
-# a regression test. SQLGEN_FUZZ_BUILD names another build folder (to build while a run goes on). Prints each target's last "#N" line (N executions); exits nonzero if any target
+# a regression test. Prints each target's last "#N" line (N executions); exits nonzero if any target
 # found something. Without --keep-going a target stops at its first finding (CI); with it, libFuzzer
 # runs in fork mode and goes on after crashes, timeouts and out-of-memory (long runs).
+# SQLGEN_FUZZ_BUILD names another build folder (to build while a run goes on).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/fuzz-artifacts"
