@@ -101,6 +101,7 @@ public enum GeneratorPipeline {
         for mapping in config.sqlgen.scalars { custom[mapping.graphQLName] = mapping.swiftType }
         let scalars = SwiftScalarTypes(custom: custom)
         let builder = session?.builder(scalars: scalars) ?? IRBuilder(schema: schema, scalars: scalars)
+        let signatures = session?.signatures(of: loaded) ?? [:]
         for sdk in config.swiftSDKs {
             var settings = SDKSettings(
                 publisher: sdk.observablePublisher == .observableObject ? .observableObject : .observableMacro,
@@ -114,7 +115,7 @@ public enum GeneratorPipeline {
                 settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
             let cache = session?.operationCache(packageDirectory: sdk.packageDirectory)
             var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames, cache: cache,
-                                   signatures: session?.signatures(of: loaded) ?? [:])
+                                   signatures: signatures)
             ir.endpoint = config.sqlgen.endpoint
             outcome.operationCount += ir.operations.count
             let translator = SDKTranslator(connector: ir)

@@ -1,3 +1,5 @@
+import SQLGenLanguage
+
 /// Turns a connector's IR into the files of its Swift package.
 ///
 /// One file per operation keeps rebuilds incremental: editing one operation rewrites one file.

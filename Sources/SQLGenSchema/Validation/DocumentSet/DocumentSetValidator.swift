@@ -1,4 +1,3 @@
-import Dispatch
 import SQLGenLanguage
 
 /// Validates a connector's documents as one, as `validate(schema:documents:rules:)` does, but
@@ -200,16 +199,6 @@ public final class DocumentSetValidator {
     private func validateEach(_ documents: [Document]) -> [[GraphQLError]] {
         let schema = schema
         let rules = documentRules
-        guard documents.count >= 32 else { return documents.map { SQLGenSchema.validate(schema: schema, document: $0, rules: rules) } }
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<[GraphQLError]>.allocate(capacity: documents.count)
-        results.initialize(repeating: [])
-        defer {
-            _ = results.deinitialize()
-            results.deallocate()
-        }
-        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
-            results[index] = SQLGenSchema.validate(schema: schema, document: documents[index], rules: rules)
-        }
-        return Array(results)
+        return documents.concurrentMap(minimumCount: 32) { SQLGenSchema.validate(schema: schema, document: $0, rules: rules) }
     }
 }

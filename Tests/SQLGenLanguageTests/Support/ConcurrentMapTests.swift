@@ -1,5 +1,5 @@
 import Testing
-@testable import SQLGenCore
+import SQLGenLanguage
 
 /// `concurrentMap` gives `map`'s result for every count, whether or not the count divides into
 /// its chunks (500 did not: the last chunk started past the end).

@@ -1,8 +1,9 @@
 import Dispatch
 
 extension Array where Element: Sendable {
-    /// `map` on every core when there is enough work to share (rendering thousands of files).
-    func concurrentMap<T: Sendable>(minimumCount: Int = 64, _ transform: @Sendable (Element) -> T) -> [T] {
+    /// `map` on every core when there is enough work to share (validating or rendering thousands
+    /// of documents).
+    package func concurrentMap<T: Sendable>(minimumCount: Int = 64, _ transform: @Sendable (Element) -> T) -> [T] {
         guard count >= minimumCount else { return map(transform) }
         nonisolated(unsafe) let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)
