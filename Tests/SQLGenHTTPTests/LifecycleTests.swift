@@ -91,9 +91,9 @@ struct LifecycleTests {
     @Test("A handler that ignores cancellation cannot hold stop beyond the grace period")
     func stopIsBoundedByTheGracePeriod() async throws {
         let (handler, arrivals) = signallingHandler { _ in
-            // Waits three seconds whatever happens to its Task.
+            // Waits ten seconds whatever happens to its Task.
             await withCheckedContinuation { continuation in
-                DispatchQueue.global().asyncAfter(deadline: .now() + 3) { continuation.resume() }
+                DispatchQueue.global().asyncAfter(deadline: .now() + 10) { continuation.resume() }
             }
             return .text("too late")
         }
@@ -103,7 +103,7 @@ struct LifecycleTests {
     }
 
     /// Stops a server (grace period 200 ms) while `handler` has a request in hand, expects the
-    /// stop to take under 2 s, and gives what the client got.
+    /// stop to take under 5 s (well before a handler's 10 s), and gives what the client got.
     static func stopWhileHandling(_ handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse,
                                   _ arrivals: AsyncStream<Void>) async throws -> Result<RawClient.Response, any Error> {
         let server = HTTPServer(configuration: testConfiguration(shutdownGracePeriod: .milliseconds(200)), handler: handler)
@@ -112,7 +112,7 @@ struct LifecycleTests {
         for await _ in arrivals { break }
         let start = Date()
         await server.stop()
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(Date().timeIntervalSince(start) < 5)
         return await client.result
     }
 
@@ -124,7 +124,7 @@ struct LifecycleTests {
             try await blocking {
                 let client = try RawClient(port: port)
                 let status = try client.roundTrip(request()).status
-                return (status, client.waitForClose(timeout: 3))
+                return (status, client.waitForClose(timeout: 4))
             }
         }
         for await _ in arrivals { break }
@@ -134,7 +134,8 @@ struct LifecycleTests {
         let (status, closed) = try await client.value
         #expect(status == 200)
         #expect(closed)
-        #expect(elapsed < 1)
+        // Not closed at stop, the connection would last until the 5 s grace period ends.
+        #expect(elapsed < 3)
     }
 
     @Test func concurrentStopCallsAllWaitForTheShutdown() async throws {

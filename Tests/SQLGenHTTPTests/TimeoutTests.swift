@@ -35,13 +35,14 @@ struct TimeoutTests {
                 let client = try RawClient(port: port)
                 let start = Date()
                 // Empty lines before a request line are legal and ignored, but they are still input.
-                while Date().timeIntervalSince(start) < 3, client.send("\r\n") {
+                while Date().timeIntervalSince(start) < 8, client.send("\r\n") {
                     usleep(50_000)
                 }
-                return (client.waitForClose(timeout: 3), Date().timeIntervalSince(start))
+                return (client.waitForClose(timeout: 8), Date().timeIntervalSince(start))
             }
             #expect(closed)
-            #expect(elapsed < 2.5)
+            // Trickling extends nothing: closed long before the client stops after 8 s.
+            #expect(elapsed < 5)
         }
     }
 
@@ -50,11 +51,11 @@ struct TimeoutTests {
             let (closed, elapsed) = try await blocking {
                 let client = try RawClient(port: port)
                 let start = Date()
-                let closed = client.waitForClose(timeout: 3)
+                let closed = client.waitForClose(timeout: 5)
                 return (closed, Date().timeIntervalSince(start))
             }
             #expect(closed)
-            #expect(elapsed < 2)
+            #expect(elapsed < 5)
         }
     }
 

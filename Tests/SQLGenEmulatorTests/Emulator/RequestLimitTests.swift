@@ -12,7 +12,7 @@ struct RequestLimitTests {
         defer { Task { await emulator.shutdown() } }
         let start = Date()
         let reply = try await emulator.graphQL("query { _select(sql: \"\(Self.endless)\") }")
-        #expect(Date().timeIntervalSince(start) < 3)
+        #expect(Date().timeIntervalSince(start) < 10)
         #expect(reply.status == 504, "\(reply.text)")
         #expect(reply.json?["errors", 0, "extensions", "code"] == .string("DEADLINE_EXCEEDED"))
         let message = reply.json?["errors", 0, "message"]?.stringValue ?? ""
@@ -50,7 +50,7 @@ struct RequestLimitTests {
         let start = Date()
         request.cancel()
         let response = await request.value
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(Date().timeIntervalSince(start) < 10)
         #expect(response.status == 503)
         #expect(response.result.errors.first?.code == "UNAVAILABLE")
     }
