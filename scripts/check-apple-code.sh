@@ -15,6 +15,8 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 projects="$repo/Tests/RealProjects"
 kitchensink="$projects/examples/data-connect-ios-sdk-kitchensink"
 work="${TMPDIR:-/tmp}/sqlgen-apple-check"
+# Generation records stay in the work folder, not in the user's cache.
+export SQLGEN_CACHE_DIR="$work/sqlgen-cache"
 SECONDS=0
 repo_state="$(git -C "$repo" status --porcelain 2>/dev/null || true)"
 fail() { printf '\ncheck-apple-code: FAILED after %ss: %s\n' "$SECONDS" "$*" >&2; exit 1; }

@@ -8,6 +8,8 @@
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/sqlgen-app.XXXXXX")"
+# Generation records stay in the work folder, not in the user's cache.
+export SQLGEN_CACHE_DIR="$work/sqlgen-cache"
 trap 'rm -rf "$work"' EXIT
 fail() { printf '\ncheck-sdk-package: FAILED: %s\n' "$*" >&2; exit 1; }
 

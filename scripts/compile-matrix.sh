@@ -11,6 +11,8 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 projects="$repo/Tests/RealProjects"
 work="${TMPDIR:-/tmp}/sqlgen-matrix"
+# Generation records stay in the work folder, not in the user's cache.
+export SQLGEN_CACHE_DIR="$work/sqlgen-cache"
 fail() { printf '\ncompile-matrix: FAILED: %s\n' "$*" >&2; exit 1; }
 emulator_pid=""
 cleanup() {

@@ -6,6 +6,8 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
 work="$(mktemp -d "${TMPDIR:-/tmp}/sqlgen-e2e.XXXXXX")"
+# Generation records stay in the work folder, not in the user's cache.
+export SQLGEN_CACHE_DIR="$work/sqlgen-cache"
 emulator_pid=""
 aem_pid=""
 

@@ -12,7 +12,9 @@ import SQLGenSchema
 /// `/tmp/sqlgen-bench-generate-N`, replaced), then times `GeneratorPipeline.run(configPath:)`:
 /// the first run (every file written), a run with nothing changed, and a run after one operation
 /// file changed (the file is rewritten before each timed run; the change alternates, so every
-/// run regenerates one operation's file), the same through a `GeneratorSession`. Also times the pipeline's stages one by one and counts
+/// run regenerates one operation's file), the same through a `GeneratorSession`, and the first run and
+/// the one-file change of fresh processes with a `GenerationCache` (the CLI's default: each run
+/// starts from the record the previous one kept). Also times the pipeline's stages one by one and counts
 /// the generated lines per operation. `--floor DIR` also writes the SDK's types-only floor package
 /// there (what `benchmarks/compile-generated.sh` compiles beside the SDK).
 enum GenerateBenchmark {
@@ -39,6 +41,9 @@ enum GenerateBenchmark {
         var filesWrittenAfterChange: Int
         /// As `oneFileChanged`, through a `GeneratorSession` (what `--watch` runs).
         var oneFileChangedSession: Timing
+        /// As `firstRun` and `oneFileChanged`, with a `GenerationCache` (what `sqlgen generate` runs).
+        var firstRunRecorded: Timing
+        var oneFileChangedRecorded: Timing
         var stages: Stages
         var generatedFiles: Int
         var generatedSwiftLines: Int
@@ -100,6 +105,16 @@ enum GenerateBenchmark {
             edit += 1
             try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
         }) { try checked(session.run()) }
+        // Fresh processes with a record, as `sqlgen generate` runs.
+        let cache = GenerationCache(directory: folder + "/cache")
+        let firstRunRecorded = try measure(runs: 1, warmUp: 0, setup: {
+            try? FileManager.default.removeItem(atPath: folder + "/out")
+            try? FileManager.default.removeItem(atPath: folder + "/cache")
+        }) { try checked(GeneratorPipeline.run(configPath: configPath, cache: cache)) }
+        let oneFileChangedRecorded = try measure(runs: options.runs, setup: {
+            edit += 1
+            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
+        }) { try checked(GeneratorPipeline.run(configPath: configPath, cache: GenerationCache(directory: folder + "/cache"))) }
         try Data(original).write(to: URL(fileURLWithPath: changedFile))
         _ = try checked(GeneratorPipeline.run(configPath: configPath))
 
@@ -111,7 +126,8 @@ enum GenerateBenchmark {
         let result = Result(
             folder: folder, operations: count, operationBytes: sources.reduce(0) { $0 + $1.bytes.count },
             validationErrors: validationErrors, firstRun: firstRun, unchanged: unchanged, oneFileChanged: oneFileChanged,
-            filesWrittenAfterChange: written, oneFileChangedSession: oneFileChangedSession, stages: stages, generatedFiles: generated.files,
+            filesWrittenAfterChange: written, oneFileChangedSession: oneFileChangedSession,
+            firstRunRecorded: firstRunRecorded, oneFileChangedRecorded: oneFileChangedRecorded, stages: stages, generatedFiles: generated.files,
             generatedSwiftLines: generated.lines, linesPerOperation: Double(generated.lines) / Double(count))
         if options.json { return try printJSON(result) }
         print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
@@ -120,6 +136,8 @@ enum GenerateBenchmark {
         print("  run with nothing changed          \(describe(unchanged))")
         print("  run after one file changed        \(describe(oneFileChanged)) (\(written) files written)")
         print("  one file changed (session)        \(describe(oneFileChangedSession))")
+        print("  first run, keeping a record       \(describe(firstRunRecorded))")
+        print("  one file changed, from the record \(describe(oneFileChangedRecorded))")
         print("  stages:")
         print("    read + parse schema             \(describe(stages.readAndParseSchema))")
         print("    build schema (assumed valid)    \(describe(stages.buildSchema))")

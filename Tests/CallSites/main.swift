@@ -24,11 +24,12 @@ let folder = URL(fileURLWithPath: arguments[2])
 do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try CallSiteSupport.source.write(to: folder.appendingPathComponent(CallSiteSupport.fileName), atomically: true, encoding: .utf8)
-    for package in outcome.packages {
-        let writer = CallSiteWriter(connector: package.connector)
-        let file = folder.appendingPathComponent(package.connector.packageName + "CallSites.swift")
+    // Without a cache, every package comes with its whole IR.
+    for connector in outcome.packages.compactMap(\.connector) {
+        let writer = CallSiteWriter(connector: connector)
+        let file = folder.appendingPathComponent(connector.packageName + "CallSites.swift")
         try writer.file().write(to: file, atomically: true, encoding: .utf8)
-        print(package.connector.packageName)
+        print(connector.packageName)
     }
 } catch {
     FileHandle.standardError.write(Data("sqlgen-callsites: \(error)\n".utf8))

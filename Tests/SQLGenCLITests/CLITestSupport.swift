@@ -42,7 +42,10 @@ enum SQLGen {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        // Generation records go to the test's own folder, removed with it.
+        var environment = environment ?? ProcessInfo.processInfo.environment
+        if environment["SQLGEN_CACHE_DIR"] == nil, let directory { environment["SQLGEN_CACHE_DIR"] = directory.path + "/.sqlgen-cache" }
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe()
         let stderr = Pipe()

@@ -50,8 +50,9 @@ public struct IRBuilder {
     /// input objects it meets, so the union is what one shared context would have met.
     /// `signatures` may name, by operation, what its text depends on instead (the versions of its
     /// file and of the files whose fragments it spreads), which spares printing it.
+    /// With `only`, just those operations are built (keys, and the enums and inputs they use, still are).
     func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String], cache: OperationIRCache?,
-               signatures: [String: String] = [:]) -> ConnectorIR {
+               signatures: [String: String] = [:], only: Set<String>? = nil) -> ConnectorIR {
         var fragments: [String: FragmentDefinition] = [:]
         for document in documents {
             for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
@@ -59,21 +60,22 @@ public struct IRBuilder {
         // Building recurses through spreads as deep as validation allowed; operations found in the
         // cache by their signature are not built, and need no measuring.
         let toBuild = documents.filter { document in
-            guard let cache else { return true }
+            guard cache != nil || only != nil else { return true }
             return document.definitions.contains { definition in
                 guard case .operation(let operation) = definition, operation.operation != .subscription, let name = operation.name?.value else { return false }
-                guard let signature = signatures[name] else { return true }
+                if let only, !only.contains(name) { return false }
+                guard let cache, let signature = signatures[name] else { return true }
                 return !cache.contains(OperationIRCache.Key(name: name, persistedName: persistedNames[name] ?? name, document: signature))
             }
         }
         let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) } + FragmentNesting.deepest(fragments, limit: .max)
         return DeepStack.run(nesting: nesting) {
-            buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures)
+            buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
         }
     }
 
     private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
-                              cache: OperationIRCache?, signatures: [String: String]) -> ConnectorIR {
+                              cache: OperationIRCache?, signatures: [String: String], only: Set<String>?) -> ConnectorIR {
         var operations: [OperationDefinition] = []
         for document in documents {
             for case .operation(let operation) in document.definitions { operations.append(operation) }
@@ -87,6 +89,7 @@ public struct IRBuilder {
         var inputObjects: [String: InputObjectIR] = [:]
         for operation in operations.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
+            if let only, !only.contains(name) { continue }
             let persistedName = persistedNames[name] ?? name
             guard let cache else {
                 results.append(context.operation(operation, name: name, persistedName: persistedName))

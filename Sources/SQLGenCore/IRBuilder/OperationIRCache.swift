@@ -33,6 +33,11 @@ final class OperationIRCache {
         run += 1
     }
 
+    /// The entry of the operation named `name`, whatever its key.
+    func entry(named name: String) -> Entry? {
+        entries[name]?.entry
+    }
+
     func contains(_ key: Key) -> Bool {
         entries[key.name]?.key == key
     }

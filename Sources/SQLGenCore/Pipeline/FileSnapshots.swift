@@ -15,6 +15,11 @@ struct FileFingerprint: Hashable {
     var modifiedSeconds: Int64
     var modifiedNanoseconds: Int64
 
+    init(device: UInt64, inode: UInt64, size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
+        (self.device, self.inode, self.size) = (device, inode, size)
+        (self.modifiedSeconds, self.modifiedNanoseconds) = (modifiedSeconds, modifiedNanoseconds)
+    }
+
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }

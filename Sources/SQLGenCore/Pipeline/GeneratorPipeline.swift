@@ -20,20 +20,25 @@ public enum GeneratorPipeline {
 
     public struct GeneratedPackage: Sendable {
         public var directory: String
-        /// What the package was generated from.
-        public var connector: ConnectorIR
+        /// What the package was generated from; nil when a `GenerationCache` record spared
+        /// building most of it.
+        public var connector: ConnectorIR?
+        public var operationCount: Int
+        /// The files generated; with a record, only those it could not vouch for.
         public var files: [GeneratedFile]
         public var summary: PackageWriter.Summary
     }
 
     /// Generates every Swift SDK named by the connector.yaml at `configPath` (or by every connector
     /// of a `dataconnect.yaml` project when `configPath` is one or a folder holding one).
-    public static func run(configPath: String, write: Bool = true) -> Outcome {
-        run(configPath: configPath, write: write, session: nil)
+    /// With `cache`, what the previous process recorded of each package spares building and
+    /// rendering the operations that did not change (and the run records what it wrote).
+    public static func run(configPath: String, write: Bool = true, cache: GenerationCache? = nil) -> Outcome {
+        run(configPath: configPath, write: write, session: nil, cache: write ? cache : nil)
     }
 
     /// As `run`; with `session`, unchanged inputs reuse what its earlier runs built.
-    static func run(configPath: String, write: Bool, session: GeneratorSession?) -> Outcome {
+    static func run(configPath: String, write: Bool, session: GeneratorSession?, cache: GenerationCache? = nil) -> Outcome {
         var outcome = Outcome()
         let connectors: [(config: ConnectorConfig, project: DataConnectProject?)]
         do {
@@ -43,8 +48,12 @@ public enum GeneratorPipeline {
             return outcome
         }
         var staged: [StagedPackage] = []
+        var records: [(directory: String, record: PendingRecord)] = []
         for (config, project) in connectors {
-            generate(config, project: project, write: write, session: session?.connector(config, project: project), into: &outcome, staging: &staged)
+            let recording = cache.map { Recording(cache: $0) }
+            generate(config, project: project, write: write, session: session?.connector(config, project: project), recording: recording,
+                     into: &outcome, staging: &staged)
+            records += recording?.records ?? []
         }
         let snapshots = session.map { session in outcome.packages.map { session.generatedFiles(in: $0.directory) } }
         // Every package is written, or none: an error in any connector leaves all output as it was.
@@ -54,7 +63,9 @@ public enum GeneratorPipeline {
             do throws(PackageWriter.WriteError) {
                 try PackageWriter.commit(staged)
                 for (package, known) in zip(outcome.packages, snapshots ?? []) where write { known.record(package.files, in: package.directory) }
+                for (directory, record) in records { cache?.save(record.finish(in: directory), for: directory) }
             } catch {
+                for (directory, _) in records { cache?.save(nil, for: directory) }
                 outcome.diagnostics.append(Diagnostic(message: error.description))
             }
         }
@@ -65,8 +76,28 @@ public enum GeneratorPipeline {
         try ConnectorLocator.connectors(at: configPath)
     }
 
+    /// A one-shot run's use of a `GenerationCache`: the validator (which knows the files each
+    /// operation depends on) and the records to save once the packages are written.
+    final class Recording {
+        let cache: GenerationCache
+        var validator: DocumentSetValidator?
+        var records: [(directory: String, record: PendingRecord)] = []
+
+        init(cache: GenerationCache) {
+            self.cache = cache
+        }
+
+        var loaderSteps: OperationLoader.Steps {
+            OperationLoader.Steps(validate: { schema, inputs in
+                let validator = DocumentSetValidator(schema: schema, rules: persistedOperationRules)
+                self.validator = validator
+                return validator.validate(inputs)
+            })
+        }
+    }
+
     private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, session: GeneratorSession.Connector?,
-                                 into outcome: inout Outcome, staging staged: inout [StagedPackage]) {
+                                 recording: Recording?, into outcome: inout Outcome, staging staged: inout [StagedPackage]) {
         var diagnostics = DiagnosticCollector()
         diagnostics.add(config.warnings)
         if let project { diagnostics.add(project.warnings) }
@@ -90,7 +121,7 @@ public enum GeneratorPipeline {
             ?? ConnectorSchemaLoader.load(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
         guard let schema = loadedSchema else { return }
         let loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil,
-                                          steps: session?.loaderSteps ?? OperationLoader.Steps())
+                                          steps: session?.loaderSteps ?? recording?.loaderSteps ?? OperationLoader.Steps())
         guard !diagnostics.hasErrors else { return }
         outcome.validatedOperationCount += loaded.documents.reduce(0) { count, document in
             count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
@@ -102,6 +133,7 @@ public enum GeneratorPipeline {
         let scalars = SwiftScalarTypes(custom: custom)
         let builder = session?.builder(scalars: scalars) ?? IRBuilder(schema: schema, scalars: scalars)
         let signatures = session?.signatures(of: loaded) ?? [:]
+        let planned = recording.map { recording in RecordedGeneration.plan(loaded, reached: { recording.validator?.documentsReached(from: $0) }) } ?? []
         for sdk in config.swiftSDKs {
             var settings = SDKSettings(
                 publisher: sdk.observablePublisher == .observableObject ? .observableObject : .observableMacro,
@@ -113,6 +145,17 @@ public enum GeneratorPipeline {
                 connectorID: config.connectorId, packageName: sdk.package,
                 serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
                 settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
+            if let recording, write {
+                // Descriptions of values without dictionaries: the same text in every process.
+                let context = RecordedGeneration.context(
+                    schemaFiles: schemaFiles + secondaryFiles, read: OperationLoader.Steps().read,
+                    settings: ["\(info)", config.sqlgen.endpoint ?? "", "\(config.sqlgen.scalars)", "\(assumeValid)"])
+                let generation = RecordedGeneration(
+                    directory: sdk.packageDirectory, context: context, planned: planned, builder: builder, info: info,
+                    endpoint: config.sqlgen.endpoint, documents: loaded.documents, persistedNames: loaded.persistedNames)
+                generateRecorded(generation, recording: recording, into: &outcome, staging: &staged, diagnostics: &diagnostics)
+                continue
+            }
             let cache = session?.operationCache(packageDirectory: sdk.packageDirectory)
             var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames, cache: cache,
                                    signatures: signatures)
@@ -125,13 +168,15 @@ public enum GeneratorPipeline {
                                  sharedFiles: { cache.sharedFiles.files(translator) })
             } ?? translator.files()
             guard write else {
-                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: PackageWriter.Summary()))
+                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, operationCount: ir.operations.count, files: files,
+                                                         summary: PackageWriter.Summary()))
                 continue
             }
             do {
                 let package = try PackageWriter.stage(files, to: sdk.packageDirectory, known: session?.generatedFiles(in: sdk.packageDirectory))
                 staged.append(package)
-                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, files: files, summary: package.summary))
+                outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, operationCount: ir.operations.count, files: files,
+                                                         summary: package.summary))
             } catch {
                 diagnostics.add(Diagnostic(message: error.description))
             }

@@ -36,10 +36,13 @@ public struct PackageWriter {
     }
 
     /// Writes what changed to a staging folder; the package itself is not touched until `commit`.
-    /// Files that `known` says hold their new contents already are not read.
+    /// Files that `known` says hold their new contents already are not read. `unchanged` names
+    /// files of the package known to hold their contents already (a record says so), and
+    /// `noStaleFiles` that the package's folders hold no other generated file.
     static func stage(_ files: [GeneratedFile], to directory: String, disk: PackageDisk = PackageDisk(),
-                      known: GeneratedFileSnapshots? = nil) throws(WriteError) -> StagedPackage {
+                      known: GeneratedFileSnapshots? = nil, unchanged: [String] = [], noStaleFiles: Bool = false) throws(WriteError) -> StagedPackage {
         var summary = Summary()
+        summary.unchanged = unchanged
         var changed: [GeneratedFile] = []
         for file in files {
             if known?.holds(file.contents, at: directory + "/" + file.path) == true {
@@ -52,8 +55,8 @@ public struct PackageWriter {
             }
         }
         let paths = files.map(\.path)
-        if known?.hasNoStaleFiles(in: directory, keeping: paths) != true {
-            summary.removed = staleFiles(in: directory, keeping: Set(paths))
+        if !noStaleFiles, known?.hasNoStaleFiles(in: directory, keeping: paths) != true {
+            summary.removed = staleFiles(in: directory, keeping: Set(paths + unchanged))
         }
         return try StagedPackage(directory: directory, changed: changed, summary: summary, disk: disk)
     }

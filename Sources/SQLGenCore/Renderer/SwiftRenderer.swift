@@ -16,7 +16,8 @@ public enum SwiftRenderer {
         if !file.imports.isEmpty { writer.blank() }
         render(file.declarations, into: &writer)
         var text = writer.text
-        while text.hasSuffix("\n\n") { text.removeLast() }
+        // Byte-wise: `hasSuffix` compares by Unicode equivalence.
+        while text.utf8.count >= 2, text.utf8.suffix(2).elementsEqual([10, 10]) { text.removeLast() }
         return text
     }
 

@@ -51,8 +51,15 @@ public struct SDKTranslator: Sendable {
     }
 
     func clientFile() -> GeneratedFile {
-        render(SwiftFile(path: "Sources/\(connectorTypePrefix)Client.swift", header: Self.header, imports: imports, declarations: clientDeclarations()))
+        clientFile(operations: connector.operations.map { ($0.name, $0.kind) })
     }
+
+    /// The client of `operations` (names and kinds: all the client needs to know of them).
+    func clientFile(operations: [(name: String, kind: OperationIR.Kind)]) -> GeneratedFile {
+        render(SwiftFile(path: clientFilePath, header: Self.header, imports: imports, declarations: clientDeclarations(operations: operations)))
+    }
+
+    var clientFilePath: String { "Sources/\(connectorTypePrefix)Client.swift" }
 
     func keysFile() -> GeneratedFile? {
         connector.keys.isEmpty ? nil
@@ -61,14 +68,17 @@ public struct SDKTranslator: Sendable {
 
     func enumsFile() -> GeneratedFile? {
         connector.enums.isEmpty ? nil
-            : render(SwiftFile(path: "Sources/\(connectorTypePrefix)Enums.swift", header: Self.header, imports: imports, declarations: connector.enums.map(translateEnum)))
+            : render(SwiftFile(path: enumsFilePath, header: Self.header, imports: imports, declarations: connector.enums.map(translateEnum)))
     }
+
+    var enumsFilePath: String { "Sources/\(connectorTypePrefix)Enums.swift" }
 
     func inputsFile() -> GeneratedFile? {
         connector.inputObjects.isEmpty ? nil
-            : render(SwiftFile(path: "Sources/\(connectorTypePrefix)Inputs.swift", header: Self.header, imports: imports,
-                               declarations: connector.inputObjects.map(translateInputObject)))
+            : render(SwiftFile(path: inputsFilePath, header: Self.header, imports: imports, declarations: connector.inputObjects.map(translateInputObject)))
     }
+
+    var inputsFilePath: String { "Sources/\(connectorTypePrefix)Inputs.swift" }
 
     /// The file of one operation; it depends on the operation and the connector's settings only.
     func operationFile(_ operation: OperationIR) -> GeneratedFile {
@@ -85,7 +95,7 @@ public struct SDKTranslator: Sendable {
     }
 
     /// `DataConnect.<connector>Connector` and the connector class with one property per operation.
-    func clientDeclarations() -> [SwiftDeclaration] {
+    func clientDeclarations(operations: [(name: String, kind: OperationIR.Kind)]) -> [SwiftDeclaration] {
         let className = connectorTypePrefix + "Connector"
         let accessor = SwiftNaming.lowerCamel(connector.connectorID) + "Connector"
         var cacheArgument = "nil"
@@ -97,12 +107,13 @@ public struct SDKTranslator: Sendable {
                                     initialValue: "\(Runtime.connectorConfig)(serviceId: \(SwiftLiteral.string(connector.serviceID)), location: \(SwiftLiteral.string(connector.location)), connector: \(SwiftLiteral.string(connector.connectorID)))")),
             .variable(SwiftVariable(documentation: ["The client that runs this connector's operations (transport, cache, auth)."], isLet: true, name: "dataConnect", type: Runtime.dataConnect)),
         ]
-        for operation in connector.operations {
-            members.append(.variable(SwiftVariable(isLet: true, name: SwiftNaming.identifier(operationPropertyName(operation)), type: operationClassName(operation))))
+        let classNames = operations.map { operationClassName(name: $0.name, kind: $0.kind) }
+        for className in classNames {
+            members.append(.variable(SwiftVariable(isLet: true, name: SwiftNaming.identifier(SwiftNaming.lowerCamel(className)), type: className)))
         }
         var initBody: [SwiftStatement] = [.line("self.dataConnect = dataConnect")]
-        for operation in connector.operations {
-            initBody.append(.line("self.\(operationPropertyName(operation)) = \(operationClassName(operation))(dataConnect: dataConnect)"))
+        for className in classNames {
+            initBody.append(.line("self.\(SwiftNaming.lowerCamel(className)) = \(className)(dataConnect: dataConnect)"))
         }
         let isAEM = connector.backend == .aem
         let isGraphQL = connector.backend == .graphql

@@ -26,7 +26,11 @@ extension SDKTranslator {
     }
 
     func operationClassName(_ operation: OperationIR) -> String {
-        SwiftNaming.upperCamel(operation.name) + (operation.kind == .query ? "Query" : "Mutation")
+        operationClassName(name: operation.name, kind: operation.kind)
+    }
+
+    func operationClassName(name: String, kind: OperationIR.Kind) -> String {
+        SwiftNaming.upperCamel(name) + (kind == .query ? "Query" : "Mutation")
     }
 
     func operationPropertyName(_ operation: OperationIR) -> String {

@@ -82,6 +82,10 @@ extension SDKTranslator {
 enum SwiftLiteral {
     /// A double-quoted Swift string literal with escapes.
     static func string(_ value: String) -> String {
+        // Most values need no escape: one pass over the bytes finds that out.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            return "\"" + value + "\""
+        }
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

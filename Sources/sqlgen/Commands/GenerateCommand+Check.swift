@@ -40,6 +40,6 @@ extension GenerateCommand {
     }
 
     private static func manifestText(_ outcome: GeneratorPipeline.Outcome) -> String {
-        PersistedQueryManifest.json(outcome.packages.map(\.connector))
+        PersistedQueryManifest.json(outcome.packages.compactMap(\.connector))
     }
 }

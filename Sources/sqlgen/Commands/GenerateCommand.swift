@@ -7,11 +7,13 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Generate the connector's typed Swift SDK"
     static let usage = """
-    USAGE: sqlgen generate [--config PATH] [--watch] [--check] [--manifest FILE]
+    USAGE: sqlgen generate [--config PATH] [--watch] [--check] [--manifest FILE] [--no-cache]
 
     Reads connector.yaml (or every connector of a dataconnect.yaml project), validates every
     operation against the schema, and writes the Swift package named by generate.swiftSdk.
-    Only files whose content changed are rewritten; on any error nothing is written.
+    Only files whose content changed are rewritten; on any error nothing is written. A record
+    of each package written is kept in $SQLGEN_CACHE_DIR (default: $XDG_CACHE_HOME/sqlgen or
+    ~/.cache/sqlgen), so the next run builds only the operations a change touches.
 
     OPTIONS:
       --config PATH   connector.yaml, dataconnect.yaml, or a folder holding one
@@ -23,6 +25,7 @@ enum GenerateCommand: Command {
       --manifest FILE Also write the operations as a persisted-query manifest (Apollo's
                       apollo-persisted-query-manifest format, version 1: ids are the SHA-256 of
                       the documents generated code sends); with --check, compare it instead
+      --no-cache      Build every operation, and neither read nor keep a record
       -h, --help      Show this help
 
     EXIT STATUS:
@@ -33,7 +36,7 @@ enum GenerateCommand: Command {
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments(arguments, flags: ["--watch", "--check"], options: ["--config", "--manifest"])
+            parsed = try CommandArguments(arguments, flags: ["--watch", "--check", "--no-cache"], options: ["--config", "--manifest"])
         } catch {
             Output.error(error.message)
             return 2
@@ -51,7 +54,11 @@ enum GenerateCommand: Command {
             }
             return check(configPath: configPath, manifest: manifest)
         }
-        guard parsed.has("--watch") else { return generateOnce(configPath: configPath, manifest: manifest) }
+        guard parsed.has("--watch") else {
+            // The manifest needs every operation's IR, which a record spares building.
+            let cache = parsed.has("--no-cache") || manifest != nil ? nil : GenerationCache.defaultDirectory().map(GenerationCache.init)
+            return generateOnce(configPath: configPath, cache: cache, manifest: manifest)
+        }
         return watch(configPath: configPath)
     }
 
@@ -64,9 +71,9 @@ enum GenerateCommand: Command {
 
     /// One run: diagnostics on stderr, a one-line summary on stdout.
     @discardableResult
-    static func generateOnce(configPath: String, session: GeneratorSession? = nil, manifest: String? = nil) -> Int32 {
+    static func generateOnce(configPath: String, session: GeneratorSession? = nil, cache: GenerationCache? = nil, manifest: String? = nil) -> Int32 {
         let start = Date()
-        let outcome = session?.run() ?? GeneratorPipeline.run(configPath: configPath)
+        let outcome = session?.run() ?? GeneratorPipeline.run(configPath: configPath, cache: cache)
         Output.diagnostics(outcome.diagnostics)
         if outcome.hasErrors {
             let count = outcome.diagnostics.filter { $0.severity == .error }.count
@@ -76,7 +83,7 @@ enum GenerateCommand: Command {
         let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
         for package in outcome.packages {
             let summary = package.summary
-            let operations = package.connector.operations.count
+            let operations = package.operationCount
             Output.stdoutLine("Generated \(relative(package.directory)): \(operations) operation\(operations == 1 ? "" : "s"), \(summary.written.count) file\(summary.written.count == 1 ? "" : "s") written, \(summary.unchanged.count) unchanged, \(summary.removed.count) removed (\(milliseconds) ms)")
         }
         for config in outcome.connectorsWithoutSwiftSDK {

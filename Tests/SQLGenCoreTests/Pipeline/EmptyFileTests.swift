@@ -30,7 +30,7 @@ import SQLGenLanguage
         defer { folder.remove() }
         let outcome = GeneratorPipeline.run(configPath: folder.path + "/dataconnect.yaml", write: false)
         #expect(outcome.diagnostics.isEmpty)
-        #expect(outcome.packages.first?.connector.operations.map(\.name) == ["ListMovies"])
+        #expect(outcome.packages.first?.connector?.operations.map(\.name) == ["ListMovies"])
     }
 
     @Test("A document of only comments is still a syntax error where the spec's Document applies")

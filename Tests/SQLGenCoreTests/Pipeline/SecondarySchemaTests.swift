@@ -32,7 +32,7 @@ import Testing
         defer { folder.remove() }
         let outcome = GeneratorPipeline.run(configPath: folder.path, write: false)
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map { $0.rendered() })")
-        #expect(outcome.packages.first?.connector.operations.first?.data.fields.map(\.responseKey) == ["hello", "movies"])
+        #expect(outcome.packages.first?.connector?.operations.first?.data.fields.map(\.responseKey) == ["hello", "movies"])
     }
 
     @Test("A secondary type that clashes with a schema type is an error that points at both files")

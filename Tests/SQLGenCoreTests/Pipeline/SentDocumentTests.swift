@@ -12,7 +12,7 @@ import Testing
         try folder.write("ops/viewer.graphql", "\"\"\"The signed-in user.\"\"\"\nquery Viewer { viewer { ...Name } }\n\n\"Just the name.\"\nfragment Name on User { name }\n")
         let outcome = GeneratorPipeline.run(configPath: folder.path + "/connector.yaml", write: false)
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics.map { $0.rendered() })")
-        let operation = try #require(outcome.packages.first?.connector.operations.first)
+        let operation = try #require(outcome.packages.first?.connector?.operations.first)
         #expect(operation.document == "query Viewer {\n  viewer {\n    ...Name\n  }\n}\n\nfragment Name on User {\n  name\n}")
         #expect(operation.documentation == ["The signed-in user."])
     }

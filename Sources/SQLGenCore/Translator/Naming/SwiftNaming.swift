@@ -18,6 +18,11 @@ public enum SwiftNaming {
 
     /// `friendly-flix` → `FriendlyFlix`, `list_movies` → `ListMovies`, `listMovies` → `ListMovies`.
     public static func upperCamel(_ name: String) -> String {
+        asciiUpperCamel(name) ?? unicodeUpperCamel(name)
+    }
+
+    /// `upperCamel` for any name, scalar by scalar.
+    static func unicodeUpperCamel(_ name: String) -> String {
         var result = ""
         var upperNext = true
         for scalar in name.unicodeScalars {
@@ -37,7 +42,13 @@ public enum SwiftNaming {
 
     /// `friendly-flix` → `friendlyFlix`, `ListMovies` → `listMovies`, `URLList` → `urlList`.
     public static func lowerCamel(_ name: String) -> String {
-        let upper = Array(upperCamel(name).unicodeScalars)
+        let camel = upperCamel(name)
+        return asciiLowerCamel(camel) ?? unicodeLowerCamel(camel)
+    }
+
+    /// `lowerCamel` of an `upperCamel` result, scalar by scalar.
+    static func unicodeLowerCamel(_ camel: String) -> String {
+        let upper = Array(camel.unicodeScalars)
         var count = 0
         while count < upper.count, upper[count].properties.isUppercase { count += 1 }
         // Lower a leading acronym but keep the capital that starts the next word.
@@ -52,4 +63,35 @@ public enum SwiftNaming {
         }
         return result
     }
+    /// `upperCamel` over bytes, for ASCII names (GraphQL names always are): the general path
+    /// goes through `String.uppercased()` per word and costs a tenth of generation.
+    private static func asciiUpperCamel(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var upperNext = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: ".") {
+                upperNext = true
+                continue
+            }
+            bytes.append(upperNext && isASCIILower(byte) ? byte - 0x20 : byte)
+            upperNext = false
+        }
+        return bytes.isEmpty ? "_" : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `lowerCamel`'s lowering of the leading capitals of an ASCII `upperCamel` result.
+    private static func asciiLowerCamel(_ camel: String) -> String? {
+        var bytes = Array(camel.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var count = 0
+        while count < bytes.count, isASCIIUpper(bytes[count]) { count += 1 }
+        let lowered = count > 1 && count < bytes.count ? count - 1 : max(count, 1)
+        for index in 0..<min(lowered, bytes.count) where isASCIIUpper(bytes[index]) { bytes[index] += 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isASCIILower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isASCIIUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 }
