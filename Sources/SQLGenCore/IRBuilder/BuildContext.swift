@@ -168,6 +168,10 @@ struct BuildContext {
     /// (and never split `\r\n`, one grapheme). A `\r` before the `\n` is dropped.
     func lines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        // Most descriptions are one line: kept as they are, not copied line by line.
+        if !text.utf8.contains(UInt8(ascii: "\n")) {
+            return [text.utf8.last == UInt8(ascii: "\r") ? String(decoding: text.utf8.dropLast(), as: UTF8.self) : text]
+        }
         return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         }

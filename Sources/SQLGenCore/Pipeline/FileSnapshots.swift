@@ -64,11 +64,10 @@ final class FileSnapshots {
             return snapshots.values[index].bytes
         }
         let started = Date()
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(path) else {
             snapshots[path] = nil
             return nil
         }
-        let bytes = [UInt8](data)
         if let fingerprint, !fingerprint.isRecent(comparedTo: started), FileFingerprint(path: path) == fingerprint {
             snapshots[path] = (fingerprint, bytes, run)
         } else {

@@ -15,7 +15,7 @@ struct OperationLoader {
 
     /// How files become validated documents; a session's reuse earlier runs' work.
     struct Steps {
-        var read: (String) -> [UInt8]? = { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+        var read: (String) -> [UInt8]? = FileBytes.read
         var parse: (Source) throws(GraphQLError) -> Document = { source throws(GraphQLError) in try Parser.parse(source, options: .connectorFile) }
         var validate: (Schema, [DocumentSetValidator.Input]) -> [GraphQLError] = { schema, inputs in
             DocumentSetValidator(schema: schema, rules: persistedOperationRules).validate(inputs)

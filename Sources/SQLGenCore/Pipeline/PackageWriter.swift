@@ -47,7 +47,7 @@ public struct PackageWriter {
         for file in files {
             if known?.holds(file.contents, at: directory + "/" + file.path) == true {
                 summary.unchanged.append(file.path)
-            } else if let existing = FileManager.default.contents(atPath: directory + "/" + file.path), existing == Data(file.contents.utf8) {
+            } else if let existing = FileBytes.read(directory + "/" + file.path), file.contents.utf8.elementsEqual(existing) {
                 summary.unchanged.append(file.path)
             } else {
                 changed.append(file)

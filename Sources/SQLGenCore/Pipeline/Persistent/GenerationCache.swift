@@ -65,6 +65,6 @@ public struct GenerationCache: Sendable {
     }
 
     static func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        FileBytes.read(path)
     }
 }
