@@ -55,6 +55,33 @@ import Testing
         #expect(again.stdout.contains("0 files written"), "\(again.stdout)")
     }
 
+    @Test func aRecordIsKeptInTheCacheFolderUnlessNoCache() async throws {
+        let folder = try Self.makeConnector()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = folder.appendingPathComponent("records")
+        var environment = ProcessInfo.processInfo.environment
+        environment["SQLGEN_CACHE_DIR"] = cache.path
+        #expect(try await SQLGen.run(["generate", "--no-cache"], in: folder, environment: environment).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: cache.path))
+        #expect(try await SQLGen.run(["generate"], in: folder, environment: environment).status == 0)
+        let records = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        #expect(records.count == 1 && records[0].hasSuffix(".record"), "\(records)")
+
+        // From the record: the changed operation's file is written, and it is a full run's.
+        try Self.write(Self.queries.replacingOccurrences(of: "id title", with: "id title genre"), to: "connector/queries.gql", in: folder)
+        let recorded = try await SQLGen.run(["generate"], in: folder, environment: environment)
+        #expect(recorded.stdout.contains("1 file written"), "\(recorded.stdout)")
+        let written = Self.read(Self.operationFile, in: folder)
+        #expect(written?.contains("genre") == true)
+        let check = try await SQLGen.run(["generate", "--check"], in: folder, environment: environment)
+        #expect(check.status == 0, "\(check.stdout)")
+        // A damaged record changes nothing but the speed.
+        try Data("damaged".utf8).write(to: cache.appendingPathComponent(records[0]))
+        let damaged = try await SQLGen.run(["generate"], in: folder, environment: environment)
+        #expect(damaged.status == 0 && damaged.stdout.contains("0 files written"), "\(damaged.stdout)")
+        #expect(Self.read(Self.operationFile, in: folder) == written)
+    }
+
     @Test func invalidOperationIsDiagnosedAndPreviousOutputKept() async throws {
         let folder = try Self.makeConnector()
         #expect(try await SQLGen.run(["generate"], in: folder).status == 0)

@@ -68,7 +68,8 @@ public struct IRBuilder {
                 return !cache.contains(OperationIRCache.Key(name: name, persistedName: persistedNames[name] ?? name, document: signature))
             }
         }
-        let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) } + FragmentNesting.deepest(fragments, limit: .max)
+        let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) }
+            + FragmentNesting.deepest(Self.fragments(reachedFrom: toBuild, in: fragments), limit: .max)
         return DeepStack.run(nesting: nesting) {
             buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
         }
@@ -76,10 +77,15 @@ public struct IRBuilder {
 
     private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
                               cache: OperationIRCache?, signatures: [String: String], only: Set<String>?) -> ConnectorIR {
-        var operations: [OperationDefinition] = []
-        for document in documents {
-            for case .operation(let operation) in document.definitions { operations.append(operation) }
+        // Sorted by name through (name, position) pairs: moving the definitions themselves costs more.
+        var named: [(name: String, document: Int, definition: Int)] = []
+        for (documentIndex, document) in documents.enumerated() {
+            for (definitionIndex, definition) in document.definitions.enumerated() {
+                guard case .operation(let operation) = definition else { continue }
+                named.append((operation.name?.value ?? "", documentIndex, definitionIndex))
+            }
         }
+        named.sort { $0.name < $1.name }
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
         // AEM runs its stored copy of each query, which need not select `__typename`.
         context.typeNameMayBeAbsent = info.backend == .aem
@@ -87,7 +93,8 @@ public struct IRBuilder {
         var results: [OperationIR] = []
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]
-        for operation in operations.sorted(by: { ($0.name?.value ?? "") < ($1.name?.value ?? "") }) {
+        for entry in named {
+            guard case .operation(let operation) = documents[entry.document].definitions[entry.definition] else { continue }
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
             if let only, !only.contains(name) { continue }
             let persistedName = persistedNames[name] ?? name
@@ -120,5 +127,35 @@ public struct IRBuilder {
             settings: info.settings,
             backend: info.backend,
             aemConfiguration: info.aemConfiguration)
+    }
+
+    /// The fragments the documents spread, directly or through other fragments: only those can
+    /// deepen the building of their operations.
+    static func fragments(reachedFrom documents: [Document], in fragments: [String: FragmentDefinition]) -> [String: FragmentDefinition] {
+        guard !fragments.isEmpty else { return [:] }
+        var reached: [String: FragmentDefinition] = [:]
+        var pending: [SelectionSet] = []
+        for document in documents {
+            for definition in document.definitions {
+                switch definition {
+                case .operation(let operation): pending.append(operation.selectionSet)
+                case .fragment(let fragment): pending.append(fragment.selectionSet)
+                default: continue
+                }
+            }
+        }
+        while let set = pending.popLast() {
+            for selection in set.selections {
+                switch selection {
+                case .field(let field): if let nested = field.selectionSet { pending.append(nested) }
+                case .inlineFragment(let inline): pending.append(inline.selectionSet)
+                case .fragmentSpread(let spread):
+                    guard reached[spread.name.value] == nil, let fragment = fragments[spread.name.value] else { continue }
+                    reached[spread.name.value] = fragment
+                    pending.append(fragment.selectionSet)
+                }
+            }
+        }
+        return reached
     }
 }

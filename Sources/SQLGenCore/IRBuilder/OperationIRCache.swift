@@ -20,18 +20,35 @@ final class OperationIRCache {
         var file: GeneratedFile?
     }
 
+    /// One operation's entry, by reference: a run's lookups copy no IR.
+    private final class Slot {
+        let key: Key
+        var entry: Entry
+        var run: Int
+
+        init(key: Key, entry: Entry, run: Int) {
+            (self.key, self.entry, self.run) = (key, entry, run)
+        }
+    }
+
     /// By operation name: one lookup per operation and run, and one entry per name.
-    private var entries: [String: (key: Key, entry: Entry, run: Int)] = [:]
+    private var entries: [String: Slot] = [:]
     private var run = 0
+    /// Entries the current run used: when all were, none is dropped and none need visiting.
+    private var used = 0
     /// The package's other files.
     let sharedFiles = SharedFilesCache()
 
     /// Starts a run: entries the previous run did not use are dropped.
     func beginRun() {
         let previous = run
-        if entries.contains(where: { $0.value.run != previous }) { entries = entries.filter { $0.value.run == previous } }
+        if used != entries.count { entries = entries.filter { $0.value.run == previous } }
         run += 1
+        used = 0
     }
+
+    /// How many operations are kept.
+    var count: Int { entries.count }
 
     /// The entry of the operation named `name`, whatever its key.
     func entry(named name: String) -> Entry? {
@@ -43,12 +60,17 @@ final class OperationIRCache {
     }
 
     func entry(for key: Key, build: () -> Entry) -> Entry {
-        if let index = entries.index(forKey: key.name), entries.values[index].key == key {
-            entries.values[index].run = run
-            return entries.values[index].entry
+        let known = entries[key.name]
+        if let known, known.key == key {
+            if known.run != run {
+                used += 1
+                known.run = run
+            }
+            return known.entry
         }
         let entry = build()
-        entries[key.name] = (key, entry, run)
+        if known?.run != run { used += 1 }
+        entries[key.name] = Slot(key: key, entry: entry, run: run)
         return entry
     }
 
@@ -63,7 +85,7 @@ final class OperationIRCache {
         guard let known = entries[operation.name] else { return render(operation) }
         if let file = known.entry.file { return file }
         let file = render(operation)
-        entries[operation.name]?.entry.file = file
+        known.entry.file = file
         return file
     }
 }

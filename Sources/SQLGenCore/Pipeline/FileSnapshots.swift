@@ -49,37 +49,50 @@ struct FileFingerprint: Hashable {
 final class FileSnapshots {
     private var snapshots: [String: (fingerprint: FileFingerprint, bytes: [UInt8], run: Int)] = [:]
     private var run = 0
+    /// Snapshots the current run read: when all were, none is dropped and none need visiting.
+    private var used = 0
 
     /// Starts a run: files the previous run did not read are forgotten.
     func beginRun() {
         let previous = run
-        if snapshots.contains(where: { $0.value.run != previous }) { snapshots = snapshots.filter { $0.value.run == previous } }
+        if used != snapshots.count { snapshots = snapshots.filter { $0.value.run == previous } }
         run += 1
+        used = 0
     }
+
+    /// How many files are kept.
+    var count: Int { snapshots.count }
 
     func contents(of path: String) -> [UInt8]? {
         let fingerprint = FileFingerprint(path: path)
         if let fingerprint, let index = snapshots.index(forKey: path), snapshots.values[index].fingerprint == fingerprint {
+            if snapshots.values[index].run != run { used += 1 }
             snapshots.values[index].run = run
             return snapshots.values[index].bytes
         }
         let started = Date()
         guard let bytes = FileBytes.read(path) else {
-            snapshots[path] = nil
+            forget(path)
             return nil
         }
         if let fingerprint, !fingerprint.isRecent(comparedTo: started), FileFingerprint(path: path) == fingerprint {
+            if snapshots[path]?.run != run { used += 1 }
             snapshots[path] = (fingerprint, bytes, run)
         } else {
-            snapshots[path] = nil
+            forget(path)
         }
         return bytes
+    }
+
+    private func forget(_ path: String) {
+        if let removed = snapshots.removeValue(forKey: path), removed.run == run { used -= 1 }
     }
 }
 
 /// The generated files a session last found on disk, with their fingerprints: a file whose new
 /// contents are the same and whose fingerprint is unchanged is known to be unchanged unread.
 final class GeneratedFileSnapshots {
+    /// By path relative to the package: no path is built for the files a run leaves alone.
     private var files: [String: (fingerprint: FileFingerprint, contents: String)] = [:]
     /// The package's files and source folders after the last run: while the folders look the
     /// same and the files are the same, no stale file can have appeared. (The folders change with
@@ -92,10 +105,10 @@ final class GeneratedFileSnapshots {
         !folders.isEmpty && keeping == paths && folders.allSatisfy { FileFingerprint(path: directory + "/" + $0.path) == $0.fingerprint }
     }
 
-    /// Whether `path` is known to hold `contents` already.
-    func holds(_ contents: String, at path: String) -> Bool {
+    /// Whether the package's file at `path` is known to hold `contents` already.
+    func holds(_ contents: String, at path: String, in directory: String) -> Bool {
         guard let known = files[path], known.contents == contents else { return false }
-        return FileFingerprint(path: path) == known.fingerprint
+        return FileFingerprint(path: directory + "/" + path) == known.fingerprint
     }
 
     /// Records what the package in `directory` holds after a run (files that may still change
@@ -104,17 +117,16 @@ final class GeneratedFileSnapshots {
     func record(_ generated: [GeneratedFile], in directory: String) {
         let now = Date()
         for file in generated {
-            let path = directory + "/" + file.path
-            if let known = files[path], known.contents == file.contents { continue }
-            if let fingerprint = FileFingerprint(path: path), !fingerprint.isRecent(comparedTo: now) {
-                files[path] = (fingerprint, file.contents)
+            if let known = files[file.path], known.contents == file.contents { continue }
+            if let fingerprint = FileFingerprint(path: directory + "/" + file.path), !fingerprint.isRecent(comparedTo: now) {
+                files[file.path] = (fingerprint, file.contents)
             } else {
-                files[path] = nil
+                files[file.path] = nil
             }
         }
         let paths = generated.map(\.path)
         if files.count > generated.count {
-            let current = Set(paths.map { directory + "/" + $0 })
+            let current = Set(paths)
             files = files.filter { current.contains($0.key) }
         }
         let folderPaths = paths == self.paths && !folders.isEmpty ? folders.map(\.path) : PackageWriter.sourceFolders(in: directory)

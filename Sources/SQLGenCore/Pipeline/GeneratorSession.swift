@@ -94,6 +94,7 @@ public final class GeneratorSession {
             // Files the last run did not parse (removed, or a run that stopped early) are dropped.
             if !currentFiles.isEmpty { previousFiles = currentFiles }
             currentFiles = [:]
+            currentFiles.reserveCapacity(previousFiles.count)
             files.beginRun()
         }
 

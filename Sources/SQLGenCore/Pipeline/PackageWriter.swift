@@ -45,7 +45,7 @@ public struct PackageWriter {
         summary.unchanged = unchanged
         var changed: [GeneratedFile] = []
         for file in files {
-            if known?.holds(file.contents, at: directory + "/" + file.path) == true {
+            if known?.holds(file.contents, at: file.path, in: directory) == true {
                 summary.unchanged.append(file.path)
             } else if let existing = FileBytes.read(directory + "/" + file.path), file.contents.utf8.elementsEqual(existing) {
                 summary.unchanged.append(file.path)
