@@ -15,10 +15,7 @@ public enum SwiftRenderer {
         }
         if !file.imports.isEmpty { writer.blank() }
         render(file.declarations, into: &writer)
-        var text = writer.text
-        // Byte-wise: `hasSuffix` compares by Unicode equivalence.
-        while text.utf8.count >= 2, text.utf8.suffix(2).elementsEqual([10, 10]) { text.removeLast() }
-        return text
+        return writer.text
     }
 
     static func render(_ declarations: [SwiftDeclaration], into writer: inout CodeWriter) {
@@ -85,80 +82,113 @@ public enum SwiftRenderer {
     }
 
     private static func documentation(_ lines: [String], into writer: inout CodeWriter) {
-        for line in lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
+        for line in lines {
+            writer.startLine()
+            writer.append("///")
+            if !line.isEmpty {
+                writer.append(" ")
+                writer.append(line)
+            }
+            writer.endLine()
+        }
+    }
+
+    /// Ends a declaration's head: ` {}` with no body, else ` {` and the body, indented, then `}`.
+    private static func finishHead(hasBody: Bool, into writer: inout CodeWriter, body: (inout CodeWriter) -> Void) {
+        writer.append(hasBody ? " {" : " {}")
+        writer.endLine()
+        guard hasBody else { return }
+        writer.push()
+        body(&writer)
+        writer.pop()
+        writer.line("}")
     }
 
     private static func renderType(keyword: String, _ type: SwiftTypeDeclaration, into writer: inout CodeWriter) {
         documentation(type.documentation, into: &writer)
         for attribute in type.attributes { writer.line(attribute) }
-        var head = type.access == .internal ? "" : type.access.rawValue + " "
-        if type.isFinal { head += "final " }
-        head += keyword + " " + type.name
-        if !type.conformances.isEmpty { head += ": " + type.conformances.joined(separator: ", ") }
-        if type.members.isEmpty {
-            writer.line(head + " {}")
-            return
+        writer.startLine()
+        if type.access != .internal { writer.append(type.access.rawValue + " ") }
+        if type.isFinal { writer.append("final ") }
+        writer.append(keyword)
+        writer.append(" ")
+        writer.append(type.name)
+        for (index, conformance) in type.conformances.enumerated() {
+            writer.append(index == 0 ? ": " : ", ")
+            writer.append(conformance)
         }
-        writer.line(head + " {")
-        writer.push()
-        render(type.members, into: &writer)
-        writer.pop()
-        writer.line("}")
+        finishHead(hasBody: !type.members.isEmpty, into: &writer) { render(type.members, into: &$0) }
     }
 
     private static func renderFunction(_ function: SwiftFunction, into writer: inout CodeWriter) {
         documentation(function.documentation, into: &writer)
         for attribute in function.attributes { writer.line(attribute) }
-        var head = function.access.map { $0.rawValue + " " } ?? ""
-        if function.isStatic { head += "static " }
-        if function.isMutating { head += "mutating " }
+        writer.startLine()
+        if let access = function.access { writer.append(access.rawValue + " ") }
+        if function.isStatic { writer.append("static ") }
+        if function.isMutating { writer.append("mutating ") }
         switch function.kind {
         case .function(let name):
             // Operators need a space before their parameter list: `static func == (lhs: ...)`.
             let isOperator = name.unicodeScalars.first.map { !($0.properties.isAlphabetic || $0 == "_" || $0 == "`") } ?? false
-            head += "func " + name + (isOperator ? " " : "")
-        case .initializer(let failable): head += failable ? "init?" : "init"
+            writer.append("func ")
+            writer.append(name)
+            if isOperator { writer.append(" ") }
+        case .initializer(let failable): writer.append(failable ? "init?" : "init")
         }
-        let parameters = function.parameters.map { parameter -> String in
-            var text = ""
-            if let label = parameter.label, label != parameter.name { text += label + " " }
-            text += parameter.name + ": " + parameter.type
-            if let value = parameter.defaultValue { text += " = " + value }
-            return text
+        writer.append("(")
+        for (index, parameter) in function.parameters.enumerated() {
+            if index > 0 { writer.append(", ") }
+            if let label = parameter.label, label != parameter.name {
+                writer.append(label)
+                writer.append(" ")
+            }
+            writer.append(parameter.name)
+            writer.append(": ")
+            writer.append(parameter.type)
+            if let value = parameter.defaultValue {
+                writer.append(" = ")
+                writer.append(value)
+            }
         }
-        head += "(" + parameters.joined(separator: ", ") + ")"
-        if function.isAsync { head += " async" }
-        if let throwsKeyword = function.throwsKeyword { head += " " + throwsKeyword }
-        if let returnType = function.returnType { head += " -> " + returnType }
-        if function.body.isEmpty {
-            writer.line(head + " {}")
-            return
+        writer.append(")")
+        if function.isAsync { writer.append(" async") }
+        if let throwsKeyword = function.throwsKeyword {
+            writer.append(" ")
+            writer.append(throwsKeyword)
         }
-        writer.line(head + " {")
-        writer.push()
-        render(function.body, into: &writer)
-        writer.pop()
-        writer.line("}")
+        if let returnType = function.returnType {
+            writer.append(" -> ")
+            writer.append(returnType)
+        }
+        finishHead(hasBody: !function.body.isEmpty, into: &writer) { render(function.body, into: &$0) }
     }
 
     private static func renderVariable(_ variable: SwiftVariable, into writer: inout CodeWriter) {
         documentation(variable.documentation, into: &writer)
-        var head = variable.attributes.map { $0 + " " }.joined()
-        if let access = variable.access { head += access.rawValue + " " }
-        if let setter = variable.setterAccess { head += setter.rawValue + "(set) " }
-        if variable.isStatic { head += "static " }
-        head += (variable.isLet ? "let " : "var ") + variable.name
-        if let type = variable.type { head += ": " + type }
-        if let value = variable.initialValue { head += " = " + value }
+        writer.startLine()
+        for attribute in variable.attributes {
+            writer.append(attribute)
+            writer.append(" ")
+        }
+        if let access = variable.access { writer.append(access.rawValue + " ") }
+        if let setter = variable.setterAccess { writer.append(setter.rawValue + "(set) ") }
+        if variable.isStatic { writer.append("static ") }
+        writer.append(variable.isLet ? "let " : "var ")
+        writer.append(variable.name)
+        if let type = variable.type {
+            writer.append(": ")
+            writer.append(type)
+        }
+        if let value = variable.initialValue {
+            writer.append(" = ")
+            writer.append(value)
+        }
         guard let getter = variable.getter else {
-            writer.line(head)
+            writer.endLine()
             return
         }
-        writer.line(head + " {")
-        writer.push()
-        render(getter, into: &writer)
-        writer.pop()
-        writer.line("}")
+        finishHead(hasBody: true, into: &writer) { render(getter, into: &$0) }
     }
 
     static func render(_ statements: [SwiftStatement], into writer: inout CodeWriter) {

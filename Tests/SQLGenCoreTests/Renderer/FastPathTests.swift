@@ -44,4 +44,13 @@ import Testing
         writer.line("}")
         #expect(writer.text == "struct A {\n    let é = 1\n\n\n}\n")
     }
+
+    @Test func deepIndentationIsWhole() {
+        var writer = CodeWriter()
+        for _ in 0..<21 { writer.push() }
+        writer.line("x")
+        writer.startLine()
+        writer.endLine()
+        #expect(writer.text == String(repeating: " ", count: 84) + "x\n")
+    }
 }
