@@ -45,6 +45,13 @@ struct CodeWriter {
         bytes.append(contentsOf: piece.utf8)
     }
 
+    /// `prefix` and `value`, when there is a value (` = 5`, ` -> Int`).
+    mutating func append(_ prefix: String, ifPresent value: String?) {
+        guard let value else { return }
+        append(prefix)
+        append(value)
+    }
+
     mutating func endLine() {
         bytes.append(Self.newline)
         lineIsEmpty = true

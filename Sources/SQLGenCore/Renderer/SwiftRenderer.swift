@@ -146,21 +146,12 @@ public enum SwiftRenderer {
             writer.append(parameter.name)
             writer.append(": ")
             writer.append(parameter.type)
-            if let value = parameter.defaultValue {
-                writer.append(" = ")
-                writer.append(value)
-            }
+            writer.append(" = ", ifPresent: parameter.defaultValue)
         }
         writer.append(")")
         if function.isAsync { writer.append(" async") }
-        if let throwsKeyword = function.throwsKeyword {
-            writer.append(" ")
-            writer.append(throwsKeyword)
-        }
-        if let returnType = function.returnType {
-            writer.append(" -> ")
-            writer.append(returnType)
-        }
+        writer.append(" ", ifPresent: function.throwsKeyword)
+        writer.append(" -> ", ifPresent: function.returnType)
         finishHead(hasBody: !function.body.isEmpty, into: &writer) { render(function.body, into: &$0) }
     }
 
@@ -176,14 +167,8 @@ public enum SwiftRenderer {
         if variable.isStatic { writer.append("static ") }
         writer.append(variable.isLet ? "let " : "var ")
         writer.append(variable.name)
-        if let type = variable.type {
-            writer.append(": ")
-            writer.append(type)
-        }
-        if let value = variable.initialValue {
-            writer.append(" = ")
-            writer.append(value)
-        }
+        writer.append(": ", ifPresent: variable.type)
+        writer.append(" = ", ifPresent: variable.initialValue)
         guard let getter = variable.getter else {
             writer.endLine()
             return
