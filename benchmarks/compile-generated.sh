@@ -11,6 +11,8 @@
 # SQLGEN_BENCH=path uses that sqlgen-bench instead of building it (release) here.
 # SQLGEN_BENCH_REFERENCE=path also builds, in the same run, the SDK that this other sqlgen-bench
 # (an older version, say) generates for the same operations, and prints it as "reference SDK".
+# SQLGEN_BENCH_REFERENCE_SQLCONNECT=dir builds that SDK against dir/SQLConnect (the runtime of the
+# same version, when the runtime changed too) instead of this checkout's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=1
@@ -61,7 +63,8 @@ for count in "${counts[@]}"; do
     "$SQLGEN_BENCH" generate --runs 1 --operations "$count" --folder "$folder" --floor "$folder/floor/GitHubSDK" --json > "$folder.json"
     packages=("SDK:$folder/out/GitHubSDK" "floor:$folder/floor/GitHubSDK")
     if [ -n "$reference" ]; then
-        "$reference" generate --runs 1 --operations "$count" --folder "$work/reference-$count" --json > /dev/null
+        "$reference" generate --runs 1 --operations "$count" --folder "$work/reference-$count" \
+            ${SQLGEN_BENCH_REFERENCE_SQLCONNECT:+--sqlconnect "$SQLGEN_BENCH_REFERENCE_SQLCONNECT"} --json > /dev/null
         packages+=("reference SDK:$work/reference-$count/out/GitHubSDK")
     fi
     lines=$(python3 -c "import json; r = json.load(open('$folder.json')); print(r['generatedSwiftLines'], round(r['linesPerOperation'], 1))")
