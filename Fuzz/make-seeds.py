@@ -19,7 +19,7 @@ def put(target, name, data):
 
 
 for target in ["graphql", "graphql-validation", "yaml", "http", "json-emulator", "json-sqlconnect", "cel", "emulator",
-               "sqlconnect-response", "aem-path"]:
+               "sqlconnect-response", "aem-path", "record"]:
     shutil.rmtree(seeds / target, ignore_errors=True)
 
 language = root / "Tests/SQLGenLanguageTests/Fixtures"
@@ -146,3 +146,26 @@ for index, path in enumerate(paths):
 put("aem-path", "persist", b"\x03/graphql/persist.json/wknd-shared/fuzzed\n{\"query\": \"{ adventureList { items { title } } }\"}")
 put("aem-path", "adhoc", b"\x02/content/cq:graphql/wknd-shared/endpoint.json\n{\"query\": \"{ articleList { items { _path } } }\"}")
 put("aem-path", "post-vars", b"\x02/graphql/execute.json/wknd-shared/adventure-by-slug\n{\"variables\": {\"slug\": \"bali-surf-camp\"}}")
+
+# record: the generation records `sqlgen generate` keeps, from a built sqlgen (skipped without one),
+# for the root connector and the FriendlyFlix fixture, generated into a temporary folder.
+import os, subprocess, tempfile
+sqlgen = root / ".build/debug/sqlgen"
+if sqlgen.exists():
+    projects = [("movies", "connector.yaml", [root / "connector.yaml", root / "schema", root / "connector"]),
+                ("friendlyflix", "dataconnect.yaml", [root / "Tests/SQLGenCoreTests/Fixtures/connectors/friendlyflix"])]
+    for name, config, parts in projects:
+        with tempfile.TemporaryDirectory() as work:
+            project = pathlib.Path(work) / "project"
+            for part in parts:
+                if part.is_dir() and part.name == "friendlyflix":
+                    shutil.copytree(part, project)
+                elif part.is_dir():
+                    shutil.copytree(part, project / part.name)
+                else:
+                    project.mkdir(exist_ok=True)
+                    shutil.copy(part, project / part.name)
+            env = dict(os.environ, SQLGEN_CACHE_DIR=str(pathlib.Path(work) / "cache"))
+            subprocess.run([str(sqlgen), "generate", "--config", str(project / config)], env=env, check=True, capture_output=True)
+            for index, record in enumerate(sorted((pathlib.Path(work) / "cache").glob("*.record"))):
+                put("record", f"{name}-{index}.record", record.read_bytes())

@@ -17,7 +17,7 @@ struct FuzzTarget {
 
 let fuzzTargets: [FuzzTarget] = [
     graphQLParserTarget, graphQLValidationTarget, configTarget, httpRequestTarget, emulatorJSONTarget,
-    sqlConnectJSONTarget, celTarget, emulatorTarget, sqlConnectResponseTarget, aemPathTarget,
+    sqlConnectJSONTarget, celTarget, emulatorTarget, sqlConnectResponseTarget, aemPathTarget, packageRecordTarget,
 ]
 
 /// The target named by `SQLGEN_FUZZ_TARGET`; the process stops with a message for a missing or unknown name.
