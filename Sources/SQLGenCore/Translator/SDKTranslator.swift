@@ -42,8 +42,9 @@ public struct SDKTranslator: Sendable {
 
     /// The files besides the operations' own: the manifest, the README, the client, the keys,
     /// the enums and the input objects.
-    func sharedFiles() -> [GeneratedFile] {
-        [manifestFile(), GeneratedFile(path: "README.md", contents: readme()), clientFile(), keysFile(), enumsFile(), inputsFile()].compactMap { $0 }
+    /// `readme` is the README's text when the caller has it already.
+    func sharedFiles(readme: String? = nil) -> [GeneratedFile] {
+        [manifestFile(), GeneratedFile(path: "README.md", contents: readme ?? self.readme()), clientFile(), keysFile(), enumsFile(), inputsFile()].compactMap { $0 }
     }
 
     func manifestFile() -> GeneratedFile {

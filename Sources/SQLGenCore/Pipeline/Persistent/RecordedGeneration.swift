@@ -49,14 +49,17 @@ struct RecordedGeneration {
         connector.endpoint = endpoint
         let translator = SDKTranslator(connector: connector)
         cache.renderMissingFiles(of: connector.operations, render: translator.operationFile)
-        let files = translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) })
+        // Each README section is made once: for the record and for the README itself.
+        let sections = connector.operations.map(translator.readmeSection)
+        let readme = sections.reduce(into: translator.readmeHeader()) { $0 += $1 }
+        let files = translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
+                                     sharedFiles: { translator.sharedFiles(readme: readme) })
         var pending = PendingRecord(context: context, enums: connector.enums.map(\.name), inputObjects: connector.inputObjects.map(\.name))
         let signatureByName = Dictionary(planned.map { ($0.name, $0.signature) }, uniquingKeysWith: { first, _ in first })
-        for operation in connector.operations {
+        for (operation, section) in zip(connector.operations, sections) {
             let file = cache.file(for: operation, render: translator.operationFile)
-            let entry = cache.entry(named: operation.name)
             pending.add(name: operation.name, kind: operation.kind, signature: signatureByName[operation.name] ?? nil, file: file,
-                        readmeSection: translator.readmeSection(operation), entry: entry)
+                        readmeSection: section, entry: cache.entry(named: operation.name))
         }
         let operationPaths = Set(pending.operationPaths)
         for file in files where !operationPaths.contains(file.path) { pending.sharedFiles.append((file.path, ContentHash(file.contents))) }
