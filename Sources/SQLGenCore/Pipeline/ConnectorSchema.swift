@@ -13,7 +13,7 @@ extension GeneratorPipeline {
             let schema = ConnectorSchemaLoader.load(
                 files: files, secondaryFiles: secondaryFiles(config), assumeValid: config.sqlgen.assumeValidSchema,
                 backend: config.sqlgen.backend, diagnostics: &diagnostics)
-            return (schema, diagnostics.diagnostics)
+            return (schema?.schema, diagnostics.diagnostics)
         } catch {
             diagnostics.add(error.diagnostics)
             return (nil, diagnostics.diagnostics)

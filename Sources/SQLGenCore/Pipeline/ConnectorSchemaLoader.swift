@@ -1,26 +1,40 @@
 import Foundation
+import SQLGenDataConnect
+import SQLGenDialects
 import SQLGenLanguage
 import SQLGenSchema
 
-/// Reads a connector's schema: SDL files (with the Data Connect dialect expanded when the schema
-/// uses `@table`/`@view`, the AEM dialect when it declares `@model` types) or an introspection result.
+/// A connector's schema and the dialect its SDL is written in.
+struct DialectSchema {
+    let schema: Schema
+    let dialect: Dialect
+}
+
+/// Reads a connector's schema: SDL files (with their dialect expanded: Data Connect's `@table`
+/// and `@view` types, AEM's `@model` types) or an introspection result.
 struct ConnectorSchemaLoader {
     /// The loaded schema; nil when it could not be built. With `assumeValid`, the schema itself
     /// is not checked (neither SDL nor type-system rules).
     /// Files that define nothing are a Data Connect service without tables yet (what `firebase
     /// init` writes) when the connector's backend is Data Connect.
     /// `secondaryFiles` (a Data Connect project's secondary schemas) are merged after expansion.
-    static func load(files: [String], secondaryFiles: [String] = [], assumeValid: Bool = false, backend: SQLGenSettings.Backend = .dataconnect, diagnostics: inout DiagnosticCollector) -> Schema? {
+    static func load(files: [String], secondaryFiles: [String] = [], assumeValid: Bool = false, backend: SQLGenSettings.Backend = .dataconnect, diagnostics: inout DiagnosticCollector) -> DialectSchema? {
         if files.count == 1, secondaryFiles.isEmpty, files[0].lowercased().hasSuffix(".json") {
             return loadIntrospection(path: files[0], assumeValid: assumeValid, diagnostics: &diagnostics)
+                .map { DialectSchema(schema: $0, dialect: .graphQL) }
         }
         let parsed = parse(files, diagnostics: &diagnostics)
         let secondary = parse(secondaryFiles, diagnostics: &diagnostics)
-        guard !diagnostics.hasErrors, var documents = expand(parsed, backend: backend, diagnostics: &diagnostics) else { return nil }
-        documents += secondary.map(DataConnectDialect.secondarySchema)
+        guard !diagnostics.hasErrors else { return nil }
+        let dialect = Dialect.of(parsed, whenEmpty: backend == .dataconnect ? .dataConnect : .graphQL)
+        let expansion = dialect.expand(parsed)
+        for error in expansion.errors { diagnostics.add(error) }
+        guard expansion.errors.isEmpty else { return nil }
+        let documents = [expansion.document] + secondary.map(DataConnectDialect.secondarySchema)
         let result = SchemaBuilder.build(documents: documents, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
         for error in result.errors { diagnostics.add(error) }
-        return diagnostics.hasErrors ? nil : result.schema
+        guard !diagnostics.hasErrors else { return nil }
+        return DialectSchema(schema: result.schema, dialect: dialect)
     }
 
     private static func parse(_ files: [String], diagnostics: inout DiagnosticCollector) -> [Document] {
@@ -36,24 +50,6 @@ struct ConnectorSchemaLoader {
             } catch {
                 diagnostics.add(error)
             }
-        }
-        return documents
-    }
-
-    /// The documents with the dialect expanded: Data Connect's `@table` types, AEM's `@model`s.
-    private static func expand(_ documents: [Document], backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> [Document]? {
-        var documents = documents
-        let definesNothing = documents.allSatisfy(\.definitions.isEmpty)
-        if DataConnectDialect.isDataConnectSchema(documents) || (definesNothing && backend == .dataconnect) {
-            let expansion = DataConnectDialect.expand(documents)
-            for error in expansion.errors { diagnostics.add(error) }
-            guard expansion.errors.isEmpty else { return nil }
-            documents = [expansion.document]
-        } else if AEMDialect.isAEMSchema(documents) {
-            let expansion = AEMDialect.expand(documents)
-            for error in expansion.errors { diagnostics.add(error) }
-            guard expansion.errors.isEmpty else { return nil }
-            documents = [expansion.document]
         }
         return documents
     }

@@ -88,8 +88,8 @@ public enum GeneratorPipeline {
         }
 
         var loaderSteps: OperationLoader.Steps {
-            OperationLoader.Steps(validate: { schema, inputs in
-                let validator = DocumentSetValidator(schema: schema, rules: persistedOperationRules)
+            OperationLoader.Steps(validate: { schema, rules, inputs in
+                let validator = DocumentSetValidator(schema: schema, rules: rules)
                 self.validator = validator
                 return validator.validate(inputs)
             })
@@ -119,8 +119,8 @@ public enum GeneratorPipeline {
         let secondaryFiles = self.secondaryFiles(config)
         let loadedSchema = session.map { $0.schema(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
             ?? ConnectorSchemaLoader.load(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
-        guard let schema = loadedSchema else { return }
-        let loaded = OperationLoader.load(files: operationFiles, schema: schema, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil,
+        guard let schema = loadedSchema?.schema, let dialect = loadedSchema?.dialect else { return }
+        let loaded = OperationLoader.load(files: operationFiles, schema: schema, rules: dialect.operationRules, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil,
                                           steps: session?.loaderSteps ?? recording?.loaderSteps ?? OperationLoader.Steps())
         guard !diagnostics.hasErrors else { return }
         outcome.validatedOperationCount += loaded.documents.reduce(0) { count, document in

@@ -62,7 +62,8 @@ public final class GeneratorSession {
             var contents: [[UInt8]?]
             var assumeValid: Bool
             var backend: SQLGenSettings.Backend
-            var schema: Schema
+            var loaded: DialectSchema
+            var schema: Schema { loaded.schema }
         }
 
         private struct ParsedFile {
@@ -103,9 +104,10 @@ public final class GeneratorSession {
             OperationLoader.Steps(read: files.contents(of:), parse: parse, validate: validate)
         }
 
-        private func validate(schema: Schema, inputs: [DocumentSetValidator.Input]) -> [GraphQLError] {
+        private func validate(schema: Schema, rules: [ValidationRule], inputs: [DocumentSetValidator.Input]) -> [GraphQLError] {
+            // The rules follow from the schema's dialect, so a new schema is the only change.
             if validator?.generation != schemaGeneration || validator?.validator.schema !== schema {
-                validator = (schemaGeneration, DocumentSetValidator(schema: schema, rules: persistedOperationRules))
+                validator = (schemaGeneration, DocumentSetValidator(schema: schema, rules: rules))
             }
             return validator?.validator.validate(inputs) ?? []
         }
@@ -141,7 +143,7 @@ public final class GeneratorSession {
         }
 
         /// The schema of `files`, rebuilt only when their bytes, `assumeValid` or the backend changed.
-        func schema(files: [String], secondaryFiles: [String], assumeValid: Bool, backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> Schema? {
+        func schema(files: [String], secondaryFiles: [String], assumeValid: Bool, backend: SQLGenSettings.Backend, diagnostics: inout DiagnosticCollector) -> DialectSchema? {
             let contents = (files + secondaryFiles).map { self.files.contents(of: $0) }
             if let loaded = loadedSchema, loaded.files == files + secondaryFiles, loaded.contents == contents, loaded.assumeValid == assumeValid, loaded.backend == backend {
                 // Register the sources as the loader does, so operation sources keep their ids.
@@ -150,12 +152,12 @@ public final class GeneratorSession {
                         if let data { _ = diagnostics.register(text: data, name: path) }
                     }
                 }
-                return loaded.schema
+                return loaded.loaded
             }
             loadedSchema = nil
             schemaGeneration += 1
             guard let schema = ConnectorSchemaLoader.load(files: files, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) else { return nil }
-            loadedSchema = LoadedSchema(files: files + secondaryFiles, contents: contents, assumeValid: assumeValid, backend: backend, schema: schema)
+            loadedSchema = LoadedSchema(files: files + secondaryFiles, contents: contents, assumeValid: assumeValid, backend: backend, loaded: schema)
             return schema
         }
 

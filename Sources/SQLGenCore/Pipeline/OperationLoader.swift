@@ -17,15 +17,15 @@ struct OperationLoader {
     struct Steps {
         var read: (String) -> [UInt8]? = FileBytes.read
         var parse: (Source) throws(GraphQLError) -> Document = { source throws(GraphQLError) in try Parser.parse(source, options: .connectorFile) }
-        var validate: (Schema, [DocumentSetValidator.Input]) -> [GraphQLError] = { schema, inputs in
-            DocumentSetValidator(schema: schema, rules: persistedOperationRules).validate(inputs)
+        var validate: (Schema, [ValidationRule], [DocumentSetValidator.Input]) -> [GraphQLError] = { schema, rules, inputs in
+            DocumentSetValidator(schema: schema, rules: rules).validate(inputs)
         }
     }
 
     /// With `aem`, each file holds one persisted query named after the file, as AEM names them:
     /// `adventure-by-slug.graphql` becomes `adventureBySlug`, persisted as `adventure-by-slug`,
     /// whatever name (or none) the operation has in the file.
-    static func load(files: [String], schema: Schema, diagnostics: inout DiagnosticCollector, aem: Bool, steps: Steps = Steps()) -> Loaded {
+    static func load(files: [String], schema: Schema, rules: [ValidationRule], diagnostics: inout DiagnosticCollector, aem: Bool, steps: Steps = Steps()) -> Loaded {
         var loaded = Loaded(documents: [], sources: [], persistedNames: [:])
         for path in files {
             guard let bytes = steps.read(path) else {
@@ -46,7 +46,7 @@ struct OperationLoader {
         }
         if !loaded.documents.isEmpty {
             let inputs = zip(loaded.sources, loaded.documents).map { DocumentSetValidator.Input(source: $0, document: $1) }
-            for error in steps.validate(schema, inputs) {
+            for error in steps.validate(schema, rules, inputs) {
                 diagnostics.add(error)
             }
         }

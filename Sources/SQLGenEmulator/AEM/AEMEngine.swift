@@ -1,6 +1,7 @@
 // The emulator for AEM schemas: the derived schema, the content fragments in SQLite and the
 // persisted queries (by configuration and name, anonymous operations allowed as in AEM).
 
+import SQLGenAEM
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -1,6 +1,7 @@
 // Field resolution: the entry points on `QueryType` and the fields of fragments; other objects
 // carry their fields precomputed.
 
+import SQLGenAEM
 import SQLGenLanguage
 import SQLGenSchema
 

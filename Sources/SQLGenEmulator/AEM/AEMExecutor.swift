@@ -3,6 +3,7 @@
 // multi-line text in four formats, system fields), fragments and inline fragments on the
 // `Reference` union, `@skip`/`@include`, and null propagation for non-null fields.
 
+import SQLGenAEM
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -3,6 +3,7 @@
 // with `_apply` (AT_LEAST_ONCE, ALL, ALL_OR_EMPTY, INSTANCES) or match `values` exactly; fragment
 // references filter the referenced fragment with the nested model filter.
 
+import SQLGenAEM
 import SQLGenSchema
 
 struct AEMFilter {

@@ -1,6 +1,7 @@
 // One content fragment as the emulator serves it: JCR's stored strings (`{Long}6`,
 // `{Double}5000.00`, `[a,b]`) turned into typed JSON values by the model's field kinds.
 
+import SQLGenAEM
 import SQLGenSchema
 
 /// A content fragment of one model, with typed element values.

@@ -1,4 +1,5 @@
 import SQLGenLanguage
+import SQLGenDataConnect
 import SQLGenSchema
 
 // Reading the schema and the connectors' operation files into what the engine serves.
@@ -52,7 +53,7 @@ extension EmulatorEngine {
             definitions += parsed.definitions
         }
         let document = Document(definitions: definitions)
-        if let error = validate(schema: schema, document: document, rules: persistedOperationRules).first { throw located(error, sources) }
+        if let error = validate(schema: schema, document: document, rules: DataConnectDialect.operationRules).first { throw located(error, sources) }
         var result: [HostedOperation] = []
         for case .operation(let operation) in document.definitions {
             guard let name = operation.name?.value, let source = sources.first(where: { $0.id == operation.range.source }) ?? sources.first else { continue }

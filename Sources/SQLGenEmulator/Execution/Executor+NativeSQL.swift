@@ -6,6 +6,7 @@
 
 import CSQLite
 import SQLGenLanguage
+import SQLGenDataConnect
 import SQLGenSchema
 
 extension Executor {

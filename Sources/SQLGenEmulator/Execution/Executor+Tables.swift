@@ -3,6 +3,7 @@
 // (`Executor+BatchLoading.swift`), never one query per row.
 
 import SQLGenLanguage
+import SQLGenDataConnect
 import SQLGenSchema
 
 extension Executor {

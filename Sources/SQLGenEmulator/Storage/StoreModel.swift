@@ -2,6 +2,7 @@
 // defaults, keys, references and relations, resolved once from the user's SDL.
 
 import SQLGenLanguage
+import SQLGenDataConnect
 import SQLGenSchema
 
 /// A column default from `@default(value:|expr:|sql:)`.

@@ -1,8 +1,11 @@
+import Synchronization
+
 /// Which rules the walker calls for each kind of node, worked out once per list of rules.
 ///
 /// Validating a small operation takes microseconds, so the per-document setup matters: the plan
-/// for `specifiedRules` and `persistedOperationRules` is made once, and a validation only creates
-/// the rules' visitors and one flat dispatch list (`slots`: rule indices, one run per node kind).
+/// for a list of rules (the specified ones, a dialect's) is made once and kept, and a validation
+/// only creates the rules' visitors and one flat dispatch list (`slots`: rule indices, one run per
+/// node kind).
 final class RulePlan: Sendable {
     /// The rules to run: the list given, a rule listed twice kept once.
     let rules: [ValidationRule]
@@ -78,15 +81,21 @@ final class RulePlan: Sendable {
     /// No rules (a walk that only records variable usages).
     static let none = RulePlan([], callsEveryRule: false)
     private static let specified = RulePlan(specifiedRules, callsEveryRule: false)
-    private static let persisted = RulePlan(persistedOperationRules, callsEveryRule: false)
+    /// Plans of other lists, by their rules' classes; programs use a handful of lists.
+    private static let prepared = Mutex<[[ObjectIdentifier]: RulePlan]>([:])
+    private static let preparedLimit = 64
 
-    /// The plan for a list of rules: a prepared one for the standard lists, else a new one.
+    /// The plan for a list of rules: a prepared one when the list was seen before, else a new one.
     static func plan(for list: [ValidationRule], callsEveryRule: Bool) -> RulePlan {
-        if !callsEveryRule {
-            if specified.isPlan(for: list) { return specified }
-            if persisted.isPlan(for: list) { return persisted }
+        if callsEveryRule { return RulePlan(list, callsEveryRule: true) }
+        if specified.isPlan(for: list) { return specified }
+        let key = list.map(\.visitorType)
+        return prepared.withLock { plans in
+            if let plan = plans[key] { return plan }
+            let plan = RulePlan(list, callsEveryRule: false)
+            if plans.count < preparedLimit { plans[key] = plan }
+            return plan
         }
-        return RulePlan(list, callsEveryRule: callsEveryRule)
     }
 
     private func isPlan(for list: [ValidationRule]) -> Bool {

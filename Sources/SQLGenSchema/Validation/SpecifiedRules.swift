@@ -71,12 +71,10 @@ extension ValidationRule {
     public static let noSchemaIntrospectionCustom = ValidationRule("NoSchemaIntrospectionCustomRule", NoSchemaIntrospectionCustomRule.self)
     /// Optional, for persisted operations: every operation must have a name.
     public static let persistedOperationsNamed = ValidationRule("PersistedOperationsNamedRule", PersistedOperationsNamedRule.self)
-    /// Data Connect: the SQL of native SQL fields (`_select`, `_execute`...) is a literal that follows their rules.
-    public static let dataConnectNativeSQL = ValidationRule("DataConnectNativeSQLRule", DataConnectNativeSQLRule.self)
 
     /// Every rule by its graphql-js name (for `--rules` style options and tests).
     public static func named(_ name: String) -> ValidationRule? {
-        let all = specifiedRules + [.noDeprecatedCustom, .noSchemaIntrospectionCustom, .persistedOperationsNamed, .dataConnectNativeSQL]
+        let all = specifiedRules + [.noDeprecatedCustom, .noSchemaIntrospectionCustom, .persistedOperationsNamed]
         let withSuffix = name.hasSuffix("Rule") ? name : name + "Rule"
         return all.first { $0.name == withSuffix }
     }
@@ -121,6 +119,5 @@ public let specifiedRules: [ValidationRule] = [
 ]
 
 /// The rules for persisted operations (a connector's files validated together): the specified
-/// rules plus `PersistedOperationsNamedRule` and `DataConnectNativeSQLRule` (which acts only on
-/// Data Connect's native SQL fields).
-public let persistedOperationRules: [ValidationRule] = specifiedRules + [.persistedOperationsNamed, .dataConnectNativeSQL]
+/// rules plus `PersistedOperationsNamedRule`. A dialect adds its own rules to these.
+public let persistedOperationRules: [ValidationRule] = specifiedRules + [.persistedOperationsNamed]

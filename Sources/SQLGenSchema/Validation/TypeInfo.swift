@@ -5,8 +5,8 @@ import SQLGenLanguage
 ///
 /// The walker updates it on entering and leaving each node (before rules enter, after they
 /// leave), so every rule reads the same answers without recomputing them.
-final class TypeInfo {
-    let schema: Schema
+public final class TypeInfo {
+    public let schema: Schema
 
     /// The output type of a field (with its definition), operation or fragment.
     private struct OutputFrame {
@@ -28,8 +28,8 @@ final class TypeInfo {
     /// Composite types of the enclosing selection sets.
     private let parentTypeStack = FrameStack<GraphQLNamedType?>()
     private let inputStack = FrameStack<InputFrame>()
-    private(set) var directive: GraphQLDirective?
-    private(set) var argument: GraphQLInputValue?
+    public private(set) var directive: GraphQLDirective?
+    public private(set) var argument: GraphQLInputValue?
     /// The fragment whose spread is being visited, for fragment arguments (experimental).
     private(set) var spreadFragment: FragmentDefinition?
 
@@ -40,22 +40,22 @@ final class TypeInfo {
     // MARK: Reading
 
     /// The output type of the current field, operation or fragment.
-    var type: GraphQLTypeRef? { outputStack.top?.pointee.type }
+    public var type: GraphQLTypeRef? { outputStack.top?.pointee.type }
     /// The named type of `type`.
-    var namedType: GraphQLNamedType? { outputStack.top?.pointee.named }
+    public var namedType: GraphQLNamedType? { outputStack.top?.pointee.named }
     /// The named type of `inputType`.
-    var namedInputType: GraphQLNamedType? { inputStack.top?.pointee.named }
+    public var namedInputType: GraphQLNamedType? { inputStack.top?.pointee.named }
     /// The named type of `parentInputType`.
-    var namedParentInputType: GraphQLNamedType? { inputStack.belowTop?.pointee.named }
+    public var namedParentInputType: GraphQLNamedType? { inputStack.belowTop?.pointee.named }
     /// The composite type whose selection set is being visited.
-    var parentType: GraphQLNamedType? { parentTypeStack.top?.pointee ?? nil }
+    public var parentType: GraphQLNamedType? { parentTypeStack.top?.pointee ?? nil }
     /// The expected type of the current input value.
-    var inputType: GraphQLTypeRef? { inputStack.top?.pointee.type }
+    public var inputType: GraphQLTypeRef? { inputStack.top?.pointee.type }
     /// The expected type of the value enclosing the current one (a list, an input object).
-    var parentInputType: GraphQLTypeRef? { inputStack.belowTop?.pointee.type }
-    var fieldDefinition: GraphQLField? { outputStack.top?.pointee.field }
+    public var parentInputType: GraphQLTypeRef? { inputStack.belowTop?.pointee.type }
+    public var fieldDefinition: GraphQLField? { outputStack.top?.pointee.field }
     /// The default value of the current argument or input field position.
-    var defaultValue: Value? { inputStack.top?.pointee.defaultValue }
+    public var defaultValue: Value? { inputStack.top?.pointee.defaultValue }
 
     /// The named type at the core of `ref`, if the schema has it.
     @inline(__always)

@@ -4,17 +4,17 @@ import SQLGenLanguage
 /// information, fragments by name, and (cached) fragment spreads and variable usages.
 ///
 /// One context serves one `validate` call; it is not shared between threads.
-final class ValidationContext {
-    let schema: Schema
-    let document: Document
-    let typeInfo: TypeInfo
+public final class ValidationContext {
+    public let schema: Schema
+    public let document: Document
+    public let typeInfo: TypeInfo
     let maxErrors: Int
     private(set) var errors: [GraphQLError] = []
     /// Set once `maxErrors` is reached; the walker stops.
     private(set) var isAborted = false
 
     /// Fragment definitions by name (a later definition of a name wins, as in graphql-js).
-    let fragments: [String: FragmentDefinition]
+    public let fragments: [String: FragmentDefinition]
     /// Directives defined by the document itself (they take precedence over the schema's, as in
     /// graphql-js; rare in executable documents).
     let documentDirectives: [String: DirectiveDefinition]
@@ -60,7 +60,7 @@ final class ValidationContext {
         errors.append(error)
     }
 
-    func fragment(named name: String) -> FragmentDefinition? { fragments[name] }
+    public func fragment(named name: String) -> FragmentDefinition? { fragments[name] }
 
     private var directiveInfoCache: [String: DirectiveInfo?] = [:]
 

@@ -13,7 +13,7 @@ public struct ValidationRule: Sendable, Hashable, CustomStringConvertible {
     /// The node kinds the visitor handles, read once here rather than per validation.
     let hooks: RuleHooks
 
-    init(_ name: String, _ type: RuleVisitor.Type) {
+    public init(_ name: String, _ type: RuleVisitor.Type) {
         self.name = name
         self.make = { context, name in type.init(context: context, ruleName: name) }
         self.visitorType = ObjectIdentifier(type)

@@ -1,6 +1,7 @@
 import Foundation
 import SQLGenCore
 import SQLGenLanguage
+import SQLGenDialects
 import SQLGenSchema
 
 /// `sqlgen schema print`: builds a schema from SDL files/folders or an introspection result and
@@ -101,9 +102,7 @@ enum SchemaCommand: Command {
 
     /// The schema in the dialect its documents use (Data Connect, AEM, or plain GraphQL).
     private static func dialectSchema(_ documents: [Document], options: SchemaBuildOptions) -> SchemaBuildResult {
-        if DataConnectDialect.isDataConnectSchema(documents) { return DataConnectDialect.buildSchema(documents, options: options) }
-        if AEMDialect.isAEMSchema(documents) { return AEMDialect.buildSchema(documents, options: options) }
-        return SchemaBuilder.build(documents: documents, options: options)
+        Dialect.of(documents).buildSchema(documents, options: options)
     }
 
     /// The types the sources declare, in order, when they are in a dialect; nil for plain SDL.
@@ -111,7 +110,7 @@ enum SchemaCommand: Command {
         var options = ParseOptions()
         options.allowNoDefinitions = true
         let documents = sources.compactMap { try? Parser.parse($0, options: options) }
-        guard DataConnectDialect.isDataConnectSchema(documents) || AEMDialect.isAEMSchema(documents) else { return nil }
+        guard Dialect.of(documents) != .graphQL else { return nil }
         return documents.flatMap(\.definitions).compactMap { definition in
             if case .type(let type) = definition { return type.name.value }
             return nil

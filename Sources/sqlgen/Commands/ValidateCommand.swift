@@ -1,6 +1,7 @@
 import Foundation
 import SQLGenCore
 import SQLGenLanguage
+import SQLGenDialects
 import SQLGenSchema
 
 /// `sqlgen validate`: checks operation files against a schema (GraphQL spec section 5, with
@@ -85,7 +86,7 @@ enum ValidateCommand: Command {
 
         var sources: [Source] = []
         var problems: [GraphQLError] = []
-        guard let schema = loadSchema(schemaFiles, assumeValid: parsed.has("--assume-valid-schema"), sources: &sources, problems: &problems) else {
+        guard let (schema, dialect) = loadSchema(schemaFiles, assumeValid: parsed.has("--assume-valid-schema"), sources: &sources, problems: &problems) else {
             return finish(problems, sources: sources, json: parsed.has("--json"), summary: "")
         }
         if !problems.isEmpty {
@@ -110,9 +111,7 @@ enum ValidateCommand: Command {
             }
         }
 
-        // The native SQL rule acts only on Data Connect's `_select`/`_execute`... fields.
-        var rules = specifiedRules + [.dataConnectNativeSQL]
-        if parsed.has("--persisted") { rules.append(.persistedOperationsNamed) }
+        let rules = dialect.rules(from: parsed.has("--persisted") ? persistedOperationRules : specifiedRules)
         if parsed.has("--separate") {
             for document in documents { problems += validate(schema: schema, document: document, rules: rules) }
         } else {
@@ -152,7 +151,7 @@ enum ValidateCommand: Command {
     }
 
     /// Builds the schema from SDL files (as one document set) or one introspection result.
-    private static func loadSchema(_ files: [String], assumeValid: Bool, sources: inout [Source], problems: inout [GraphQLError]) -> Schema? {
+    private static func loadSchema(_ files: [String], assumeValid: Bool, sources: inout [Source], problems: inout [GraphQLError]) -> (schema: Schema, dialect: Dialect)? {
         let options = SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid)
         if files.count == 1, files[0].hasSuffix(".json") {
             guard let data = FileManager.default.contents(atPath: files[0]) else {
@@ -163,7 +162,7 @@ enum ValidateCommand: Command {
             do {
                 let result = try IntrospectionSchemaBuilder.build(json: data, options: options)
                 problems += result.errors
-                return result.schema
+                return (result.schema, .graphQL)
             } catch {
                 problems.append(error)
                 return nil
@@ -190,16 +189,10 @@ enum ValidateCommand: Command {
         }
         if !problems.isEmpty { return nil }
         // Schemas in a dialect are validated against what the server derives from them.
-        let result: SchemaBuildResult
-        if DataConnectDialect.isDataConnectSchema(documents) {
-            result = DataConnectDialect.buildSchema(documents, options: options)
-        } else if AEMDialect.isAEMSchema(documents) {
-            result = AEMDialect.buildSchema(documents, options: options)
-        } else {
-            result = SchemaBuilder.build(documents: documents, options: options)
-        }
+        let dialect = Dialect.of(documents)
+        let result = dialect.buildSchema(documents, options: options)
         problems += result.errors
-        return result.schema
+        return (result.schema, dialect)
     }
 
     /// Files named directly, and the files with one of `extensions` inside named folders (sorted).

@@ -1,4 +1,5 @@
 @testable import SQLGenEmulator
+import SQLGenAEM
 import SQLGenSchema
 import Testing
 

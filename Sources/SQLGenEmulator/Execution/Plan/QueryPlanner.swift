@@ -5,6 +5,7 @@
 // plan and always runs on the generic executor.
 
 import SQLGenLanguage
+import SQLGenDataConnect
 import SQLGenSchema
 
 enum QueryPlanner {

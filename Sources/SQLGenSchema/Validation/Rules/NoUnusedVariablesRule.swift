@@ -6,30 +6,34 @@ import SQLGenLanguage
 // directly or within a spread fragment.
 // https://spec.graphql.org/September2025/#sec-All-Variables-Used
 //
-// A variable read only by an expression string (Data Connect's `@auth(expr: "vars.id == auth.uid")`)
-// is used too: `ExpressionVariableReferences`, asked only when a variable looks unused.
-final class NoUnusedVariablesRule: RuleVisitor {
-    override class var hooks: RuleHooks { [.operation, .fragment] }
+// A dialect may read variables where no `$name` appears (Data Connect's expression strings,
+// `@auth(expr: "vars.id == auth.uid")`): its subclass names them, asked only when a variable
+// looks unused.
+open class NoUnusedVariablesRule: RuleVisitor {
+    override open class var hooks: RuleHooks { [.operation, .fragment] }
 
-    override func enterOperation(_ operation: OperationDefinition) {
+    /// Variables `operation` reads other than by `$name`; none in the spec.
+    open func variablesReadImplicitly(by operation: OperationDefinition) -> Set<String> { [] }
+
+    override public final func enterOperation(_ operation: OperationDefinition) {
         guard !operation.variableDefinitions.isEmpty else { return }
         let usages = context.recursiveVariableReferences(of: operation).filter { !$0.isFragmentVariable }
         let used = NameMembership(usages) { $0.variable.name.value }
-        var readByExpressions: Set<String>?
+        var readImplicitly: Set<String>?
         for definition in operation.variableDefinitions {
             let name = definition.variable.name.value
             if used.contains(name) { continue }
-            if readByExpressions == nil {
-                readByExpressions = ExpressionVariableReferences.names(in: operation, schema: context.schema) { [context] in context.fragment(named: $0) }
+            if readImplicitly == nil {
+                readImplicitly = variablesReadImplicitly(by: operation)
             }
-            if readByExpressions?.contains(name) == true { continue }
+            if readImplicitly?.contains(name) == true { continue }
             let message = operation.name.map { "Variable \"$\(name)\" is never used in operation \"\($0.value)\"." }
                 ?? "Variable \"$\(name)\" is never used."
             report(message, definition.range)
         }
     }
 
-    override func enterFragment(_ fragment: FragmentDefinition) {
+    override public final func enterFragment(_ fragment: FragmentDefinition) {
         guard !fragment.variableDefinitions.isEmpty else { return }
         let used = NameMembership(context.variableReferences(ofFragment: fragment)) { $0.variable.name.value }
         for definition in fragment.variableDefinitions where !used.contains(definition.variable.name.value) {
