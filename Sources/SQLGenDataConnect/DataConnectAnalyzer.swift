@@ -12,11 +12,11 @@ private struct RawTable {
     var isView: Bool
 }
 
-final class DCAnalyzer {
+final class DataConnectAnalyzer {
     private(set) var errors: [GraphQLError] = []
     /// The user's definitions, in order, with implicit fields added to table types.
     private(set) var definitions: [Definition] = []
-    private(set) var tables: [DCTable] = []
+    private(set) var tables: [DataConnectTable] = []
     private(set) var enumNames: [String] = []
 
     private var raw: [String: RawTable] = [:]
@@ -205,8 +205,8 @@ final class DCAnalyzer {
         let plural = stringArgument(directive, "plural") ?? DataConnectNaming.plural(ofSingular: singular)
         _ = stringArgument(directive, "name")
 
-        var columns: [DCColumn] = []
-        var references: [DCReference] = []
+        var columns: [DataConnectColumn] = []
+        var references: [DataConnectReference] = []
         var implicitKey: FieldDefinition?
         var implicitForeignKeys: [FieldDefinition] = []
         let declared = Set(object.fields.map(\.name.value))
@@ -222,7 +222,7 @@ final class DCAnalyzer {
                 Directive(name: Name("default"), arguments: [Argument(name: Name("expr"), value: SyntheticSDL.string("uuidV4()"))]),
                 SyntheticSDL.generated(from: name, purpose: "IMPLICIT_KEY_FIELD"),
             ], description: "Implicit primary key: a UUID generated for each new row.")
-            columns.append(DCColumn(name: "id", typeName: "UUID", isList: false, isNonNull: true, isEnum: false, isSearchable: false))
+            columns.append(DataConnectColumn(name: "id", typeName: "UUID", isList: false, isNonNull: true, isEnum: false, isSearchable: false))
         }
 
         for field in object.fields {
@@ -238,11 +238,11 @@ final class DCAnalyzer {
                     let type = isNonNull ? SyntheticSDL.nonNull(SyntheticSDL.named(fkType)) : SyntheticSDL.named(fkType)
                     implicitForeignKeys.append(SyntheticSDL.field(fkName, type, directives: [SyntheticSDL.generated(from: "\(name).\(field.name.value)", purpose: "IMPLICIT_REF_FIELD")],
                                                       description: "Implicit foreign key of `\(name).\(field.name.value)`."))
-                    columns.append(DCColumn(name: fkName, typeName: fkType, isList: false, isNonNull: isNonNull, isEnum: false, isSearchable: false))
+                    columns.append(DataConnectColumn(name: fkName, typeName: fkType, isList: false, isNonNull: isNonNull, isEnum: false, isSearchable: false))
                 }
                 let key = keyArgument?.map(\.0) ?? []
                 let unique = field.directives.first(named: "unique") != nil || key == [field.name.value] || singleFieldUniques.contains(field.name.value)
-                references.append(DCReference(field: field.name.value, target: typeName, isNonNull: isNonNull, foreignKeys: keys.map(\.0), isOneToOne: unique))
+                references.append(DataConnectReference(field: field.name.value, target: typeName, isNonNull: isNonNull, foreignKeys: keys.map(\.0), isOneToOne: unique))
             } else if field.directives.first(named: "ref") != nil {
                 errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has @ref but its type \"\(typeName)\" is not a @table type.", ranges: [field.type.range]))
             } else if dcColumnScalars.contains(typeName) || enumSet.contains(typeName) {
@@ -250,7 +250,7 @@ final class DCAnalyzer {
                     errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" cannot be a nested list.", ranges: [field.type.range]))
                     continue
                 }
-                columns.append(DCColumn(name: field.name.value, typeName: typeName, isList: isList, isNonNull: isNonNull,
+                columns.append(DataConnectColumn(name: field.name.value, typeName: typeName, isList: isList, isNonNull: isNonNull,
                                         isEnum: enumSet.contains(typeName), isSearchable: field.directives.first(named: "searchable") != nil))
             } else {
                 errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has type \"\(typeName)\", which is neither a column type nor a @table type.", ranges: [field.type.range]))
@@ -264,7 +264,7 @@ final class DCAnalyzer {
         definitions[rawTable.definitionIndex] = .type(.object(updated))
 
         let keyReferences = (keyArgument ?? []).map(\.0).filter { entry in references.contains { $0.field == entry } }
-        tables.append(DCTable(name: name, isView: rawTable.isView, singular: singular, plural: plural, columns: columns, references: references,
+        tables.append(DataConnectTable(name: name, isView: rawTable.isView, singular: singular, plural: plural, columns: columns, references: references,
                               keyColumns: key.map(\.0), keyReferences: keyReferences.count == keyArgument?.count ? keyReferences : []))
     }
 

@@ -32,18 +32,18 @@ public enum DataConnectDialect {
 
     /// Expansion against a given prelude document (tests and alternative preludes).
     public static func expand(_ documents: [Document], prelude: Document) -> SchemaExpansion {
-        DCExpansion(documents: documents).result(prelude: prelude)
+        DataConnectExpansion(documents: documents).result(prelude: prelude)
     }
 }
 
 /// One expansion run: the analysed tables and their relations, then the derived definitions.
-struct DCExpansion {
-    let analyzer: DCAnalyzer
-    let tables: [DCTable]
-    let relations: [String: [DCRelation]]
+struct DataConnectExpansion {
+    let analyzer: DataConnectAnalyzer
+    let tables: [DataConnectTable]
+    let relations: [String: [DataConnectRelation]]
 
     init(documents: [Document]) {
-        analyzer = DCAnalyzer(documents: documents)
+        analyzer = DataConnectAnalyzer(documents: documents)
         tables = analyzer.tables
         relations = Self.relations(of: analyzer.tables)
     }
@@ -109,17 +109,6 @@ extension DataConnectDialect {
     /// expansion's followed by the schema builder's.
     public static func buildSchema(_ documents: [Document], options: SchemaBuildOptions = SchemaBuildOptions()) -> SchemaBuildResult {
         expand(documents).buildSchema(options: options)
-    }
-
-    /// The analysed `@table` / `@view` types of the user's documents (keys, columns, references),
-    /// for tools that store the data (the emulator). Errors are reported by `expand`.
-    public static func tables(_ documents: [Document]) -> [DCTable] {
-        DCAnalyzer(documents: documents).tables
-    }
-
-    /// The relation fields each table receives (`reviews_on_movie`, `actors_via_MovieActor`), keyed by table name.
-    public static func relations(of tables: [DCTable]) -> [String: [DCRelation]] {
-        DCExpansion.relations(of: tables)
     }
 }
 

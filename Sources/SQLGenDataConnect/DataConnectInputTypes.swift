@@ -5,7 +5,7 @@
 import SQLGenLanguage
 import SQLGenSchema
 
-extension DCExpansion {
+extension DataConnectExpansion {
     /// The server-value variants of a (non-list) column in `T_Data` and `T_Key`: `title_expr`,
     /// `reviewDate_date`, `descriptionEmbedding_embed`...
     static func valueVariants(_ column: String, typeName: String) -> [InputValueDefinition] {
@@ -19,7 +19,7 @@ extension DCExpansion {
         }
     }
 
-    func keyInput(_ table: DCTable) -> InputObjectTypeDefinition {
+    func keyInput(_ table: DataConnectTable) -> InputObjectTypeDefinition {
         var fields: [InputValueDefinition] = []
         for name in table.keyColumns {
             guard let column = table.column(name) else { continue }
@@ -29,12 +29,12 @@ extension DCExpansion {
         return InputObjectTypeDefinition(description: StringValue("The primary key of a `\(table.name)` row."), name: Name(table.name + "_Key"), fields: fields)
     }
 
-    func keyOutputScalar(_ table: DCTable) -> ScalarTypeDefinition {
+    func keyOutputScalar(_ table: DataConnectTable) -> ScalarTypeDefinition {
         ScalarTypeDefinition(description: StringValue("The primary key of a `\(table.name)` row, as returned by mutations (same shape as `\(table.name)_Key`)."),
                              name: Name(table.name + "_KeyOutput"))
     }
 
-    func dataInput(_ table: DCTable) -> InputObjectTypeDefinition {
+    func dataInput(_ table: DataConnectTable) -> InputObjectTypeDefinition {
         var fields: [InputValueDefinition] = []
         for column in table.columns {
             if column.isList {
@@ -57,7 +57,7 @@ extension DCExpansion {
                                          name: Name(table.name + "_Data"), fields: fields)
     }
 
-    func filterInput(_ table: DCTable) -> InputObjectTypeDefinition {
+    func filterInput(_ table: DataConnectTable) -> InputObjectTypeDefinition {
         let filter = table.name + "_Filter"
         var fields: [InputValueDefinition] = [
             SyntheticSDL.input("_and", SyntheticSDL.listOfNonNull(filter), description: "All of these conditions hold."),
@@ -77,7 +77,7 @@ extension DCExpansion {
                                          name: Name(filter), fields: fields)
     }
 
-    func listFilterInput(_ table: DCTable) -> InputObjectTypeDefinition {
+    func listFilterInput(_ table: DataConnectTable) -> InputObjectTypeDefinition {
         let atLeastOne = Value.object([Argument(name: Name("gt"), value: SyntheticSDL.int(0))], .none)
         return InputObjectTypeDefinition(description: StringValue("Conditions on a list of related `\(table.name)` rows."), name: Name(table.name + "_ListFilter"), fields: [
             SyntheticSDL.input("count", SyntheticSDL.named("Int_Filter"), default: atLeastOne, description: "How many related rows match `exist` (default: at least one)."),
@@ -85,7 +85,7 @@ extension DCExpansion {
         ])
     }
 
-    func orderInput(_ table: DCTable) -> InputObjectTypeDefinition {
+    func orderInput(_ table: DataConnectTable) -> InputObjectTypeDefinition {
         var fields: [InputValueDefinition] = []
         for column in table.columns where !column.isList {
             fields.append(SyntheticSDL.input(column.name, SyntheticSDL.named("OrderDirection")))
@@ -96,7 +96,7 @@ extension DCExpansion {
         return InputObjectTypeDefinition(description: StringValue("Sort `\(table.name)` rows by these columns."), name: Name(table.name + "_Order"), fields: fields)
     }
 
-    func firstRowInput(_ table: DCTable) -> InputObjectTypeDefinition {
+    func firstRowInput(_ table: DataConnectTable) -> InputObjectTypeDefinition {
         InputObjectTypeDefinition(description: StringValue("Selects the first `\(table.name)` row matching `where` in `orderBy` order."), name: Name(table.name + "_FirstRow"), fields: [
             SyntheticSDL.input("orderBy", SyntheticSDL.listOfNonNull(table.name + "_Order")),
             SyntheticSDL.input("where", SyntheticSDL.named(table.name + "_Filter")),
@@ -104,7 +104,7 @@ extension DCExpansion {
     }
 
     /// Conditions on grouped aggregates, one per aggregate field of the table.
-    func havingInput(_ table: DCTable) -> InputObjectTypeDefinition {
+    func havingInput(_ table: DataConnectTable) -> InputObjectTypeDefinition {
         let fields = Self.aggregateFields(table).map { field in
             SyntheticSDL.input(field.name.value, SyntheticSDL.named(field.type.namedType.name.value + "_Filter"))
         }

@@ -5,7 +5,7 @@ import SQLGenLanguage
 import SQLGenSchema
 
 /// A relation field derived from a reference, added to the table it points at.
-public struct DCRelation: Sendable {
+public struct DataConnectRelation: Sendable {
     /// `reviews_on_movie`, `actors_via_MovieActor`, `account_on_user`.
     public var name: String
     /// The type of the rows returned (`Review`, `Actor`).
@@ -16,22 +16,33 @@ public struct DCRelation: Sendable {
     public var isList: Bool
     public var from: String
     public var purpose: String
+    public var path: Path
+
+    /// How a relation field reaches its rows.
+    public enum Path: Sendable {
+        /// Rows of `child` whose `reference` points at the parent (`reviews_on_movie`, `account_on_user`).
+        case inverse(child: String, reference: String)
+        /// Rows of the far table through a join table (`actors_via_MovieActor`): the join table's
+        /// reference to this table is `near`, to the rows returned `far`.
+        case via(join: String, near: String, far: String)
+    }
 }
 
-extension DCExpansion {
+extension DataConnectExpansion {
     /// Computes the relation fields of every table, keyed by the table that receives them.
-    static func relations(of tables: [DCTable]) -> [String: [DCRelation]] {
-        var result: [String: [DCRelation]] = [:]
+    static func relations(of tables: [DataConnectTable]) -> [String: [DataConnectRelation]] {
+        var result: [String: [DataConnectRelation]] = [:]
         let byName = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for child in tables {
             for reference in child.references {
-                let relation: DCRelation
+                let relation: DataConnectRelation
+                let path = DataConnectRelation.Path.inverse(child: child.name, reference: reference.field)
                 if reference.isOneToOne {
-                    relation = DCRelation(name: "\(child.singular)_on_\(reference.field)", resultTable: child.name, argumentTable: child.name, isList: false,
-                                          from: "\(child.name).\(reference.field)", purpose: "QUERY_SINGLE_ONE_TO_ONE")
+                    relation = DataConnectRelation(name: "\(child.singular)_on_\(reference.field)", resultTable: child.name, argumentTable: child.name, isList: false,
+                                                   from: "\(child.name).\(reference.field)", purpose: "QUERY_SINGLE_ONE_TO_ONE", path: path)
                 } else {
-                    relation = DCRelation(name: "\(child.plural)_on_\(reference.field)", resultTable: child.name, argumentTable: child.name, isList: true,
-                                          from: "\(child.name).\(reference.field)", purpose: "QUERY_MULTIPLE_ONE_TO_MANY")
+                    relation = DataConnectRelation(name: "\(child.plural)_on_\(reference.field)", resultTable: child.name, argumentTable: child.name, isList: true,
+                                                   from: "\(child.name).\(reference.field)", purpose: "QUERY_MULTIPLE_ONE_TO_MANY", path: path)
                 }
                 result[reference.target, default: []].append(relation)
             }
@@ -40,11 +51,14 @@ extension DCExpansion {
         for join in tables where join.keyReferences.count == 2 {
             guard let first = join.reference(join.keyReferences[0]), let second = join.reference(join.keyReferences[1]),
                   let firstTable = byName[first.target], let secondTable = byName[second.target] else { continue }
-            result[first.target, default: []].append(DCRelation(name: "\(secondTable.plural)_via_\(join.name)", resultTable: second.target, argumentTable: join.name,
-                                                                isList: true, from: join.name, purpose: "QUERY_MULTIPLE_MANY_TO_MANY"))
+            // The near side points at the receiving table; in a self-join the first reference is near.
+            result[first.target, default: []].append(DataConnectRelation(name: "\(secondTable.plural)_via_\(join.name)", resultTable: second.target, argumentTable: join.name,
+                                                                         isList: true, from: join.name, purpose: "QUERY_MULTIPLE_MANY_TO_MANY",
+                                                                         path: .via(join: join.name, near: first.field, far: second.field)))
             if first.target != second.target {
-                result[second.target, default: []].append(DCRelation(name: "\(firstTable.plural)_via_\(join.name)", resultTable: first.target, argumentTable: join.name,
-                                                                     isList: true, from: join.name, purpose: "QUERY_MULTIPLE_MANY_TO_MANY"))
+                result[second.target, default: []].append(DataConnectRelation(name: "\(firstTable.plural)_via_\(join.name)", resultTable: first.target, argumentTable: join.name,
+                                                                              isList: true, from: join.name, purpose: "QUERY_MULTIPLE_MANY_TO_MANY",
+                                                                              path: .via(join: join.name, near: second.field, far: first.field)))
             }
         }
         return result
@@ -65,7 +79,7 @@ extension DCExpansion {
         return arguments
     }
 
-    func relationField(_ relation: DCRelation) -> FieldDefinition {
+    func relationField(_ relation: DataConnectRelation) -> FieldDefinition {
         let directive = SyntheticSDL.generated(from: relation.from, purpose: relation.purpose)
         if !relation.isList {
             return SyntheticSDL.field(relation.name, SyntheticSDL.named(relation.resultTable), directives: [directive],
@@ -78,7 +92,7 @@ extension DCExpansion {
     }
 
     /// `_count`, `<column>_count` and, for numeric and temporal columns, `_sum`, `_avg`, `_min`, `_max`.
-    static func aggregateFields(_ table: DCTable) -> [FieldDefinition] {
+    static func aggregateFields(_ table: DataConnectTable) -> [FieldDefinition] {
         let distinct = SyntheticSDL.input("distinct", SyntheticSDL.named("Boolean"), default: SyntheticSDL.bool(false))
         var fields = [SyntheticSDL.field("_count", SyntheticSDL.nonNull(SyntheticSDL.named("Int")), directives: [SyntheticSDL.generated(from: table.name, purpose: "QUERY_COUNT")],
                                   description: "The number of rows (in the group).")]

@@ -3,9 +3,9 @@
 import SQLGenLanguage
 import SQLGenSchema
 
-extension DCExpansion {
+extension DataConnectExpansion {
     /// The `id:` (and, for String keys, `id_expr:`) lookup arguments: only when the key is the single column `id`.
-    private func idArguments(_ table: DCTable) -> [InputValueDefinition] {
+    private func idArguments(_ table: DataConnectTable) -> [InputValueDefinition] {
         guard table.keyColumns == ["id"], let column = table.column("id") else { return [] }
         var arguments = [SyntheticSDL.input("id", SyntheticSDL.named(column.typeName), description: "The row's `id`.")]
         if column.typeName == "String" {
@@ -15,7 +15,7 @@ extension DCExpansion {
     }
 
     /// `id`, `key` and `first`: the ways to pick one row.
-    private func singleRowArguments(_ table: DCTable) -> [InputValueDefinition] {
+    private func singleRowArguments(_ table: DataConnectTable) -> [InputValueDefinition] {
         var arguments: [InputValueDefinition] = []
         if !table.isView {
             arguments += idArguments(table)
@@ -25,7 +25,7 @@ extension DCExpansion {
         return arguments
     }
 
-    func queryFields(_ table: DCTable) -> [FieldDefinition] {
+    func queryFields(_ table: DataConnectTable) -> [FieldDefinition] {
         let name = table.name
         var fields = [
             SyntheticSDL.field(table.singular, SyntheticSDL.named(name), arguments: singleRowArguments(table),
@@ -55,7 +55,7 @@ extension DCExpansion {
         return fields
     }
 
-    func mutationFields(_ table: DCTable) -> [FieldDefinition] {
+    func mutationFields(_ table: DataConnectTable) -> [FieldDefinition] {
         let name = table.name
         let s = table.singular
         let keyOutput = name + "_KeyOutput"

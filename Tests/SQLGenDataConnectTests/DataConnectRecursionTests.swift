@@ -25,7 +25,7 @@ import Testing
     @Test func fanOfCompositeKeysIsCappedAtThirtyTwoColumns() throws {
         var sdl = "type L0 @table { x: String }\n"
         for level in 1...8 { sdl += "type L\(level) @table(key: [\"a\", \"b\"]) { a: L\(level - 1)! b: L\(level - 1)! }\n" }
-        let tables = DataConnectDialect.tables([try Parser.parse(Source(sdl))])
+        let tables = DataConnectModel(documents: [try Parser.parse(Source(sdl))]).tables
         #expect(tables.allSatisfy { $0.keyColumns.count <= 32 })
         let expansion = DataConnectDialect.expand([try Parser.parse(Source(sdl))])
         #expect(expansion.errors.contains { $0.message.contains("has more than 32 columns") })

@@ -1,3 +1,4 @@
+import SQLGenDataConnect
 import SQLGenLanguage
 import SQLGenSchema
 
@@ -11,10 +12,11 @@ public struct IRBuilder {
     public let scalars: SwiftScalarTypes
     let tableKeys: TableKeys
 
-    public init(schema: Schema, scalars: SwiftScalarTypes = SwiftScalarTypes()) {
+    /// `tables`: the Data Connect model of the schema, whose keys make results `Identifiable`.
+    public init(schema: Schema, scalars: SwiftScalarTypes = SwiftScalarTypes(), tables: DataConnectModel? = nil) {
         self.schema = schema
         self.scalars = scalars
-        self.tableKeys = TableKeys(schema: schema)
+        self.tableKeys = TableKeys(schema: schema, model: tables)
     }
 
     /// What the connector is called and how its SDK is set up.

@@ -1,39 +1,18 @@
+import SQLGenDataConnect
 import SQLGenLanguage
 import SQLGenSchema
 
-/// The primary keys of Data Connect `@table` types, read from the schema's directives.
+/// The primary keys of Data Connect tables, from the dialect's model, with the types the
+/// schema gives their columns.
 struct TableKeys {
     /// Table type name → key field names and their GraphQL types, in key order.
     private(set) var keys: [String: [(name: String, type: GraphQLTypeRef)]] = [:]
 
-    init(schema: Schema) {
-        for name in schema.typeNames {
-            guard case .object(let object)? = schema.type(named: name),
-                  let table = object.directives.first(where: { $0.name.value == "table" }) else { continue }
-            var declared = ["id"]
-            if let keyArgument = table.arguments.first(where: { $0.name.value == "key" }) {
-                switch keyArgument.value {
-                case .list(let items, _):
-                    declared = items.compactMap { if case .string(let s) = $0 { return s.value } else { return nil } }
-                case .string(let single):
-                    declared = [single.value]
-                default:
-                    break
-                }
-            }
-            var fields: [(name: String, type: GraphQLTypeRef)] = []
-            for keyName in declared {
-                guard let field = object.field(named: keyName) else { continue }
-                if case .object = schema.type(named: field.type.namedTypeName) {
-                    // A reference in the key stands for its foreign-key field (`movie` → `movieId`).
-                    if let foreignKey = object.field(named: keyName + "Id") {
-                        fields.append((foreignKey.name, foreignKey.type.nullable))
-                    }
-                } else {
-                    fields.append((field.name, field.type.nullable))
-                }
-            }
-            if !fields.isEmpty { keys[name] = fields }
+    init(schema: Schema, model: DataConnectModel?) {
+        for table in model?.tables ?? [] where !table.isView {
+            guard case .object(let object)? = schema.type(named: table.name) else { continue }
+            let fields = table.keyColumns.compactMap { column in object.field(named: column).map { (name: $0.name, type: $0.type.nullable) } }
+            if !fields.isEmpty, fields.count == table.keyColumns.count { keys[table.name] = fields }
         }
     }
 

@@ -4,10 +4,11 @@ import SQLGenDialects
 import SQLGenLanguage
 import SQLGenSchema
 
-/// A connector's schema and the dialect its SDL is written in.
+/// A connector's schema, the dialect its SDL is written in, and for Data Connect its tables.
 struct DialectSchema {
     let schema: Schema
     let dialect: Dialect
+    var tables: DataConnectModel? = nil
 }
 
 /// Reads a connector's schema: SDL files (with their dialect expanded: Data Connect's `@table`
@@ -34,7 +35,8 @@ struct ConnectorSchemaLoader {
         let result = SchemaBuilder.build(documents: documents, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
         for error in result.errors { diagnostics.add(error) }
         guard !diagnostics.hasErrors else { return nil }
-        return DialectSchema(schema: result.schema, dialect: dialect)
+        let tables = dialect == .dataConnect ? DataConnectModel(documents: parsed) : nil
+        return DialectSchema(schema: result.schema, dialect: dialect, tables: tables)
     }
 
     private static func parse(_ files: [String], diagnostics: inout DiagnosticCollector) -> [Document] {

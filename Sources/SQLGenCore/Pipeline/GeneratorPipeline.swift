@@ -131,7 +131,7 @@ public enum GeneratorPipeline {
         var custom: [String: String] = [:]
         for mapping in config.sqlgen.scalars { custom[mapping.graphQLName] = mapping.swiftType }
         let scalars = SwiftScalarTypes(custom: custom)
-        let builder = session?.builder(scalars: scalars) ?? IRBuilder(schema: schema, scalars: scalars)
+        let builder = session?.builder(scalars: scalars) ?? IRBuilder(schema: schema, scalars: scalars, tables: loadedSchema?.tables)
         let signatures = session?.signatures(of: loaded) ?? [:]
         let planned = recording.map { recording in RecordedGeneration.plan(loaded, reached: { recording.validator?.documentsReached(from: $0) }) } ?? []
         for sdk in config.swiftSDKs {

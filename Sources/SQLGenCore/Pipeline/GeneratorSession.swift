@@ -175,8 +175,9 @@ public final class GeneratorSession {
         /// The IR builder of the current schema.
         func builder(scalars: SwiftScalarTypes) -> IRBuilder? {
             guard let schema = loadedSchema?.schema else { return nil }
+            let tables = loadedSchema?.loaded.tables
             if let builder, builder.generation == schemaGeneration, builder.builder.scalars == scalars { return builder.builder }
-            let made = IRBuilder(schema: schema, scalars: scalars)
+            let made = IRBuilder(schema: schema, scalars: scalars, tables: tables)
             builder = (schemaGeneration, made)
             return made
         }

@@ -1,12 +1,12 @@
-// How the Data Connect tables of a schema are stored in SQLite: SQL names, column types,
-// defaults, keys, references and relations, resolved once from the user's SDL.
+// How the Data Connect tables of a schema are stored in SQLite: the dialect's resolved model,
+// with literal defaults as JSON and each table's columns indexed by name.
 
 import SQLGenLanguage
 import SQLGenDataConnect
 import SQLGenSchema
 
-/// A column default from `@default(value:|expr:|sql:)`.
-enum ColumnDefault: Sendable {
+/// A column default (`@default`), literal values as JSON.
+enum StoreDefault: Sendable {
     case value(JSONValue)
     case expr(String)
     case sql(String)
@@ -21,7 +21,7 @@ struct StoreColumn: Sendable {
     var isList: Bool
     var isNonNull: Bool
     var isEnum: Bool
-    var defaultValue: ColumnDefault?
+    var defaultValue: StoreDefault?
     var isUnique: Bool
     /// The `@searchable(language:)` of a full-text searchable column ("english" when not given); nil when not searchable.
     var searchLanguage: String? = nil
@@ -81,11 +81,7 @@ struct StoreTable: Sendable {
 }
 
 /// What a root field of the derived schema does.
-enum RootFieldAction: Sendable {
-    case single, list
-    case insert, insertMany, upsert, upsertMany
-    case update, updateMany, delete, deleteMany
-}
+typealias RootFieldAction = DataConnectModel.Action
 
 /// The stored tables of a schema and the root fields that act on them.
 struct StoreModel: Sendable {
@@ -96,163 +92,55 @@ struct StoreModel: Sendable {
     var similarityFields: [String: (table: String, column: String)] = [:]
 
     init(documents: [Document]) {
-        let analysed = DataConnectDialect.tables(documents)
-        let relations = DataConnectDialect.relations(of: analysed)
-        var objects: [String: ObjectTypeDefinition] = [:]
-        for document in documents {
-            for definition in document.definitions {
-                if case .type(.object(let object)) = definition { objects[object.name.value] = object }
-            }
-        }
-        let byName = Dictionary(analysed.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        tables = [:]
-        tableOrder = []
-        rootFields = [:]
-        for table in analysed {
-            let object = objects[table.name]
-            tables[table.name] = Self.storeTable(table, object: object, byName: byName, relations: relations[table.name] ?? [])
-            tableOrder.append(table.name)
-            rootFields[table.singular] = (table.name, .single)
-            rootFields[table.plural] = (table.name, .list)
-            for column in table.columns where column.typeName == "Vector" && !column.isList {
-                similarityFields["\(table.plural)_\(column.name)_similarity"] = (table.name, column.name)
-            }
-            guard !table.isView else { continue }
-            let actions: [(String, RootFieldAction)] = [
-                ("_insert", .insert), ("_insertMany", .insertMany), ("_upsert", .upsert), ("_upsertMany", .upsertMany),
-                ("_update", .update), ("_updateMany", .updateMany), ("_delete", .delete), ("_deleteMany", .deleteMany),
-            ]
-            for (suffix, action) in actions { rootFields[table.singular + suffix] = (table.name, action) }
-        }
+        self.init(model: DataConnectModel(documents: documents))
     }
 
-    private static func storeTable(_ table: DCTable, object: ObjectTypeDefinition?, byName: [String: DCTable], relations: [DCRelation]) -> StoreTable {
-        let fields = Dictionary((object?.fields ?? []).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var columns: [StoreColumn] = []
-        for column in table.columns {
-            let field = fields[column.name]
-            let colDirective = field?.directives.first { $0.name.value == "col" }
-            let sqlName = colDirective.flatMap { stringArgument($0, "name") } ?? snakeCase(column.name)
-            var defaultValue: ColumnDefault?
-            if let directive = field?.directives.first(where: { $0.name.value == "default" }) {
-                if let value = argument(directive, "value") {
-                    defaultValue = .value(LiteralValue.json(value))
-                } else if let expr = stringArgument(directive, "expr") {
-                    defaultValue = .expr(expr)
-                } else if let sql = stringArgument(directive, "sql") {
-                    defaultValue = .sql(sql)
-                }
-            } else if column.name == "id", field == nil, table.keyColumns == ["id"] {
-                defaultValue = .expr("uuidV4()")
+    init(model: DataConnectModel) {
+        tables = [:]
+        tableOrder = []
+        for table in model.tables {
+            tables[table.name] = Self.storeTable(table)
+            tableOrder.append(table.name)
+        }
+        rootFields = model.rootFields.mapValues { ($0.table, $0.action) }
+        similarityFields = model.similarityFields
+    }
+
+    private static func storeTable(_ table: DataConnectTable) -> StoreTable {
+        let columns = table.columns.map { column in
+            StoreColumn(name: column.name, sqlName: column.sqlName, typeName: column.typeName, isList: column.isList,
+                        isNonNull: column.isNonNull, isEnum: column.isEnum, defaultValue: column.defaultValue.map(StoreDefault.init),
+                        isUnique: column.isUnique, searchLanguage: column.searchLanguage, vectorSize: column.vectorSize,
+                        characterLimit: column.characterLimit)
+        }
+        let references = table.references.map { reference in
+            StoreReference(field: reference.field, target: reference.target, isNonNull: reference.isNonNull,
+                           foreignKeys: reference.foreignKeys, targetColumns: reference.targetColumns)
+        }
+        var relations: [String: StoreRelation] = [:]
+        for relation in table.relations {
+            let kind: StoreRelationKind = switch relation.path {
+            case .inverse(let child, let reference): .inverse(child: child, reference: reference)
+            case .via(let join, let near, let far): .via(join: join, near: near, far: far)
             }
-            let unique = field?.directives.contains { $0.name.value == "unique" } ?? false
-            let searchable = field?.directives.first { $0.name.value == "searchable" }
-            columns.append(StoreColumn(name: column.name, sqlName: sqlName, typeName: column.typeName, isList: column.isList,
-                                       isNonNull: column.isNonNull, isEnum: column.isEnum, defaultValue: defaultValue, isUnique: unique,
-                                       searchLanguage: searchable.map { stringArgument($0, "language") ?? "english" },
-                                       vectorSize: column.typeName == "Vector" ? colDirective.flatMap { intArgument($0, "size") } : nil,
-                                       characterLimit: colDirective.flatMap { stringArgument($0, "dataType") }.flatMap(characterLimit)))
+            relations[relation.name] = StoreRelation(name: relation.name, kind: kind, isList: relation.isList, resultTable: relation.resultTable)
         }
-        var references: [StoreReference] = []
-        for reference in table.references {
-            var targetColumns = byName[reference.target]?.keyColumns ?? []
-            if let ref = fields[reference.field]?.directives.first(where: { $0.name.value == "ref" }), let named = stringListArgument(ref, "references") {
-                targetColumns = named
-            }
-            references.append(StoreReference(field: reference.field, target: reference.target, isNonNull: reference.isNonNull,
-                                             foreignKeys: reference.foreignKeys, targetColumns: targetColumns))
-        }
-        func columnsOf(_ entries: [String]) -> [String] {
-            entries.flatMap { entry in references.first { $0.field == entry }?.foreignKeys ?? [entry] }
-        }
-        var uniqueGroups: [[String]] = []
-        var indexGroups: [[String]] = []
-        for field in object?.fields ?? [] {
-            let name = field.name.value
-            if field.directives.contains(where: { $0.name.value == "unique" }) { uniqueGroups.append(columnsOf([name])) }
-            if field.directives.contains(where: { $0.name.value == "index" }) { indexGroups.append(columnsOf([name])) }
-        }
-        for directive in object?.directives ?? [] {
-            guard let entries = stringListArgument(directive, "fields") else { continue }
-            if directive.name.value == "unique" { uniqueGroups.append(columnsOf(entries)) }
-            if directive.name.value == "index" { indexGroups.append(columnsOf(entries)) }
-        }
-        var storeRelations: [String: StoreRelation] = [:]
-        for relation in relations {
-            let kind: StoreRelationKind
-            if relation.argumentTable == relation.resultTable {
-                let parts = relation.from.split(separator: ".", maxSplits: 1).map(String.init)
-                kind = .inverse(child: relation.resultTable, reference: parts.count == 2 ? parts[1] : "")
-            } else {
-                let join = byName[relation.argumentTable]
-                let keyRefs = join?.keyReferences ?? []
-                let first = keyRefs.first.flatMap { join?.reference($0) }
-                let second = keyRefs.count > 1 ? join?.reference(keyRefs[1]) : nil
-                // The near side points at this table; when both do (self-join), the first one is near.
-                if let first, let second, first.target == table.name, second.target == relation.resultTable {
-                    kind = .via(join: relation.argumentTable, near: first.field, far: second.field)
-                } else {
-                    kind = .via(join: relation.argumentTable, near: second?.field ?? "", far: first?.field ?? "")
-                }
-            }
-            storeRelations[relation.name] = StoreRelation(name: relation.name, kind: kind, isList: relation.isList, resultTable: relation.resultTable)
-        }
-        let directive = object?.directives.first { $0.name.value == "table" || $0.name.value == "view" }
-        let sqlName = directive.flatMap { stringArgument($0, "name") } ?? snakeCase(table.name)
-        var stored = StoreTable(name: table.name, sqlName: sqlName, isView: table.isView, singular: table.singular, plural: table.plural,
+        var stored = StoreTable(name: table.name, sqlName: table.sqlName, isView: table.isView, singular: table.singular, plural: table.plural,
                                 columns: columns, keyColumns: table.keyColumns, references: references,
-                                uniqueGroups: uniqueGroups, indexGroups: indexGroups, relations: storeRelations)
-        if table.isView { stored.viewSQL = directive.flatMap { stringArgument($0, "sql") } }
+                                uniqueGroups: table.uniqueGroups, indexGroups: table.indexGroups, relations: relations)
+        stored.viewSQL = table.viewSQL
         stored.columnIndex = Dictionary(columns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         return stored
     }
+}
 
-    private static func argument(_ directive: Directive, _ name: String) -> Value? {
-        directive.arguments.first { $0.name.value == name }?.value
-    }
-
-    private static func intArgument(_ directive: Directive, _ name: String) -> Int? {
-        if case .int(let text, _)? = argument(directive, name) { return Int(text) }
-        return nil
-    }
-
-    private static func stringArgument(_ directive: Directive, _ name: String) -> String? {
-        if case .string(let string)? = argument(directive, name) { return string.value }
-        return nil
-    }
-
-    private static func stringListArgument(_ directive: Directive, _ name: String) -> [String]? {
-        switch argument(directive, name) {
-        case .string(let string)?: return [string.value]
-        case .list(let items, _)?:
-            return items.compactMap { if case .string(let string) = $0 { return string.value } else { return nil } }
-        default: return nil
+extension StoreDefault {
+    /// The emulator's form of a default: literal values as JSON.
+    init(_ resolved: ColumnDefault) {
+        switch resolved {
+        case .value(let value): self = .value(LiteralValue.json(value))
+        case .expr(let expression): self = .expr(expression)
+        case .sql(let sql): self = .sql(sql)
         }
-    }
-
-    /// 30 for `varchar(30)`, `character varying(30)`, `char(30)` or `character(30)` (any case and
-    /// spacing); nil for other types and for `varchar` without a length.
-    static func characterLimit(_ dataType: String) -> Int? {
-        let text = dataType.lowercased().filter { $0 != " " }
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-        guard ["varchar", "charactervarying", "char", "character", "bpchar"].contains(String(text[..<open])) else { return nil }
-        return Int(text[text.index(after: open)..<text.index(before: text.endIndex)])
-    }
-
-    /// `releaseYear` → `release_year`, `MovieMetadata` → `movie_metadata`.
-    static func snakeCase(_ name: String) -> String {
-        var out = ""
-        var previousWasLowerOrDigit = false
-        for character in name {
-            if character.isUppercase {
-                if previousWasLowerOrDigit { out.append("_") }
-                out += character.lowercased()
-                previousWasLowerOrDigit = false
-            } else {
-                out.append(character)
-                previousWasLowerOrDigit = character.isLowercase || character.isNumber
-            }
-        }
-        return out
     }
 }

@@ -20,7 +20,7 @@ import SQLGenSchema
     @Test func descriptionLines() throws {
         let schema = try Parser.parse(Source("type Query { \"first\\r\\nsecond\\n\\nfourth é\" a: Int }"))
         let built = SchemaBuilder.build(documents: [schema])
-        let context = BuildContext(schema: built.schema, scalars: SwiftScalarTypes(), tableKeys: TableKeys(schema: built.schema), fragments: [:])
+        let context = BuildContext(schema: built.schema, scalars: SwiftScalarTypes(), tableKeys: TableKeys(schema: built.schema, model: nil), fragments: [:])
         let description = built.schema.queryType?.fields.first?.description
         #expect(context.lines(description) == ["first", "second", "", "fourth é"])
         #expect(context.lines(nil) == [])

@@ -1,4 +1,5 @@
 import Testing
+import SQLGenDataConnect
 import SQLGenLanguage
 import SQLGenSchema
 @testable import SQLGenCore
@@ -23,7 +24,7 @@ import SQLGenSchema
         let result = SchemaBuilder.build(documents: [schemaDocument])
         #expect(result.errors.isEmpty, "\(result.errors)")
         let document = try Parser.parse(Source(operations, name: "ops.gql", id: SourceID(1)))
-        return IRBuilder(schema: result.schema).build(IRBuilder.ConnectorInfo(connectorID: "movies", packageName: "MoviesSDK"), documents: [document])
+        return IRBuilder(schema: result.schema, tables: DataConnectModel(documents: [schemaDocument])).build(IRBuilder.ConnectorInfo(connectorID: "movies", packageName: "MoviesSDK"), documents: [document])
     }
 
     @Test func mergesFragmentsAndDetectsKeys() throws {

@@ -1,0 +1,47 @@
+import Testing
+import SQLGenDataConnect
+import SQLGenLanguage
+import SQLGenSchema
+@testable import SQLGenCore
+
+/// Keys come from the Data Connect model: a reference in a key stands for all of its foreign-key
+/// columns, named as the service names them (`edition` of a two-column key → `editionBookId`,
+/// `editionNumber`), not for one `<field>Id` column.
+@Suite struct TableKeyTests {
+    static let sdl = """
+    type Book @table { title: String! }
+    type Edition @table(key: ["book", "number"]) { book: Book! number: Int! }
+    type Copy @table(plural: "copies", key: ["edition", "serial"]) { edition: Edition! serial: String! }
+    """
+
+    static func build(_ operations: String) throws -> ConnectorIR {
+        let documents = [try Parser.parse(Source(sdl, name: "schema.gql"))]
+        let built = DataConnectDialect.buildSchema(documents)
+        #expect(built.errors.isEmpty, "\(built.errors)")
+        let document = try Parser.parse(Source(operations, name: "ops.gql", id: SourceID(1)))
+        #expect(validate(schema: built.schema, documents: [document], rules: DataConnectDialect.operationRules).isEmpty)
+        return IRBuilder(schema: built.schema, tables: DataConnectModel(documents: documents))
+            .build(IRBuilder.ConnectorInfo(connectorID: "library", packageName: "LibrarySDK"), documents: [document])
+    }
+
+    @Test func aReferenceInAKeyStandsForEveryForeignKeyColumn() throws {
+        let ir = try Self.build("query copies { copies { editionBookId editionNumber serial } }")
+        let copy = try #require(ir.keys.first { $0.table == "Copy" })
+        #expect(copy.fieldNames == ["editionBookId", "editionNumber", "serial"])
+        #expect(ir.keys.first { $0.table == "Edition" }?.fieldNames == ["bookId", "number"])
+        guard case .list(.selection(let result))? = ir.operations.first?.data.fields.first?.type else {
+            Issue.record("copies is not a list of selections")
+            return
+        }
+        #expect(result.key?.keyFields == ["editionBookId", "editionNumber", "serial"])
+    }
+
+    @Test func aSelectionWithoutEveryKeyColumnIsNotIdentifiable() throws {
+        let ir = try Self.build("query copies { copies { editionNumber serial } }")
+        guard case .list(.selection(let result))? = ir.operations.first?.data.fields.first?.type else {
+            Issue.record("copies is not a list of selections")
+            return
+        }
+        #expect(result.key == nil)
+    }
+}
