@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependencies point one way:
-//   sqlgen (CLI) -> SQLGenCore -> SQLGenDataConnect, SQLGenAEM -> SQLGenSchema -> SQLGenLanguage
+//   sqlgen (CLI) -> SQLGenCore -> SQLGenDialects -> SQLGenDataConnect, SQLGenAEM -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenDataConnect, SQLGenAEM, SQLGenHTTP, CSQLite
 //   SQLGenCore -> SQLConnect, for the persisted-document ids generated code sends (one function)
 // SQLConnect, the runtime that generated SDKs import, is a package of its own (SQLConnect/): apps
@@ -39,12 +39,12 @@ let package = Package(
         // SQLite from the system.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // The local emulator: executor, SQL planner, storage.
-        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenDialects", "SQLGenHTTP", "CSQLite"]),
+        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite"]),
         // The runtime's sources, for the tests (apps get them from the SQLConnect package).
         .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
-        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP"]),
+        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP"]),
         // Writes code that calls generated SDKs from every isolation context (the compile matrix).
-        .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore"], path: "Tests/CallSites"),
+        .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore", "SQLConnect"], path: "Tests/CallSites"),
         .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
 
         .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"], exclude: ["Fixtures"]),
@@ -52,10 +52,10 @@ let package = Package(
         .testTarget(name: "SQLGenDataConnectTests", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenAEMTests", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenAEM"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenLanguage"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenDataConnect", "SQLGenLanguage", "SQLConnect"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
     ],

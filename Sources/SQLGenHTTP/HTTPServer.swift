@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// An HTTP/1.1 server on POSIX sockets.
 ///
@@ -33,7 +34,7 @@ public final class HTTPServer: Sendable {
     public let configuration: HTTPServerConfiguration
     private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
     private let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
-    private let state = Locked(State.idle)
+    private let state = Mutex(State.idle)
 
     private enum State {
         case idle

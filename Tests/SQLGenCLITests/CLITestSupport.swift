@@ -64,7 +64,7 @@ enum SQLGen {
 
     /// A fresh temporary folder for one test.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-test-\(UUID().uuidString)")
+        let url = TestFolders.root.appendingPathComponent("sqlgen-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import Synchronization
 
 /// One I/O thread: polls its connections (and the shared listener), parses requests, tries the inline
 /// handler on this thread, else runs the handler in a Task per request, and writes the responses. All
@@ -31,7 +32,7 @@ final class EventLoop: @unchecked Sendable {
     let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    private let shared = Locked(Shared())
+    private let shared = Mutex(Shared())
 
     // Loop-thread state.
     var connections: [Int32: Connection] = [:]

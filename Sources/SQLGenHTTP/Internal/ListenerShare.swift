@@ -3,15 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// State shared by the event loops of one server: the listening socket and the connection count.
 final class ListenerShare: Sendable {
     let fd: Int32
-    private let state: Locked<(connections: Int, users: Int)>
+    private let state: Mutex<(connections: Int, users: Int)>
 
     init(fd: Int32, users: Int) {
         self.fd = fd
-        state = Locked((0, users))
+        state = Mutex((0, users))
     }
 
     /// Reserves room for one more connection, or returns false at the limit.

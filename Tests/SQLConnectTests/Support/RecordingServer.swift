@@ -122,7 +122,7 @@ final class TestClock: Sendable {
 
 /// A fresh folder under the temporary directory.
 func temporaryDirectory(_ name: String = #function) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
+    let url = TestFolders.root
         .appendingPathComponent("SQLConnectTests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

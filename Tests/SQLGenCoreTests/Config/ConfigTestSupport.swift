@@ -10,7 +10,7 @@ struct TemporaryFolder {
     let path: String
 
     init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-config-\(UUID().uuidString)")
+        let url = TestFolders.root.appendingPathComponent("sqlgen-config-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         // Resolve /tmp symlinks (macOS) so paths compare equal to discovered ones.
         path = url.resolvingSymlinksInPath().standardizedFileURL.path

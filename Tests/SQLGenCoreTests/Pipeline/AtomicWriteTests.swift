@@ -42,7 +42,7 @@ import Testing
     ]
 
     private static func withFolder(_ body: (String) throws -> Void) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-atomic-\(UUID().uuidString)").path
+        let root = TestFolders.root.appendingPathComponent("sqlgen-atomic-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try body(root)

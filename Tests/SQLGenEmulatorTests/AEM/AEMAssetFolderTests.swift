@@ -6,7 +6,7 @@ import Testing
 /// and nothing read from outside the folder.
 @Suite struct AEMAssetFolderTests {
     @Test func realFilesAreServedAndOthersFallBackToPlaceholders() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-assets-\(UUID().uuidString)")
+        let root = TestFolders.root.appendingPathComponent("sqlgen-assets-\(UUID().uuidString)")
         let assets = root.appendingPathComponent("assets")
         let image = assets.appendingPathComponent("wknd-shared/en/adventures/bali-surf-camp/adobestock-175749320.jpg")
         try FileManager.default.createDirectory(at: image.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -35,7 +35,7 @@ import Testing
 
     @Test("A NUL or a symbolic link in an asset path never reaches a file outside the name")
     func nulAndSymbolicLinksStayInTheFolder() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-assets-\(UUID().uuidString)")
+        let root = TestFolders.root.appendingPathComponent("sqlgen-assets-\(UUID().uuidString)")
         let assets = root.appendingPathComponent("assets")
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }

@@ -31,7 +31,7 @@ final class AEMHarness: @unchecked Sendable {
     }
 
     init(author: Bool = false, assetsDirectory: String? = nil) async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-aem-\(UUID().uuidString)")
+        directory = TestFolders.root.appendingPathComponent("sqlgen-aem-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let operations = try Self.files("queries").enumerated().map { offset, url in
             (name: url.deletingPathExtension().lastPathComponent,

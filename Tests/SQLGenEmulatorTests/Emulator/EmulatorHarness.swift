@@ -47,7 +47,7 @@ final class EmulatorHarness: @unchecked Sendable {
          access: LocalAccessPolicy? = nil) async throws {
         self.connector = connector
         inputs = (schema, operations)
-        self.directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-emulator-\(UUID().uuidString)")
+        self.directory = directory ?? TestFolders.root.appendingPathComponent("sqlgen-emulator-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: self.directory, withIntermediateDirectories: true)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil

@@ -16,7 +16,7 @@ struct QueryFeatureHarness {
     static func sources(_ schema: String) -> [Source] { [Source(schema, name: "schema.gql")] }
 
     static func temporaryDirectory() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-dcquery-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("sqlgen-dcquery-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
     }

@@ -53,7 +53,7 @@ struct RelationLoadingTests {
 
     /// An engine on a fresh database file, seeded; the caller removes `directory`.
     static func engine() async throws -> (EmulatorEngine, URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-relations-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("sqlgen-relations-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let engine = try EmulatorEngine(schemaSources: [Source(schema, name: "schema.gql")],
                                         operationSources: [Source(operations, name: "queries.gql", id: SourceID(1))],

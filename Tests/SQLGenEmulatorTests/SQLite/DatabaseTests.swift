@@ -9,7 +9,7 @@ struct TemporaryDatabase {
     var path: String { folder.appendingPathComponent("test.sqlite").path }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-sqlite-\(UUID().uuidString)")
+        folder = TestFolders.root.appendingPathComponent("sqlgen-sqlite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 

@@ -46,7 +46,7 @@ struct InlineLookupTests {
     }
 
     static func withEngine(inMemory: Bool = false, _ body: (EmulatorEngine) async throws -> Void) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-inline-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("sqlgen-inline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let engine = try EmulatorEngine(schemaSources: [Source(schema, name: "schema.gql")],

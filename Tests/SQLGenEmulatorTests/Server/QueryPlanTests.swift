@@ -156,7 +156,7 @@ struct QueryPlanTests {
     }
 
     static func withEngine(_ body: (EmulatorEngine) async throws -> Void) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-plan-\(UUID().uuidString)")
+        let directory = TestFolders.root.appendingPathComponent("sqlgen-plan-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let engine = try EmulatorEngine(schemaSources: [Source(schema, name: "schema.gql")],

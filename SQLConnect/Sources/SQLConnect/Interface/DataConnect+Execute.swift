@@ -5,13 +5,13 @@ import FoundationNetworking
 
 extension DataConnect {
     /// Runs a query under `policy`: cache lookup, one shared network call with retries, decode, store.
-    func executeQuery<Data: Decodable & Sendable>(_ request: OperationRequest, policy: QueryFetchPolicy) async throws -> OperationResult<Data> {
+    func executeQuery<ResultData: Decodable & Sendable>(_ request: OperationRequest, policy: QueryFetchPolicy) async throws -> OperationResult<ResultData> {
         let key = request.requestID
         switch policy {
         case .cacheOnly:
             return OperationResult(data: cachedData(key: key, maxAge: nil), source: .cache)
         case .preferCache:
-            if let maxAge = cacheSettings?.maxAge, maxAge > 0, let data: Data = cachedData(key: key, maxAge: maxAge) {
+            if let maxAge = cacheSettings?.maxAge, maxAge > 0, let data: ResultData = cachedData(key: key, maxAge: maxAge) {
                 return OperationResult(data: data, source: .cache)
             }
         case .serverOnly:
@@ -20,22 +20,22 @@ extension DataConnect {
         let response = try await inFlight.run(key: key) { [self] in
             try await send(request, retrying: true)
         }
-        let data = try ResponseDecoding.decodeResult(Data.self, from: response.body)
+        let data = try ResponseDecoding.decodeResult(ResultData.self, from: response.body)
         cache?.write(key, CacheEntry(storedAt: now(), body: response.body))
         return OperationResult(data: data, source: .server)
     }
 
     /// Runs a mutation once: no cache, no sharing, no retries.
-    func executeMutation<Data: Decodable & Sendable>(_ request: OperationRequest) async throws -> OperationResult<Data> {
+    func executeMutation<ResultData: Decodable & Sendable>(_ request: OperationRequest) async throws -> OperationResult<ResultData> {
         let response = try await send(request, retrying: false)
-        return OperationResult(data: try ResponseDecoding.decodeResult(Data.self, from: response.body), source: .server)
+        return OperationResult(data: try ResponseDecoding.decodeResult(ResultData.self, from: response.body), source: .server)
     }
 
     /// A cached result no older than `maxAge` (any age when `nil`); unreadable entries are misses.
-    private func cachedData<Data: Decodable & Sendable>(key: String, maxAge: TimeInterval?) -> Data? {
+    private func cachedData<ResultData: Decodable & Sendable>(key: String, maxAge: TimeInterval?) -> ResultData? {
         guard let entry = cache?.read(key) else { return nil }
         if let maxAge, now().timeIntervalSince(entry.storedAt) > maxAge { return nil }
-        return try? ResponseDecoding.decodeResult(Data.self, from: entry.body)
+        return try? ResponseDecoding.decodeResult(ResultData.self, from: entry.body)
     }
 
     /// Calls the transport, turning non-2xx into `.httpStatus`, and retries queries per `retryPolicy`.

@@ -69,10 +69,10 @@ public final class DataConnect: Sendable {
     }
 
     /// The ref for query `name` with `variables`; `document` is the operation text (GraphQL over HTTP).
-    public func query<Data: Decodable & Sendable, Variables: OperationVariable>(
-        name: String, variables: Variables, resultsDataType: Data.Type = Data.self,
+    public func query<ResultData: Decodable & Sendable, Variables: OperationVariable>(
+        name: String, variables: Variables, resultsDataType: ResultData.Type = ResultData.self,
         variablesType: Variables.Type = Variables.self, document: String? = nil
-    ) -> QueryRef<Data, Variables> {
+    ) -> QueryRef<ResultData, Variables> {
         let request = makeRequest(name: name, kind: .query, variables: variables, document: document)
         guard case .success(let built) = request else {
             return QueryRef(dataConnect: self, name: name, variables: variables, request: request)
@@ -83,10 +83,10 @@ public final class DataConnect: Sendable {
     }
 
     /// The ref for mutation `name` with `variables`.
-    public func mutation<Data: Decodable & Sendable, Variables: OperationVariable>(
-        name: String, variables: Variables, resultsDataType: Data.Type = Data.self,
+    public func mutation<ResultData: Decodable & Sendable, Variables: OperationVariable>(
+        name: String, variables: Variables, resultsDataType: ResultData.Type = ResultData.self,
         variablesType: Variables.Type = Variables.self, document: String? = nil
-    ) -> MutationRef<Data, Variables> {
+    ) -> MutationRef<ResultData, Variables> {
         let request = makeRequest(name: name, kind: .mutation, variables: variables, document: document)
         guard case .success(let built) = request else {
             return MutationRef(dataConnect: self, name: name, variables: variables, request: request)

@@ -1,5 +1,5 @@
 /// A mutation with fixed variables, from `DataConnect.mutation(...)`. Never cached or retried.
-public final class MutationRef<Data: Decodable & Sendable, Variables: OperationVariable>: Sendable {
+public final class MutationRef<ResultData: Decodable & Sendable, Variables: OperationVariable>: Sendable {
     public let name: String
     public let variables: Variables
     public let dataConnect: DataConnect
@@ -13,7 +13,7 @@ public final class MutationRef<Data: Decodable & Sendable, Variables: OperationV
     }
 
     /// Runs the mutation once. Throws `DataConnectError` or `CancellationError`.
-    public func execute() async throws -> OperationResult<Data> {
+    public func execute() async throws -> OperationResult<ResultData> {
         try await dataConnect.executeMutation(request.get())
     }
 }

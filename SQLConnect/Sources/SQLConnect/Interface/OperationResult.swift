@@ -5,18 +5,18 @@ public enum DataSource: Sendable, Hashable {
 }
 
 /// The outcome of a successful operation.
-public struct OperationResult<Data> {
+public struct OperationResult<ResultData> {
     /// `nil` when the server sent `"data": null`, or for `.cacheOnly` with nothing cached.
-    public let data: Data?
+    public let data: ResultData?
     public let source: DataSource
 
-    public init(data: Data?, source: DataSource) {
+    public init(data: ResultData?, source: DataSource) {
         self.data = data
         self.source = source
     }
 }
 
-extension OperationResult: Sendable where Data: Sendable {}
+extension OperationResult: Sendable where ResultData: Sendable {}
 
 /// How a query uses the client cache (Data Connect semantics).
 public enum QueryFetchPolicy: Sendable, Hashable {

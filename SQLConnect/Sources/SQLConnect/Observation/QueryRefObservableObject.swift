@@ -4,9 +4,9 @@ import Combine
 /// A query ref for `ObservableObject` users (`@StateObject`): `@Published` `data`, `lastError`,
 /// `source` and `isLoading`, set on the main actor; the request and decoding run off it.
 @MainActor
-public final class QueryRefObservableObject<Data: Decodable & Sendable, Variables: OperationVariable>: ObservableObject {
+public final class QueryRefObservableObject<ResultData: Decodable & Sendable, Variables: OperationVariable>: ObservableObject {
     /// The last result's data (kept when a later execute fails).
-    @Published public private(set) var data: Data?
+    @Published public private(set) var data: ResultData?
     /// The last execute's error; cleared by a success.
     @Published public private(set) var lastError: DataConnectError?
     /// Where the last result came from.
@@ -14,10 +14,10 @@ public final class QueryRefObservableObject<Data: Decodable & Sendable, Variable
     /// True while an execute is running.
     @Published public private(set) var isLoading = false
     /// The underlying ref (shared with `DataConnect.query(...)`).
-    public let ref: QueryRef<Data, Variables>
+    public let ref: QueryRef<ResultData, Variables>
 
     /// Nonisolated, so `ref(...)` can hand one out from any context; it is used on the main actor.
-    public nonisolated init(ref: QueryRef<Data, Variables>) {
+    public nonisolated init(ref: QueryRef<ResultData, Variables>) {
         self.ref = ref
         // Results of the same query run elsewhere (another screen, `execute` on the connector)
         // reach this ref too, on the main actor. Wrappers are registered once per operation and
@@ -27,7 +27,7 @@ public final class QueryRefObservableObject<Data: Decodable & Sendable, Variable
         }
     }
 
-    private func receive(_ result: OperationResult<Data>) {
+    private func receive(_ result: OperationResult<ResultData>) {
         data = result.data
         source = result.source
         lastError = nil
@@ -37,7 +37,7 @@ public final class QueryRefObservableObject<Data: Decodable & Sendable, Variable
 
     /// Runs the query and publishes the outcome; also rethrows it.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<ResultData> {
         isLoading = true
         defer { isLoading = false }
         do {
@@ -55,11 +55,11 @@ public final class QueryRefObservableObject<Data: Decodable & Sendable, Variable
 
 extension DataConnect {
     /// The `ObservableObject` ref for query `name` with `variables`; one instance per operation and variables.
-    public func observableObjectQuery<Data: Decodable & Sendable, Variables: OperationVariable>(
-        name: String, variables: Variables, resultsDataType: Data.Type = Data.self,
+    public func observableObjectQuery<ResultData: Decodable & Sendable, Variables: OperationVariable>(
+        name: String, variables: Variables, resultsDataType: ResultData.Type = ResultData.self,
         variablesType: Variables.Type = Variables.self, document: String? = nil
-    ) -> QueryRefObservableObject<Data, Variables> {
-        let ref = query(name: name, variables: variables, resultsDataType: Data.self, variablesType: Variables.self, document: document)
+    ) -> QueryRefObservableObject<ResultData, Variables> {
+        let ref = query(name: name, variables: variables, resultsDataType: ResultData.self, variablesType: Variables.self, document: document)
         guard case .success(let request) = ref.request else { return QueryRefObservableObject(ref: ref) }
         return registry.ref(key: "observableObject:" + request.requestID) { QueryRefObservableObject(ref: ref) }
     }

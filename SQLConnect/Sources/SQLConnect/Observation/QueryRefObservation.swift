@@ -6,9 +6,9 @@ import Observation
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
-public final class QueryRefObservation<Data: Decodable & Sendable, Variables: OperationVariable> {
+public final class QueryRefObservation<ResultData: Decodable & Sendable, Variables: OperationVariable> {
     /// The last result's data (kept when a later execute fails).
-    public private(set) var data: Data?
+    public private(set) var data: ResultData?
     /// The last execute's error; cleared by a success.
     public private(set) var lastError: DataConnectError?
     /// Where the last result came from.
@@ -16,10 +16,10 @@ public final class QueryRefObservation<Data: Decodable & Sendable, Variables: Op
     /// True while an execute is running.
     public private(set) var isLoading = false
     /// The underlying ref (shared with `DataConnect.query(...)`).
-    @ObservationIgnored public let ref: QueryRef<Data, Variables>
+    @ObservationIgnored public let ref: QueryRef<ResultData, Variables>
 
     /// Nonisolated, so `ref(...)` can hand one out from any context; it is used on the main actor.
-    public nonisolated init(ref: QueryRef<Data, Variables>) {
+    public nonisolated init(ref: QueryRef<ResultData, Variables>) {
         self.ref = ref
         // Results of the same query run elsewhere (another screen, `execute` on the connector)
         // reach this ref too, on the main actor. Wrappers are registered once per operation and
@@ -29,7 +29,7 @@ public final class QueryRefObservation<Data: Decodable & Sendable, Variables: Op
         }
     }
 
-    private func receive(_ result: OperationResult<Data>) {
+    private func receive(_ result: OperationResult<ResultData>) {
         data = result.data
         source = result.source
         lastError = nil
@@ -39,7 +39,7 @@ public final class QueryRefObservation<Data: Decodable & Sendable, Variables: Op
 
     /// Runs the query and publishes the outcome; also rethrows it.
     @discardableResult
-    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<Data> {
+    public func execute(fetchPolicy: QueryFetchPolicy = .preferCache) async throws -> OperationResult<ResultData> {
         isLoading = true
         defer { isLoading = false }
         do {
@@ -58,11 +58,11 @@ public final class QueryRefObservation<Data: Decodable & Sendable, Variables: Op
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension DataConnect {
     /// The observable ref for query `name` with `variables`; one instance per operation and variables.
-    public func observableQuery<Data: Decodable & Sendable, Variables: OperationVariable>(
-        name: String, variables: Variables, resultsDataType: Data.Type = Data.self,
+    public func observableQuery<ResultData: Decodable & Sendable, Variables: OperationVariable>(
+        name: String, variables: Variables, resultsDataType: ResultData.Type = ResultData.self,
         variablesType: Variables.Type = Variables.self, document: String? = nil
-    ) -> QueryRefObservation<Data, Variables> {
-        let ref = query(name: name, variables: variables, resultsDataType: Data.self, variablesType: Variables.self, document: document)
+    ) -> QueryRefObservation<ResultData, Variables> {
+        let ref = query(name: name, variables: variables, resultsDataType: ResultData.self, variablesType: Variables.self, document: document)
         guard case .success(let request) = ref.request else { return QueryRefObservation(ref: ref) }
         return registry.ref(key: "observation:" + request.requestID) { QueryRefObservation(ref: ref) }
     }
