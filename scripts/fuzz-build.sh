@@ -21,8 +21,11 @@ modules=(
     "SQLGenHTTP Sources/SQLGenHTTP"
     "SQLConnect SQLConnect/Sources/SQLConnect"
     "SQLGenSchema Sources/SQLGenSchema SQLGenLanguage"
-    "SQLGenCore Sources/SQLGenCore SQLGenLanguage SQLGenSchema SQLGenYAML SQLConnect"
-    "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenHTTP"
+    "SQLGenDataConnect Sources/SQLGenDataConnect SQLGenLanguage SQLGenSchema"
+    "SQLGenAEM Sources/SQLGenAEM SQLGenLanguage SQLGenSchema"
+    "SQLGenDialects Sources/SQLGenDialects SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM"
+    "SQLGenCore Sources/SQLGenCore SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenDialects SQLGenYAML SQLConnect"
+    "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM SQLGenHTTP"
 )
 
 # True when $1 is missing or older than any of the remaining paths (files or directories).

@@ -4,6 +4,8 @@
 // Data Connect dialect). Mutations are grammar-aware (`GraphQLMutator`). Checks besides "no
 // crash": printing a parsed document and parsing the print gives the same print again.
 
+import SQLGenAEM
+import SQLGenDataConnect
 import SQLGenLanguage
 import SQLGenSchema
 
@@ -47,7 +49,7 @@ private func fuzzValidation(_ bytes: [UInt8]) {
     if hasOperations || !hasTypes {
         for schema in schemas {
             _ = validate(schema: schema, document: document)
-            _ = validate(schema: schema, documents: [document, document], rules: persistedOperationRules)
+            _ = validate(schema: schema, documents: [document, document], rules: DataConnectDialect.operationRules)
         }
     }
     if hasTypes {

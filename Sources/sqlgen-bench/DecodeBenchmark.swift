@@ -23,11 +23,12 @@ enum DecodeBenchmark {
         let sqlConnect = GenerateBenchmark.absolute(options.values["--sqlconnect"] ?? FileManager.default.currentDirectoryPath) + "/SQLConnect"
 
         let (schema, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
-        let documents = try operations.enumerated().map { index, operation in
-            try Parser.parse(Source(operation.text, name: operation.name + ".graphql", id: SourceID(UInt32(index + 1))))
+        let sources = operations.enumerated().map { index, operation in
+            Source(operation.text, name: operation.name + ".graphql", id: SourceID(UInt32(index + 1)))
         }
+        let validated = try ValidatedOperations.validate(parsing: sources, schema: schema, rules: specifiedRules)
         let info = IRBuilder.ConnectorInfo(connectorID: "github", packageName: "GitHubSDK", backend: .graphql)
-        let connector = IRBuilder(schema: schema).build(info, documents: documents)
+        let connector = IRBuilder(schema: schema).build(info, operations: validated)
         let translator = SDKTranslator(connector: connector)
 
         try? FileManager.default.removeItem(atPath: folder)

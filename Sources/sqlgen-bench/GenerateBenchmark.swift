@@ -119,7 +119,8 @@ enum GenerateBenchmark {
         _ = try checked(GeneratorPipeline.run(configPath: configPath))
 
         if let floor = options.values["--floor"] {
-            try writeFloor(to: absolute(floor), documents: documents, schema: schema, sdk: folder + "/out/GitHubSDK")
+            let validated = try ValidatedOperations.validate(documents, sources: sources, schema: schema, rules: specifiedRules)
+            try writeFloor(to: absolute(floor), operations: validated, schema: schema, sdk: folder + "/out/GitHubSDK")
         }
         let stages = try measureStages(schemaPath: schemaPath, files: files, folder: folder, runs: options.runs)
         let generated = try generatedLines(folder + "/out/GitHubSDK")
@@ -218,9 +219,9 @@ enum GenerateBenchmark {
 
     /// The types-only floor of the generated SDK (`SDKTranslator.resultTypeFiles(.typesOnly)`) as a package in
     /// `directory` (replaced), with the SDK's manifest.
-    static func writeFloor(to directory: String, documents: [Document], schema: Schema, sdk: String) throws {
+    static func writeFloor(to directory: String, operations: ValidatedOperations, schema: Schema, sdk: String) throws {
         let info = IRBuilder.ConnectorInfo(connectorID: "github", packageName: "GitHubSDK", backend: .graphql)
-        let ir = IRBuilder(schema: schema).build(info, documents: documents)
+        let ir = IRBuilder(schema: schema).build(info, operations: operations)
         let manager = FileManager.default
         try? manager.removeItem(atPath: directory)
         let manifest = GeneratedFile(path: "Package.swift", contents: try String(contentsOfFile: sdk + "/Package.swift", encoding: .utf8))
@@ -243,12 +244,14 @@ enum GenerateBenchmark {
         let readAndParseOperations = try measure(runs: runs) { () throws -> [Document] in
             try files.map { try Parser.parse(Source(bytes: try readFile($0), name: $0)) }
         }
-        let documents = try files.map { try Parser.parse(Source(bytes: try readFile($0), name: $0)) }
+        let sources = try files.enumerated().map { Source(bytes: try readFile($1), name: $1, id: SourceID(UInt32($0 + 1))) }
+        let documents = try sources.map { try Parser.parse($0) }
         let validateOperations = measure(runs: runs) { validate(schema: schema, documents: documents) }
+        let validated = try ValidatedOperations.validate(documents, sources: sources, schema: schema, rules: specifiedRules)
         let builder = IRBuilder(schema: schema)
         let info = IRBuilder.ConnectorInfo(connectorID: "github", packageName: "GitHubSDK")
-        let buildIR = measure(runs: runs) { builder.build(info, documents: documents) }
-        let ir = builder.build(info, documents: documents)
+        let buildIR = measure(runs: runs) { builder.build(info, operations: validated) }
+        let ir = builder.build(info, operations: validated)
         let translate = measure(runs: runs) { SDKTranslator(connector: ir).files() }
         // What the pipeline does with unchanged files: read each one and compare.
         let outcome = GeneratorPipeline.run(configPath: folder + "/connector.yaml", write: false)

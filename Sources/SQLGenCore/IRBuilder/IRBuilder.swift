@@ -40,11 +40,10 @@ public struct IRBuilder {
         }
     }
 
-    /// Builds the IR of every operation in `documents` (already validated together). Operations
-    /// are sorted by name; `persistedNames` maps an operation name to the name the server knows
-    /// it by (AEM: the file name).
-    public func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String] = [:]) -> ConnectorIR {
-        build(info, documents: documents, persistedNames: persistedNames, cache: nil)
+    /// Builds the IR of every operation of `operations` (validated against this builder's
+    /// schema), sorted by name.
+    public func build(_ info: ConnectorInfo, operations: ValidatedOperations) -> ConnectorIR {
+        build(info, operations: operations, cache: nil)
     }
 
     /// As `build`; with `cache`, operations whose printed text (with their fragments) was built
@@ -53,8 +52,10 @@ public struct IRBuilder {
     /// `signatures` may name, by operation, what its text depends on instead (the versions of its
     /// file and of the files whose fragments it spreads), which spares printing it.
     /// With `only`, just those operations are built (keys, and the enums and inputs they use, still are).
-    func build(_ info: ConnectorInfo, documents: [Document], persistedNames: [String: String], cache: OperationIRCache?,
+    func build(_ info: ConnectorInfo, operations: ValidatedOperations, cache: OperationIRCache?,
                signatures: [String: String] = [:], only: Set<String>? = nil) -> ConnectorIR {
+        let documents = operations.documents
+        let persistedNames = operations.persistedNames
         var fragments: [String: FragmentDefinition] = [:]
         for document in documents {
             for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }

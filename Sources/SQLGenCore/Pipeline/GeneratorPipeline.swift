@@ -120,9 +120,9 @@ public enum GeneratorPipeline {
         let loadedSchema = session.map { $0.schema(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
             ?? ConnectorSchemaLoader.load(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
         guard let schema = loadedSchema?.schema, let dialect = loadedSchema?.dialect else { return }
-        let loaded = OperationLoader.load(files: operationFiles, schema: schema, rules: dialect.operationRules, diagnostics: &diagnostics, aem: config.sqlgen.aem != nil,
-                                          steps: session?.loaderSteps ?? recording?.loaderSteps ?? OperationLoader.Steps())
-        guard !diagnostics.hasErrors else { return }
+        guard let loaded = OperationLoader.load(files: operationFiles, schema: schema, rules: dialect.operationRules, diagnostics: &diagnostics,
+                                                aem: config.sqlgen.aem != nil, steps: session?.loaderSteps ?? recording?.loaderSteps ?? OperationLoader.Steps()),
+              !diagnostics.hasErrors else { return }
         outcome.validatedOperationCount += loaded.documents.reduce(0) { count, document in
             count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
         }
@@ -152,13 +152,12 @@ public enum GeneratorPipeline {
                     settings: ["\(info)", config.sqlgen.endpoint ?? "", "\(config.sqlgen.scalars)", "\(assumeValid)"])
                 let generation = RecordedGeneration(
                     directory: sdk.packageDirectory, context: context, planned: planned, builder: builder, info: info,
-                    endpoint: config.sqlgen.endpoint, documents: loaded.documents, persistedNames: loaded.persistedNames)
+                    endpoint: config.sqlgen.endpoint, operations: loaded)
                 generateRecorded(generation, recording: recording, into: &outcome, staging: &staged, diagnostics: &diagnostics)
                 continue
             }
             let cache = session?.operationCache(packageDirectory: sdk.packageDirectory)
-            var ir = builder.build(info, documents: loaded.documents, persistedNames: loaded.persistedNames, cache: cache,
-                                   signatures: signatures)
+            var ir = builder.build(info, operations: loaded, cache: cache, signatures: signatures)
             ir.endpoint = config.sqlgen.endpoint
             outcome.operationCount += ir.operations.count
             let translator = SDKTranslator(connector: ir)

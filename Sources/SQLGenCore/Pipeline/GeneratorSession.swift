@@ -114,7 +114,7 @@ public final class GeneratorSession {
 
         /// Operation name → what its IR depends on: the versions of its file and of the files
         /// whose fragments it spreads (none for operations whose dependencies are unknown).
-        func signatures(of loaded: OperationLoader.Loaded) -> [String: String] {
+        func signatures(of loaded: ValidatedOperations) -> [String: String] {
             guard let validator = validator?.validator else { return [:] }
             var result: [String: String] = [:]
             for (source, document) in zip(loaded.sources, loaded.documents) {

@@ -5,14 +5,6 @@ import SQLGenSchema
 /// Reads and validates a connector's operation files together, so fragments can be shared
 /// across files and operation names are checked for uniqueness across the connector.
 struct OperationLoader {
-    struct Loaded {
-        var documents: [Document]
-        /// The source of each document, in the same order.
-        var sources: [Source]
-        /// Operation name → the name the server knows it by (AEM: the file name).
-        var persistedNames: [String: String]
-    }
-
     /// How files become validated documents; a session's reuse earlier runs' work.
     struct Steps {
         var read: (String) -> [UInt8]? = FileBytes.read
@@ -22,35 +14,40 @@ struct OperationLoader {
         }
     }
 
+    /// The operations of `files`, validated; nil when a file could not be read or parsed or the
+    /// operations are not valid (the problems are in `diagnostics`).
     /// With `aem`, each file holds one persisted query named after the file, as AEM names them:
     /// `adventure-by-slug.graphql` becomes `adventureBySlug`, persisted as `adventure-by-slug`,
     /// whatever name (or none) the operation has in the file.
-    static func load(files: [String], schema: Schema, rules: [ValidationRule], diagnostics: inout DiagnosticCollector, aem: Bool, steps: Steps = Steps()) -> Loaded {
-        var loaded = Loaded(documents: [], sources: [], persistedNames: [:])
+    static func load(files: [String], schema: Schema, rules: [ValidationRule], diagnostics: inout DiagnosticCollector, aem: Bool, steps: Steps = Steps()) -> ValidatedOperations? {
+        var documents: [Document] = []
+        var sources: [Source] = []
+        var persistedNames: [String: String] = [:]
+        var failed = false
         for path in files {
             guard let bytes = steps.read(path) else {
                 diagnostics.add(Diagnostic(message: "cannot read operation file", file: path))
+                failed = true
                 continue
             }
             let source = diagnostics.register(text: bytes, name: path)
             do {
                 var document = try steps.parse(source)
                 if aem {
-                    document = nameAfterFile(document, path: path, source: source, diagnostics: &diagnostics, persistedNames: &loaded.persistedNames)
+                    document = nameAfterFile(document, path: path, source: source, diagnostics: &diagnostics, persistedNames: &persistedNames)
                 }
-                loaded.documents.append(document)
-                loaded.sources.append(source)
+                documents.append(document)
+                sources.append(source)
             } catch {
                 diagnostics.add(error)
+                failed = true
             }
         }
-        if !loaded.documents.isEmpty {
-            let inputs = zip(loaded.sources, loaded.documents).map { DocumentSetValidator.Input(source: $0, document: $1) }
-            for error in steps.validate(schema, rules, inputs) {
-                diagnostics.add(error)
-            }
+        let (validated, errors) = ValidatedOperations.validating(documents, sources: sources, persistedNames: persistedNames) {
+            steps.validate(schema, rules, $0)
         }
-        return loaded
+        for error in errors { diagnostics.add(error) }
+        return failed || diagnostics.hasErrors ? nil : validated
     }
 
     private static func nameAfterFile(_ document: Document, path: String, source: Source, diagnostics: inout DiagnosticCollector, persistedNames: inout [String: String]) -> Document {

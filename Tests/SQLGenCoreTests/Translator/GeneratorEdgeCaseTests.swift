@@ -11,10 +11,9 @@ import SQLGenSchema
         let schemaDocument = try Parser.parse(Source(schema, name: "schema.graphql"))
         let built = SchemaBuilder.build(documents: [schemaDocument])
         #expect(built.errors.isEmpty, "\(built.errors)")
-        let document = try Parser.parse(Source(operations, name: "ops.graphql", id: SourceID(1)))
-        #expect(validate(schema: built.schema, documents: [document]).isEmpty)
+        let validated = try ValidatedOperations.validate(parsing: [Source(operations, name: "ops.graphql", id: SourceID(1))], schema: built.schema, rules: specifiedRules)
         let info = IRBuilder.ConnectorInfo(connectorID: "edge", packageName: "EdgeSDK", settings: settings, backend: backend)
-        return IRBuilder(schema: built.schema).build(info, documents: [document])
+        return IRBuilder(schema: built.schema).build(info, operations: validated)
     }
 
     @Test func swiftKeywordsAreEscaped() throws {

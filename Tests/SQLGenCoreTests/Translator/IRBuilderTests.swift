@@ -23,8 +23,8 @@ import SQLGenSchema
         let schemaDocument = try Parser.parse(Source(schemaText, name: "schema.gql"))
         let result = SchemaBuilder.build(documents: [schemaDocument])
         #expect(result.errors.isEmpty, "\(result.errors)")
-        let document = try Parser.parse(Source(operations, name: "ops.gql", id: SourceID(1)))
-        return IRBuilder(schema: result.schema, tables: DataConnectModel(documents: [schemaDocument])).build(IRBuilder.ConnectorInfo(connectorID: "movies", packageName: "MoviesSDK"), documents: [document])
+        let validated = try ValidatedOperations.validate(parsing: [Source(operations, name: "ops.gql", id: SourceID(1))], schema: result.schema, rules: specifiedRules)
+        return IRBuilder(schema: result.schema, tables: DataConnectModel(documents: [schemaDocument])).build(IRBuilder.ConnectorInfo(connectorID: "movies", packageName: "MoviesSDK"), operations: validated)
     }
 
     @Test func mergesFragmentsAndDetectsKeys() throws {

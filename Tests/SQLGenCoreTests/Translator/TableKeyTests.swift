@@ -18,10 +18,10 @@ import SQLGenSchema
         let documents = [try Parser.parse(Source(sdl, name: "schema.gql"))]
         let built = DataConnectDialect.buildSchema(documents)
         #expect(built.errors.isEmpty, "\(built.errors)")
-        let document = try Parser.parse(Source(operations, name: "ops.gql", id: SourceID(1)))
-        #expect(validate(schema: built.schema, documents: [document], rules: DataConnectDialect.operationRules).isEmpty)
+        let validated = try ValidatedOperations.validate(parsing: [Source(operations, name: "ops.gql", id: SourceID(1))], schema: built.schema,
+                                                         rules: DataConnectDialect.operationRules)
         return IRBuilder(schema: built.schema, tables: DataConnectModel(documents: documents))
-            .build(IRBuilder.ConnectorInfo(connectorID: "library", packageName: "LibrarySDK"), documents: [document])
+            .build(IRBuilder.ConnectorInfo(connectorID: "library", packageName: "LibrarySDK"), operations: validated)
     }
 
     @Test func aReferenceInAKeyStandsForEveryForeignKeyColumn() throws {

@@ -5,7 +5,7 @@ import SQLGenSchema
 extension RecordedGeneration {
     /// The operations of `loaded`, sorted by name as the IR is, each signed with its names and
     /// the contents of its file and of the files `reached` says its fragments come from.
-    static func plan(_ loaded: OperationLoader.Loaded, reached: (String) -> [String]?) -> [Planned] {
+    static func plan(_ loaded: ValidatedOperations, reached: (String) -> [String]?) -> [Planned] {
         var fileHashes: [String: ContentHash] = [:]
         for source in loaded.sources { fileHashes[source.name] = ContentHash(source.bytes) }
         var planned: [Planned] = []

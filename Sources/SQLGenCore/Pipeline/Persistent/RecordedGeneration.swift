@@ -32,8 +32,7 @@ struct RecordedGeneration {
     let builder: IRBuilder
     let info: IRBuilder.ConnectorInfo
     let endpoint: String?
-    let documents: [Document]
-    let persistedNames: [String: String]
+    let operations: ValidatedOperations
 
     func run(record: PackageRecord?) -> Outcome {
         if let record, record.context == context, let outcome = incremental(record) { return outcome }
@@ -45,7 +44,7 @@ struct RecordedGeneration {
         let cache = OperationIRCache()
         var signatures: [String: String] = [:]
         for operation in planned { if let signature = operation.signature { signatures[operation.name] = "\(signature)" } }
-        var connector = builder.build(info, documents: documents, persistedNames: persistedNames, cache: cache, signatures: signatures)
+        var connector = builder.build(info, operations: operations, cache: cache, signatures: signatures)
         connector.endpoint = endpoint
         let translator = SDKTranslator(connector: connector)
         cache.renderMissingFiles(of: connector.operations, render: translator.operationFile)
@@ -81,7 +80,7 @@ struct RecordedGeneration {
             }
         }
         let cache = OperationIRCache()
-        var partial = builder.build(info, documents: documents, persistedNames: persistedNames, cache: cache, only: rebuilt)
+        var partial = builder.build(info, operations: operations, cache: cache, only: rebuilt)
         partial.endpoint = endpoint
         guard partial.operations.count == rebuilt.count else { return nil }
         // The enums and inputs files hold every one the package uses: unchanged sets, unchanged files.
