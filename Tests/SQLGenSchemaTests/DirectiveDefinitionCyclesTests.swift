@@ -26,7 +26,7 @@ import Testing
         var description: String { sdl.split(separator: "\n").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
     }
 
-    /// graphql-js's cases on a document alone: references without a cycle; a directive on its
+    /// graphql-js's cases on a document alone (and one of apollo-rs's): references without a cycle; a directive on its
     /// own argument; directives that use each other; overlapping cycles, each reported; cycles
     /// through an argument's type (a directive on the type, an input field, an enum, an enum
     /// value); a recursive input type (one error); a directive first met in another's walk
@@ -34,6 +34,12 @@ import Testing
     static let cases: [Case] = [
         Case(sdl: "directive @a(arg: String @unknown) on FIELD_DEFINITION", expected: []),
         Case(sdl: "directive @a(arg: InputObject) on FIELD_DEFINITION\ninput InputObject { self: InputObject }", expected: []),
+        // apollo-rs's directive_with_nested_input_types: applied to an object type, no cycle.
+        Case(sdl: """
+            directive @custom(input: NestedInput) on OBJECT | INTERFACE
+            input NestedInput { name: String nested: NestedInput }
+            type Query @custom(input: {name: "hello", nested: {name: "hello"}}) { foo: String }
+            """, expected: []),
         Case(sdl: """
 
                   directive @a(arg: String @b) on FIELD_DEFINITION
