@@ -13,7 +13,7 @@ enum NoDirectiveDefinitionCyclesRule {
         guard mayCloseCycles(definitions, extending: schema) else { return [] }
         var graph = DirectiveReferenceGraph()
         if let schema { graph.collect(schema) }
-        graph.collect(definitions)
+        graph.collect(definitions, extending: schema)
         var search = DirectiveCycleSearch(graph: graph, requiresDocumentReference: true)
         return search.run().map { cycle in
             let through = cycle.path.map { reference in
@@ -50,14 +50,31 @@ enum NoDirectiveDefinitionCyclesRule {
 
 /// The graph's nodes and edges, from SDL and from a built schema.
 extension DirectiveReferenceGraph {
-    mutating func collect(_ definitions: [Definition]) {
+    /// The directives defined or extended, and the scalars, enums and input types their
+    /// arguments reach (directly, through input fields, or through the schema's types): no walk
+    /// from a directive can enter any other type.
+    mutating func collect(_ definitions: [Definition], extending schema: Schema?) {
+        var typeNodes: [String: [TypeDefinition]] = [:]
+        var pendingTypes: [String] = []
         for definition in definitions {
             switch definition {
-            case .directive(let node): collectDirective(node, arguments: node.arguments)
-            case .directiveExtension(let node): collectDirective(node, arguments: [])
-            case .type(let type), .typeExtension(let type): collectType(type)
-            default: break
+            case .directive(let node):
+                collectDirective(node, arguments: node.arguments)
+                pendingTypes += node.arguments.map(\.type.namedType.name.value)
+            case .directiveExtension(let node):
+                collectDirective(node, arguments: [])
+            case .type(let type), .typeExtension(let type):
+                typeNodes[type.name.value, default: []].append(type)
+            default:
+                break
             }
+        }
+        pendingTypes += schema?.directives.flatMap { $0.arguments.map(\.type.namedTypeName) } ?? []
+        var visitedTypes: Set<String> = []
+        while let name = pendingTypes.popLast() {
+            guard visitedTypes.insert(name).inserted else { continue }
+            for type in typeNodes[name] ?? [] { pendingTypes += collectType(type) }
+            if case .inputObject(let input)? = schema?.type(named: name) { pendingTypes += input.fields.map(\.type.namedTypeName) }
         }
     }
 
@@ -67,7 +84,8 @@ extension DirectiveReferenceGraph {
         for argument in arguments { collectInputValue(argument, of: source) }
     }
 
-    private mutating func collectType(_ type: TypeDefinition) {
+    /// Adds a type definition's references; returns the types of its input fields.
+    private mutating func collectType(_ type: TypeDefinition) -> [String] {
         let source = Reference(coordinate: type.name.value, isFromDocument: true)
         switch type {
         case .scalar(let node):
@@ -83,9 +101,11 @@ extension DirectiveReferenceGraph {
         case .inputObject(let node):
             addDirectiveUsages(from: source, node.directives)
             for field in node.fields { collectInputValue(field, of: source) }
+            return node.fields.map(\.type.namedType.name.value)
         case .object, .interface, .union:
             break
         }
+        return []
     }
 
     private mutating func collectInputValue(_ node: InputValueDefinition, of parent: Reference) {
