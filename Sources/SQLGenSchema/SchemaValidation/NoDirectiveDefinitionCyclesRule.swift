@@ -4,7 +4,7 @@ import SQLGenLanguage
 //
 // A directive definition must not use a directive that references itself, directly or through
 // the types of its arguments, their fields and values, and other directives.
-// https://spec.graphql.org/September2025/#sec-Type-System.Directives.Type-Validation
+// https://spec.graphql.org/September2025/#sec-Type-System.Directives
 enum NoDirectiveDefinitionCyclesRule {
     static let name = "NoDirectiveDefinitionCyclesRule"
 
