@@ -70,7 +70,8 @@ extension EmulatorEngine {
     /// `file (line:column): message` for an error in one of `sources`.
     private static func located(_ error: GraphQLError, _ sources: [Source]) -> EmulatorError {
         guard let range = error.ranges.first, let source = sources.first(where: { $0.id == range.source }) else {
-            return EmulatorError("\(sources.first?.name ?? "operations"): \(error.message)")
+            let file = sources.first { $0.id == error.source }?.name ?? sources.first?.name
+            return EmulatorError("\(file ?? "operations"): \(error.message)")
         }
         return EmulatorError("\(source.name) (\(source.location(at: range.start))): \(error.message)")
     }

@@ -48,7 +48,10 @@ public struct Diagnostic: Sendable, Hashable {
             }
         }
         if result.isEmpty {
-            result.append(Diagnostic(severity: severity, message: error.message, file: sources.first?.name, rule: error.rule))
+            // Without a range, the error's own source if it has one; else the first file (the
+            // whole input, for a one-file command).
+            let file = error.source.map { id in sources.first { $0.id == id }?.name } ?? sources.first?.name
+            result.append(Diagnostic(severity: severity, message: error.message, file: file, rule: error.rule))
         }
         return result
     }

@@ -10,12 +10,16 @@ public struct GraphQLError: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: [PathComponent]?
     /// The validation rule (e.g. `FieldsOnCorrectTypeRule`) or other origin of the error, if any.
     public var rule: String?
+    /// The document an error without ranges concerns (one validation gave up on), so that its
+    /// diagnostic can name that file; nil when unknown.
+    public var source: SourceID?
 
-    public init(_ message: String, ranges: [SourceRange] = [], path: [PathComponent]? = nil, rule: String? = nil) {
+    public init(_ message: String, ranges: [SourceRange] = [], path: [PathComponent]? = nil, rule: String? = nil, source: SourceID? = nil) {
         self.message = message
         self.ranges = ranges
         self.path = path
         self.rule = rule
+        self.source = source
     }
 
     public var description: String { message }

@@ -7,6 +7,12 @@ package enum FragmentNesting {
     /// The deepest selection-set nesting reachable from any fragment by following spreads, or a
     /// value above `limit` as soon as one is found. Spreads that close a cycle are not followed.
     package static func deepest(_ fragments: [String: FragmentDefinition], limit: Int) -> Int {
+        measure(fragments, limit: limit).depth
+    }
+
+    /// `deepest`, and the fragment at which the nesting went past `limit` (nil if it did not),
+    /// so that the refusal can name the file that holds it.
+    package static func measure(_ fragments: [String: FragmentDefinition], limit: Int) -> (depth: Int, pastLimit: String?) {
         var depthOf: [String: Int] = [:]
         var inProgress: Set<String> = []
         struct Frame {
@@ -32,7 +38,7 @@ package enum FragmentNesting {
                     }
                     guard !inProgress.contains(spread.target), let fragment = fragments[spread.target] else { continue }
                     let level = stack[top].level + spread.level
-                    if level > limit { return level }
+                    if level > limit { return (level, spread.target) }
                     let (spreads, own) = spreadLevels(in: fragment.selectionSet)
                     inProgress.insert(spread.target)
                     stack.append(Frame(name: spread.target, spreads: spreads, deepest: own, level: level))
@@ -45,11 +51,11 @@ package enum FragmentNesting {
                         stack[parent].deepest = max(stack[parent].deepest, level + finished.deepest)
                     }
                     deepest = max(deepest, finished.deepest + finished.level)
-                    if deepest > limit { return deepest }
+                    if deepest > limit { return (deepest, finished.name) }
                 }
             }
         }
-        return deepest
+        return (deepest, nil)
     }
 
     /// The spreads of a selection set with the nesting level they sit at, and the set's own depth.

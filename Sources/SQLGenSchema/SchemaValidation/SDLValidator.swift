@@ -7,7 +7,8 @@ import SQLGenLanguage
 /// UniqueFieldDefinitionNames, UniqueArgumentDefinitionNames, UniqueDirectiveNames, KnownTypeNames,
 /// KnownDirectives, UniqueDirectivesPerLocation, PossibleTypeExtensions,
 /// KnownArgumentNamesOnDirectives, UniqueArgumentNames, UniqueInputFieldNames,
-/// ProvidedRequiredArgumentsOnDirectives.
+/// ProvidedRequiredArgumentsOnDirectives; then NoDirectiveDefinitionCycles, which graphql-js
+/// reports once the whole document is read.
 public enum SDLValidator {
     /// Validates SDL documents, optionally as an extension of `existingSchema`.
     public static func validate(documents: [Document], existingSchema: Schema? = nil) -> [GraphQLError] {
@@ -15,6 +16,6 @@ public enum SDLValidator {
         let definitions = documents.count == 1 ? documents[0].definitions : documents.flatMap(\.definitions)
         var walker = SDLWalker(definitions: definitions, schema: existingSchema)
         walker.run()
-        return walker.errors
+        return walker.errors + NoDirectiveDefinitionCyclesRule.errors(in: definitions, extending: existingSchema)
     }
 }

@@ -47,15 +47,30 @@ public func validate(schema: Schema, document: Document, rules: [ValidationRule]
 /// `validate` with the option to call every rule for every node (ignoring `RuleHooks`), for tests.
 func validate(schema: Schema, document: Document, rules: [ValidationRule], maxErrors: Int, callingEveryRule: Bool) -> [GraphQLError] {
     let context = ValidationContext(schema: schema, document: document, maxErrors: maxErrors)
-    let fragmentNesting = context.fragments.isEmpty ? 0 : FragmentNesting.deepest(context.fragments, limit: maxFragmentNesting)
-    if fragmentNesting > maxFragmentNesting {
-        return [GraphQLError("Fragments nest selections more than \(maxFragmentNesting) levels deep. Validation aborted.")]
+    let nesting = context.fragments.isEmpty ? (depth: 0, pastLimit: nil) : FragmentNesting.measure(context.fragments, limit: maxFragmentNesting)
+    if nesting.depth > maxFragmentNesting {
+        let source = nesting.pastLimit.flatMap { context.fragment(named: $0)?.range.source }
+        let error = GraphQLError("Fragments nest selections more than \(maxFragmentNesting) levels deep. Validation aborted.", source: source)
+        return attributed([error], to: document)
     }
     let plan = RulePlan.plan(for: rules, callsEveryRule: callingEveryRule)
     // Rules recurse through spreads and into values: at most both nestings together.
-    return DeepStack.run(nesting: fragmentNesting + document.nestingDepth) {
+    let errors = DeepStack.run(nesting: nesting.depth + document.nestingDepth) {
         DocumentWalker(typeInfo: context.typeInfo, plan: plan, context: context).walk(document)
         return context.errors
+    }
+    return attributed(errors, to: document)
+}
+
+/// Gives the errors without ranges or source the document's source: whatever reads them must
+/// name the operations, not some other file (the schema's).
+private func attributed(_ errors: [GraphQLError], to document: Document) -> [GraphQLError] {
+    guard errors.contains(where: { $0.ranges.isEmpty && $0.source == nil }) else { return errors }
+    let source = document.definitions.first?.range.source ?? document.range.source
+    return errors.map { error in
+        var error = error
+        if error.ranges.isEmpty && error.source == nil { error.source = source }
+        return error
     }
 }
 

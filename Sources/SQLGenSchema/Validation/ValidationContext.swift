@@ -53,7 +53,8 @@ public final class ValidationContext {
     func report(_ error: GraphQLError) {
         guard !isAborted else { return }
         if errors.count >= maxErrors {
-            errors.append(GraphQLError("Too many validation errors, error limit reached. Validation aborted."))
+            // Named after the file validation stopped in.
+            errors.append(GraphQLError("Too many validation errors, error limit reached. Validation aborted.", source: errors.last?.ranges.first?.source))
             isAborted = true
             return
         }

@@ -2,8 +2,8 @@ import SQLGenLanguage
 
 // Single field subscriptions
 //
-// A GraphQL subscription is valid only if it contains a single root field, and that field is not
-// an introspection field.
+// A GraphQL subscription is valid only if it contains a single root field, that field is not an
+// introspection field, and its root selection set does not use `@skip` or `@include`.
 // https://spec.graphql.org/September2025/#sec-Single-Root-Field
 final class SingleFieldSubscriptionsRule: RuleVisitor {
     override class var hooks: RuleHooks { .operation }
@@ -11,7 +11,13 @@ final class SingleFieldSubscriptionsRule: RuleVisitor {
     override func enterOperation(_ operation: OperationDefinition) {
         guard operation.operation == .subscription, let subscriptionType = context.schema.subscriptionType else { return }
         let subject = operation.name.map { "Subscription \"\($0.value)\"" } ?? "Anonymous Subscription"
-        let groups = collectFields(schema: context.schema, fragments: context.fragments, objectType: subscriptionType, selectionSet: operation.selectionSet)
+        let root = SubscriptionRootFields(schema: context.schema, fragments: context.fragments, rootType: subscriptionType, selectionSet: operation.selectionSet)
+        // Which root field runs would depend on the variables: the other checks would guess.
+        if !root.conditionalDirectives.isEmpty {
+            report("\(subject) must not use `@skip` or `@include` directives in the top level selection.", ranges: root.conditionalDirectives.map(\.range))
+            return
+        }
+        let groups = root.groups
         if groups.isEmpty {
             report("\(subject) must select one top level field.", operation.selectionSet.range)
         } else if groups.count > 1 {
