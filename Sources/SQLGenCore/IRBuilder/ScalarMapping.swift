@@ -26,6 +26,13 @@ public struct SwiftScalarTypes: Sendable, Hashable {
         swiftTypes = Self.standard.merging(custom) { _, user in user }
     }
 
+    /// The standard types with a connector's `sqlgen.scalars` mappings (a later one wins).
+    init(_ mappings: [SQLGenSettings.ScalarMapping]) {
+        var custom: [String: String] = [:]
+        for mapping in mappings { custom[mapping.graphQLName] = mapping.swiftType }
+        self.init(custom: custom)
+    }
+
     /// The Swift type for a scalar; unknown custom scalars carry any JSON (`AnyValue`).
     public func swiftType(for scalar: String) -> String {
         swiftTypes[scalar] ?? "AnyValue"

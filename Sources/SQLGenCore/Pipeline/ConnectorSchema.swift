@@ -54,3 +54,26 @@ extension GeneratorPipeline {
         }
     }
 }
+
+/// The files one connector is generated from.
+struct ConnectorInputs {
+    var schemaFiles: [String]
+    /// A project's secondary (`httpGraphql`) schemas, merged after the dialect's expansion.
+    var secondaryFiles: [String]
+    var operationFiles: [String]
+
+    /// The connector's files, found with `listings` when given; nil when a path is unusable
+    /// (the problem is in `diagnostics`).
+    static func discover(_ config: ConnectorConfig, project: DataConnectProject?, listings: DirectoryListings?,
+                         diagnostics: inout DiagnosticCollector) -> ConnectorInputs? {
+        do {
+            let schemaFiles = try GeneratorPipeline.schemaFiles(config, project: project, diagnostics: &diagnostics)
+            let discovered = try config.discoverOperationFiles(listings: listings)
+            diagnostics.add(discovered.warnings)
+            return ConnectorInputs(schemaFiles: schemaFiles, secondaryFiles: GeneratorPipeline.secondaryFiles(config), operationFiles: discovered.files)
+        } catch {
+            diagnostics.add(error.diagnostics)
+            return nil
+        }
+    }
+}

@@ -51,8 +51,8 @@ public enum GeneratorPipeline {
         var records: [(directory: String, record: PendingRecord)] = []
         for (config, project) in connectors {
             let recording = cache.map { Recording(cache: $0) }
-            generate(config, project: project, write: write, session: session?.connector(config, project: project), recording: recording,
-                     into: &outcome, staging: &staged)
+            let memory: GenerationMemory = session?.connector(config, project: project) ?? recording ?? NoGenerationMemory()
+            generate(config, project: project, write: write, memory: memory, recording: recording, into: &outcome, staging: &staged)
             records += recording?.records ?? []
         }
         let snapshots = session.map { session in outcome.packages.map { session.generatedFiles(in: $0.directory) } }
@@ -78,7 +78,7 @@ public enum GeneratorPipeline {
 
     /// A one-shot run's use of a `GenerationCache`: the validator (which knows the files each
     /// operation depends on) and the records to save once the packages are written.
-    final class Recording {
+    final class Recording: GenerationMemory {
         let cache: GenerationCache
         var validator: DocumentSetValidator?
         var records: [(directory: String, record: PendingRecord)] = []
@@ -96,83 +96,53 @@ public enum GeneratorPipeline {
         }
     }
 
-    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, session: GeneratorSession.Connector?,
+    /// One connector: its inputs, schema and validated operations, then each of its SDKs.
+    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, memory: GenerationMemory,
                                  recording: Recording?, into outcome: inout Outcome, staging staged: inout [StagedPackage]) {
         var diagnostics = DiagnosticCollector()
         diagnostics.add(config.warnings)
         if let project { diagnostics.add(project.warnings) }
         defer { outcome.diagnostics += diagnostics.diagnostics }
 
-        let schemaFiles: [String]
-        let operationFiles: [String]
-        do {
-            schemaFiles = try self.schemaFiles(config, project: project, diagnostics: &diagnostics)
-            let discovered = try config.discoverOperationFiles(listings: session?.listings)
-            diagnostics.add(discovered.warnings)
-            operationFiles = discovered.files
-        } catch {
-            diagnostics.add(error.diagnostics)
-            return
-        }
-        let assumeValid = config.sqlgen.assumeValidSchema
-        let backend = config.sqlgen.backend
-        let secondaryFiles = self.secondaryFiles(config)
-        let loadedSchema = session.map { $0.schema(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics) }
-            ?? ConnectorSchemaLoader.load(files: schemaFiles, secondaryFiles: secondaryFiles, assumeValid: assumeValid, backend: backend, diagnostics: &diagnostics)
-        guard let schema = loadedSchema?.schema, let dialect = loadedSchema?.dialect else { return }
-        guard let loaded = OperationLoader.load(files: operationFiles, schema: schema, rules: dialect.operationRules, diagnostics: &diagnostics,
-                                                aem: config.sqlgen.aem != nil, steps: session?.loaderSteps ?? recording?.loaderSteps ?? OperationLoader.Steps()),
+        guard let inputs = ConnectorInputs.discover(config, project: project, listings: memory.listings, diagnostics: &diagnostics),
+              let schema = memory.schema(files: inputs.schemaFiles, secondaryFiles: inputs.secondaryFiles, assumeValid: config.sqlgen.assumeValidSchema,
+                                         backend: config.sqlgen.backend, diagnostics: &diagnostics),
+              let operations = OperationLoader.load(files: inputs.operationFiles, schema: schema.schema, rules: schema.dialect.operationRules,
+                                                    diagnostics: &diagnostics, aem: config.sqlgen.aem != nil, steps: memory.loaderSteps),
               !diagnostics.hasErrors else { return }
-        outcome.validatedOperationCount += loaded.documents.reduce(0) { count, document in
+        outcome.validatedOperationCount += operations.documents.reduce(0) { count, document in
             count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
         }
         if config.swiftSDKs.isEmpty { outcome.connectorsWithoutSwiftSDK.append(config) }
 
-        var custom: [String: String] = [:]
-        for mapping in config.sqlgen.scalars { custom[mapping.graphQLName] = mapping.swiftType }
-        let scalars = SwiftScalarTypes(custom: custom)
-        let builder = session?.builder(scalars: scalars) ?? IRBuilder(schema: schema, scalars: scalars, tables: loadedSchema?.tables)
-        let signatures = session?.signatures(of: loaded) ?? [:]
-        let planned = recording.map { recording in RecordedGeneration.plan(loaded, reached: { recording.validator?.documentsReached(from: $0) }) } ?? []
+        let builder = memory.builder(for: schema, scalars: SwiftScalarTypes(config.sqlgen.scalars))
+        let signatures = memory.signatures(of: operations)
+        let planned = recording.map { recording in RecordedGeneration.plan(operations, reached: { recording.validator?.documentsReached(from: $0) }) } ?? []
         for sdk in config.swiftSDKs {
-            var settings = SDKSettings(
-                publisher: sdk.observablePublisher == .observableObject ? .observableObject : .observableMacro,
-                cacheStorage: sdk.clientCache.map { $0.storage == .memory ? .memory : .persistent },
-                cacheMaxAge: sdk.clientCache?.maxAgeSeconds ?? 0,
-                runtimeDependency: runtimeDependency(config.sqlgen.sqlConnect, packageDirectory: sdk.packageDirectory))
-            settings.extraImports = Array(Set(config.sqlgen.scalars.compactMap(\.importModule))).sorted()
-            let info = IRBuilder.ConnectorInfo(
-                connectorID: config.connectorId, packageName: sdk.package,
-                serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
-                settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
+            let info = connectorInfo(config, project: project, sdk: sdk)
             if let recording, write {
                 // Descriptions of values without dictionaries: the same text in every process.
                 let context = RecordedGeneration.context(
-                    schemaFiles: schemaFiles + secondaryFiles, read: OperationLoader.Steps().read,
-                    settings: ["\(info)", config.sqlgen.endpoint ?? "", "\(config.sqlgen.scalars)", "\(assumeValid)"])
+                    schemaFiles: inputs.schemaFiles + inputs.secondaryFiles, read: OperationLoader.Steps().read,
+                    settings: ["\(info)", config.sqlgen.endpoint ?? "", "\(config.sqlgen.scalars)", "\(config.sqlgen.assumeValidSchema)"])
                 let generation = RecordedGeneration(
                     directory: sdk.packageDirectory, context: context, planned: planned, builder: builder, info: info,
-                    endpoint: config.sqlgen.endpoint, operations: loaded)
+                    endpoint: config.sqlgen.endpoint, operations: operations)
                 generateRecorded(generation, recording: recording, into: &outcome, staging: &staged, diagnostics: &diagnostics)
                 continue
             }
-            let cache = session?.operationCache(packageDirectory: sdk.packageDirectory)
-            var ir = builder.build(info, operations: loaded, cache: cache, signatures: signatures)
+            let cache = memory.operationCache(packageDirectory: sdk.packageDirectory)
+            var ir = builder.build(info, operations: operations, cache: cache, signatures: signatures)
             ir.endpoint = config.sqlgen.endpoint
             outcome.operationCount += ir.operations.count
-            let translator = SDKTranslator(connector: ir)
-            let files = cache.map { cache in
-                cache.renderMissingFiles(of: ir.operations, render: translator.operationFile)
-                return translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
-                                 sharedFiles: { cache.sharedFiles.files(translator) })
-            } ?? translator.files()
+            let files = swiftFiles(of: ir, cache: cache)
             guard write else {
                 outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, operationCount: ir.operations.count, files: files,
                                                          summary: PackageWriter.Summary()))
                 continue
             }
             do {
-                let package = try PackageWriter.stage(files, to: sdk.packageDirectory, known: session?.generatedFiles(in: sdk.packageDirectory))
+                let package = try PackageWriter.stage(files, to: sdk.packageDirectory, known: memory.knownFiles(in: sdk.packageDirectory))
                 staged.append(package)
                 outcome.packages.append(GeneratedPackage(directory: sdk.packageDirectory, connector: ir, operationCount: ir.operations.count, files: files,
                                                          summary: package.summary))
@@ -180,6 +150,29 @@ public enum GeneratorPipeline {
                 diagnostics.add(Diagnostic(message: error.description))
             }
         }
+    }
+
+    /// The Swift files of `ir`; with `cache`, each operation's file rendered only when missing.
+    private static func swiftFiles(of ir: ConnectorIR, cache: OperationIRCache?) -> [GeneratedFile] {
+        let translator = SDKTranslator(connector: ir)
+        guard let cache else { return translator.files() }
+        cache.renderMissingFiles(of: ir.operations, render: translator.operationFile)
+        return translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
+                                sharedFiles: { cache.sharedFiles.files(translator) })
+    }
+
+    /// What the IR builder needs to know of the connector and one of its SDKs.
+    private static func connectorInfo(_ config: ConnectorConfig, project: DataConnectProject?, sdk: SwiftSDKConfig) -> IRBuilder.ConnectorInfo {
+        var settings = SDKSettings(
+            publisher: sdk.observablePublisher == .observableObject ? .observableObject : .observableMacro,
+            cacheStorage: sdk.clientCache.map { $0.storage == .memory ? .memory : .persistent },
+            cacheMaxAge: sdk.clientCache?.maxAgeSeconds ?? 0,
+            runtimeDependency: runtimeDependency(config.sqlgen.sqlConnect, packageDirectory: sdk.packageDirectory))
+        settings.extraImports = Array(Set(config.sqlgen.scalars.compactMap(\.importModule))).sorted()
+        return IRBuilder.ConnectorInfo(
+            connectorID: config.connectorId, packageName: sdk.package,
+            serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",
+            settings: settings, backend: config.sqlgen.backend, aemConfiguration: config.sqlgen.aem?.configuration)
     }
 
     /// How the generated package depends on SQLConnect: a local runtime package by relative path
@@ -240,7 +233,7 @@ extension GeneratorPipeline {
         for (config, project) in connectors {
             folders.insert(config.directory)
             if let project { folders.insert(project.directory) }
-            let listings = session?.connector(config, project: project, beginningRun: false).listings
+            let listings = session?.connector(config, project: project, beginningRun: false).folderListings
             var files = (try? config.discoverOperationFiles(listings: listings).files) ?? []
             if config.sqlgen.schemaIsDefault, let project {
                 files += (try? project.discoverSchemaFiles()) ?? []

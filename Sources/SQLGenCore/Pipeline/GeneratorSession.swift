@@ -81,7 +81,7 @@ public final class GeneratorSession {
         private var caches: [String: (generation: Int, settings: Settings, cache: OperationIRCache)] = [:]
         private var validator: (generation: Int, validator: DocumentSetValidator)?
         let files = FileSnapshots()
-        let listings = DirectoryListings()
+        let folderListings = DirectoryListings()
         private var versions: [String: (bytes: [UInt8], version: Int)] = [:]
         private var nextVersion = 0
         private unowned let session: GeneratorSession
