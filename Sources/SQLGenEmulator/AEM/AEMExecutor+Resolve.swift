@@ -38,66 +38,70 @@ extension AEMExecutor {
         transform = arguments["_assetTransform"].flatMap { $0.isNull ? nil : $0 }
         switch kind {
         case "ByPath", "ById":
-            let key = kind == "ByPath" ? "_path" : "_id"
-            let wanted = arguments[key]?.stringValue ?? ""
-            let found = kind == "ByPath"
-                ? fragment(at: wanted).flatMap { $0.typeName == model.typeName ? $0 : nil }
-                : fragments(ofType: model.typeName).first { $0.id == wanted }
-            guard let found else {
-                let what = kind == "ByPath" ? "Path" : "Id"
-                return .failure(FieldFailure("Exception while fetching data (/\(name)) : \(what): '\(wanted)' did not yield a Content Fragment", code: "DataFetchingException"))
-            }
-            return .success(.object(.object(AEMObject(typeName: model.typeName + "Result", fields: [
-                "item": .object(.fragment(found)),
-                "_references": references(of: [found]),
-            ]))))
+            return single(model, byPath: kind == "ByPath", arguments: arguments, name: name)
         case "List":
-            let selected: [AEMFragment]
-            switch select(model, arguments: arguments, name: name) {
-            case .success(let fragments): selected = fragments
-            case .failure(let failure): return .failure(failure)
-            }
-            let offset = max(0, arguments["offset"].flatMap(Self.int) ?? 0)
-            var page = Array(selected.dropFirst(offset))
-            if let limit = arguments["limit"].flatMap(Self.int) { page = Array(page.prefix(max(0, limit))) }
-            return .success(.object(.object(AEMObject(typeName: model.typeName + "Results", fields: [
-                "items": .list(page.map { .object(.fragment($0)) }),
-                "_references": references(of: page),
-            ]))))
+            return select(model, arguments: arguments, name: name).map { list(model, of: $0, arguments: arguments) }
         default:
-            let selected: [AEMFragment]
-            switch select(model, arguments: arguments, name: name) {
-            case .success(let fragments): selected = fragments
-            case .failure(let failure): return .failure(failure)
-            }
-            let first = arguments["first"].flatMap(Self.int) ?? 50
-            guard first >= 0, first <= 100 else {
-                return .failure(FieldFailure("Exception while fetching data (/\(name)) : 'first' must be between 0 and 100, found \(first)", code: "DataFetchingException"))
-            }
-            var start = 0
-            if let after = arguments["after"]?.stringValue {
-                guard let position = Self.cursorPosition(after, in: selected) else {
-                    return .failure(FieldFailure("Exception while fetching data (/\(name)) : Invalid cursor: '\(after)'", code: "DataFetchingException"))
-                }
-                start = position + 1
-            }
-            let page = Array(selected.dropFirst(start).prefix(first))
-            let edges: [AEMResolved] = page.map { fragment in
-                .object(.object(AEMObject(typeName: model.typeName + "Edge", fields: [
-                    "cursor": .leaf(.string(Self.cursor(for: fragment))),
-                    "node": .object(.fragment(fragment)),
-                ])))
-            }
-            let pageInfo = AEMObject(typeName: "PageInfo", leaves: [
-                "startCursor": page.first.map { .string(Self.cursor(for: $0)) } ?? .null,
-                "endCursor": page.last.map { .string(Self.cursor(for: $0)) } ?? .null,
-                "hasNextPage": .bool(start + page.count < selected.count),
-                "hasPreviousPage": .bool(start > 0),
-            ])
-            return .success(.object(.object(AEMObject(typeName: model.typeName + "Connection", fields: [
-                "edges": .list(edges), "pageInfo": .object(.object(pageInfo)),
-            ]))))
+            return select(model, arguments: arguments, name: name).flatMap { paginated(model, of: $0, arguments: arguments, name: name) }
         }
+    }
+
+    /// `<model>ByPath` / `<model>ById`: one fragment, or AEM's error when there is none.
+    private func single(_ model: AEMModel, byPath: Bool, arguments: [String: JSONValue], name: String) -> Result<AEMResolved, FieldFailure> {
+        let wanted = arguments[byPath ? "_path" : "_id"]?.stringValue ?? ""
+        let found = byPath
+            ? fragment(at: wanted).flatMap { $0.typeName == model.typeName ? $0 : nil }
+            : fragments(ofType: model.typeName).first { $0.id == wanted }
+        guard let found else {
+            return .failure(FieldFailure("Exception while fetching data (/\(name)) : \(byPath ? "Path" : "Id"): '\(wanted)' did not yield a Content Fragment",
+                                         code: "DataFetchingException"))
+        }
+        return .success(.object(.object(AEMObject(typeName: model.typeName + "Result", fields: [
+            "item": .object(.fragment(found)),
+            "_references": references(of: [found]),
+        ]))))
+    }
+
+    /// `<model>List`: `offset` and `limit` over the selected fragments.
+    private func list(_ model: AEMModel, of selected: [AEMFragment], arguments: [String: JSONValue]) -> AEMResolved {
+        let offset = max(0, arguments["offset"].flatMap(Self.int) ?? 0)
+        var page = Array(selected.dropFirst(offset))
+        if let limit = arguments["limit"].flatMap(Self.int) { page = Array(page.prefix(max(0, limit))) }
+        return .object(.object(AEMObject(typeName: model.typeName + "Results", fields: [
+            "items": .list(page.map { .object(.fragment($0)) }),
+            "_references": references(of: page),
+        ])))
+    }
+
+    /// `<model>Paginated`: a Relay connection, `first` (0 to 100) after a cursor.
+    private func paginated(_ model: AEMModel, of selected: [AEMFragment], arguments: [String: JSONValue], name: String) -> Result<AEMResolved, FieldFailure> {
+        let first = arguments["first"].flatMap(Self.int) ?? 50
+        guard first >= 0, first <= 100 else {
+            return .failure(FieldFailure("Exception while fetching data (/\(name)) : 'first' must be between 0 and 100, found \(first)", code: "DataFetchingException"))
+        }
+        var start = 0
+        if let after = arguments["after"]?.stringValue {
+            guard let position = Self.cursorPosition(after, in: selected) else {
+                return .failure(FieldFailure("Exception while fetching data (/\(name)) : Invalid cursor: '\(after)'", code: "DataFetchingException"))
+            }
+            start = position + 1
+        }
+        let page = Array(selected.dropFirst(start).prefix(first))
+        let edges: [AEMResolved] = page.map { fragment in
+            .object(.object(AEMObject(typeName: model.typeName + "Edge", fields: [
+                "cursor": .leaf(.string(Self.cursor(for: fragment))),
+                "node": .object(.fragment(fragment)),
+            ])))
+        }
+        let pageInfo = AEMObject(typeName: "PageInfo", leaves: [
+            "startCursor": page.first.map { .string(Self.cursor(for: $0)) } ?? .null,
+            "endCursor": page.last.map { .string(Self.cursor(for: $0)) } ?? .null,
+            "hasNextPage": .bool(start + page.count < selected.count),
+            "hasPreviousPage": .bool(start > 0),
+        ])
+        return .success(.object(.object(AEMObject(typeName: model.typeName + "Connection", fields: [
+            "edges": .list(edges), "pageInfo": .object(.object(pageInfo)),
+        ]))))
     }
 
     /// The model's fragments that pass `filter`, in `sort` order (path order without one).
