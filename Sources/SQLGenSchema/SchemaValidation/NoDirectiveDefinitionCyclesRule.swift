@@ -25,8 +25,10 @@ enum NoDirectiveDefinitionCyclesRule {
     }
 
     /// Without a directive definition (here or in the schema extended) or an input type, scalar
-    /// or enum to apply one to, there is nothing to build the graph for.
+    /// or enum to apply one to, there is nothing to build the graph for; nor when every directive
+    /// argument is a built-in scalar with no directive applied (a cycle must leave the argument).
     private static func mayCloseCycles(_ definitions: [Definition], extending schema: Schema?) -> Bool {
+        guard argumentsMayReachDirectives(definitions, extending: schema) else { return false }
         var hasDirective = schema != nil
         var hasType = false
         for definition in definitions {
@@ -45,6 +47,34 @@ enum NoDirectiveDefinitionCyclesRule {
             if hasDirective && hasType { return true }
         }
         return false
+    }
+
+    private static let builtInScalars: Set<String> = ["String", "Int", "Float", "Boolean", "ID"]
+
+    /// Whether some directive definition or argument has a directive applied, an argument has a
+    /// type other than a built-in scalar (which carries none), or a directive is extended.
+    private static func argumentsMayReachDirectives(_ definitions: [Definition], extending schema: Schema?) -> Bool {
+        func mayReach(_ argument: InputValueDefinition) -> Bool {
+            !argument.directives.isEmpty || !builtInScalars.contains(argument.type.namedType.name.value)
+        }
+        for definition in definitions {
+            switch definition {
+            case .directive(let directive) where !directive.directives.isEmpty || directive.arguments.contains(where: mayReach): return true
+            case .directiveExtension: return true
+            case .type(.scalar(let scalar)) where builtInScalars.contains(scalar.name.value): return true
+            case .typeExtension(.scalar(let scalar)) where builtInScalars.contains(scalar.name.value): return true
+            default: continue
+            }
+        }
+        guard let schema else { return false }
+        let scalarsCarryDirectives = builtInScalars.contains { name in
+            if case .scalar(let scalar)? = schema.type(named: name) { return !scalar.directives.isEmpty }
+            return false
+        }
+        return scalarsCarryDirectives || schema.directives.contains { directive in
+            directive.astNode?.directives.isEmpty == false
+                || directive.arguments.contains { !$0.directives.isEmpty || !builtInScalars.contains($0.type.namedTypeName) }
+        }
     }
 }
 
