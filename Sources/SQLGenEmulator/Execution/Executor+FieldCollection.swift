@@ -87,6 +87,31 @@ extension Executor {
         return order.map { ($0, grouped[$0] ?? []) }
     }
 
+    /// The error for an `@skip`/`@include` whose `if:` is a variable coerced to null: the
+    /// argument is `Boolean!`, so null is an error, not false (CoerceArgumentValues).
+    func nullDirectiveCondition() -> ResponseError? {
+        var found: Variable?
+        func visit(_ set: SelectionSet) {
+            for selection in set.selections where found == nil {
+                for directive in selection.directives where directive.name.value == "skip" || directive.name.value == "include" {
+                    if case .variable(let variable)? = directive.arguments.first(where: { $0.name.value == "if" })?.value,
+                       variables[variable.name.value]?.isNull ?? true {
+                        found = variable
+                    }
+                }
+                switch selection {
+                case .field(let field): if let nested = field.selectionSet { visit(nested) }
+                case .inlineFragment(let fragment): visit(fragment.selectionSet)
+                case .fragmentSpread: break
+                }
+            }
+        }
+        visit(operation.selectionSet)
+        for fragment in fragments.values { visit(fragment.selectionSet) }
+        guard let found else { return nil }
+        return ResponseError(message: "Argument \"if\" of non-null type \"Boolean!\" must not be null.", locations: locations(found.range), code: "INVALID_ARGUMENT")
+    }
+
     /// The sub-selections of a field (all of its merged nodes).
     func subSelections(_ fields: [Field]) -> [SelectionSet] { fields.compactMap(\.selectionSet) }
 

@@ -104,6 +104,7 @@ final class Executor {
             return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])
         }
         nesting = measured.nesting
+        if let error = nullDirectiveCondition() { return ExecutionResult(data: .null, errors: [error]) }
         serverValues.variables = variables
         if let denied = authorize() { return ExecutionResult(data: nil, errors: [denied]) }
         return nil
