@@ -87,29 +87,39 @@ extension Executor {
         return order.map { ($0, grouped[$0] ?? []) }
     }
 
-    /// The error for an `@skip`/`@include` whose `if:` is a variable coerced to null: the
-    /// argument is `Boolean!`, so null is an error, not false (CoerceArgumentValues).
-    func nullDirectiveCondition() -> ResponseError? {
-        var found: Variable?
-        func visit(_ set: SelectionSet) {
-            for selection in set.selections where found == nil {
+    /// The first `@skip`/`@include` among the selections collected from `sets` (through
+    /// fragments, not into fields) whose `if:` variable is null: `if` is `Boolean!`, so that is a
+    /// field error on the object being collected, not false (CoerceArgumentValues).
+    func nullCondition(_ sets: [SelectionSet]) -> Variable? {
+        var visited: Set<String> = []
+        func find(_ set: SelectionSet) -> Variable? {
+            for selection in set.selections {
                 for directive in selection.directives where directive.name.value == "skip" || directive.name.value == "include" {
                     if case .variable(let variable)? = directive.arguments.first(where: { $0.name.value == "if" })?.value,
                        variables[variable.name.value]?.isNull ?? true {
-                        found = variable
+                        return variable
                     }
                 }
                 switch selection {
-                case .field(let field): if let nested = field.selectionSet { visit(nested) }
-                case .inlineFragment(let fragment): visit(fragment.selectionSet)
-                case .fragmentSpread: break
+                case .field: continue
+                case .inlineFragment(let fragment): if let found = find(fragment.selectionSet) { return found }
+                case .fragmentSpread(let spread):
+                    guard visited.insert(spread.name.value).inserted, let fragment = fragments[spread.name.value] else { continue }
+                    if let found = find(fragment.selectionSet) { return found }
                 }
             }
+            return nil
         }
-        visit(operation.selectionSet)
-        for fragment in fragments.values { visit(fragment.selectionSet) }
-        guard let found else { return nil }
-        return ResponseError(message: "Argument \"if\" of non-null type \"Boolean!\" must not be null.", locations: locations(found.range), code: "INVALID_ARGUMENT")
+        for set in sets {
+            if let variable = find(set) { return variable }
+        }
+        return nil
+    }
+
+    /// Records the error of `nullCondition` at `path`, located at the variable as graphql-js does.
+    func recordNullCondition(_ variable: Variable, path: ResponsePath?) {
+        errors.append(ResponseError(message: "Argument \"if\" of non-null type \"Boolean!\" must not be null.", locations: locations(variable.range),
+                                    path: path?.elements ?? [], code: "INVALID_ARGUMENT"))
     }
 
     /// The sub-selections of a field (all of its merged nodes).

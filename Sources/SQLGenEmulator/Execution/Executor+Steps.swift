@@ -10,6 +10,10 @@ import SQLGenSchema
 extension Executor {
     /// Executes the root selection step by step; `rollBack` asks the caller to undo the writes.
     func executeSteps(_ rootType: GraphQLObjectType, transactional: Bool) -> (data: JSONValue?, rollBack: Bool) {
+        if let variable = nullCondition([operation.selectionSet]) {
+            recordNullCondition(variable, path: nil)
+            return (nil, false)
+        }
         var steps: [CompletedField] = []
         var failedStep: Int?
         for (key, fields) in collectFields(rootType, [operation.selectionSet]) {

@@ -104,7 +104,6 @@ final class Executor {
             return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])
         }
         nesting = measured.nesting
-        if let error = nullDirectiveCondition() { return ExecutionResult(data: .null, errors: [error]) }
         serverValues.variables = variables
         if let denied = authorize() { return ExecutionResult(data: nil, errors: [denied]) }
         return nil
@@ -165,6 +164,10 @@ final class Executor {
     /// Executes the selection sets on each source; nil entries are objects nulled by a non-null error.
     func completeObjects(_ type: GraphQLObjectType, sources: [ObjectSource], selectionSets: [SelectionSet], fields parentFields: [Field],
                          paths: [ResponsePath?]) -> [JSONValue?] {
+        if let variable = nullCondition(selectionSets) {
+            for path in paths { recordNullCondition(variable, path: path) }
+            return sources.map { _ in nil }
+        }
         var members = Array(repeating: [JSONMember](), count: sources.count)
         var nulled = Array(repeating: false, count: sources.count)
         for (key, fields) in collectFields(type, selectionSets) {

@@ -57,13 +57,19 @@ struct GraphQLOverHTTPTests {
         #expect(missingVariable.json?["errors", 0, "locations", 0] == .object([JSONMember("line", .int(1)), JSONMember("column", .int(7))]))
     }
 
-    @Test("a null variable in @include(if:) or @skip(if:) is an error, not false")
+    @Test("a null variable in @include(if:) or @skip(if:) is a field error on the object collected, not false")
     func nullDirectiveCondition() async throws {
         let emulator = try await Self.emulator()
         defer { Task { await emulator.shutdown() } }
-        let query = JSONValue.string("query($v: Boolean = true) { movies { title @include(if: $v) } }").jsonText
+        let query = JSONValue.string("query($v: Boolean = true) { movies(limit: 1) { title @include(if: $v) } }").jsonText
         let reply = try await emulator.request("POST", "/graphql", body: "{\"query\": \(query), \"variables\": {\"v\": null}}")
         #expect(reply.json?["errors", 0, "message"] == .string("Argument \"if\" of non-null type \"Boolean!\" must not be null."), "\(reply.text)")
+        #expect(reply.json?["errors", 0, "path"] == .array([.string("movies"), .int(0)]))
+        #expect(reply.json?["errors", 0, "locations", 0, "column"] == .int(67))
+        // `movies: [Movie!]!`: the null reaches data.
         #expect(reply.json?["data"] == .null)
+        let root = JSONValue.string("query($v: Boolean = true) { __typename @skip(if: $v) }").jsonText
+        let rootReply = try await emulator.request("POST", "/graphql", body: "{\"query\": \(root), \"variables\": {\"v\": null}}")
+        #expect(rootReply.json?["data"] == .null && rootReply.json?["errors", 0, "path"] == nil, "\(rootReply.text)")
     }
 }
