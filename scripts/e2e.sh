@@ -18,13 +18,12 @@ cleanup() {
         kill -TERM "$aem_pid" 2>/dev/null || true
         wait "$aem_pid" 2>/dev/null || true
     fi
-    if [ -n "$emulator_pid" ] && kill -0 "$emulator_pid" 2>/dev/null; then
-        kill -TERM "$emulator_pid" 2>/dev/null || true
-        wait "$emulator_pid" 2>/dev/null || true
-    fi
+    stop_emulator
     rm -rf "$work"
 }
 trap cleanup EXIT
+# shellcheck source=scripts/emulator-process.sh
+source "$repo/scripts/emulator-process.sh"
 
 step "build sqlgen (release)"
 swift build -c release --product sqlgen >/dev/null || fail "swift build -c release --product sqlgen"
@@ -56,15 +55,7 @@ for example in Examples/*/Package.swift; do
 done
 
 step "start the emulator on a free port with a fresh data folder"
-port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')"
-"$sqlgen" emulator --port "$port" --data-dir "$work/data" --seed seed/movies.gql >"$work/emulator.log" 2>&1 &
-emulator_pid=$!
-for _ in $(seq 1 100); do
-    if curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1; then break; fi
-    kill -0 "$emulator_pid" 2>/dev/null || { cat "$work/emulator.log" >&2; fail "the emulator exited at start"; }
-    sleep 0.1
-done
-curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null || { cat "$work/emulator.log" >&2; fail "the emulator did not answer /healthz"; }
+start_emulator "$sqlgen" "$work" --seed seed/movies.gql
 echo "emulator listening on 127.0.0.1:$port"
 
 step "run the Movies example"

@@ -58,8 +58,8 @@ struct FieldChecks {
 }
 
 extension Executor {
-    /// Evaluates `@check`s with `this` bound to each occurrence of the field. A failure records
-    /// the check's message at the field and stops the step (see Executor+Steps).
+    /// Evaluates `@check`s with `this` bound to each occurrence of the field. A failure is a field
+    /// error there (propagated like any other) and aborts the later steps (see Executor+Steps).
     func apply(_ checks: FieldChecks, to completed: inout [JSONValue?], fields: [Field], paths: [ResponsePath?]) {
         guard !completed.isEmpty else { return }
         for field in fields { reachedChecks.insert(field.range.start) }
@@ -70,7 +70,6 @@ extension Executor {
                 record(failure, fields: fields, path: paths[index])
                 completed[index] = nil
                 checkFailed = true
-                return
             }
         }
     }

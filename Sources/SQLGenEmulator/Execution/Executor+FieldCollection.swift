@@ -87,6 +87,41 @@ extension Executor {
         return order.map { ($0, grouped[$0] ?? []) }
     }
 
+    /// The first `@skip`/`@include` among the selections collected from `sets` (through
+    /// fragments, not into fields) whose `if:` variable is null: `if` is `Boolean!`, so that is a
+    /// field error on the object being collected, not false (CoerceArgumentValues).
+    func nullCondition(_ sets: [SelectionSet]) -> Variable? {
+        var visited: Set<String> = []
+        func find(_ set: SelectionSet) -> Variable? {
+            for selection in set.selections {
+                for directive in selection.directives where directive.name.value == "skip" || directive.name.value == "include" {
+                    if case .variable(let variable)? = directive.arguments.first(where: { $0.name.value == "if" })?.value,
+                       variables[variable.name.value]?.isNull ?? true {
+                        return variable
+                    }
+                }
+                switch selection {
+                case .field: continue
+                case .inlineFragment(let fragment): if let found = find(fragment.selectionSet) { return found }
+                case .fragmentSpread(let spread):
+                    guard visited.insert(spread.name.value).inserted, let fragment = fragments[spread.name.value] else { continue }
+                    if let found = find(fragment.selectionSet) { return found }
+                }
+            }
+            return nil
+        }
+        for set in sets {
+            if let variable = find(set) { return variable }
+        }
+        return nil
+    }
+
+    /// Records the error of `nullCondition` at `path`, located at the variable as graphql-js does.
+    func recordNullCondition(_ variable: Variable, path: ResponsePath?) {
+        errors.append(ResponseError(message: "Argument \"if\" of non-null type \"Boolean!\" must not be null.", locations: locations(variable.range),
+                                    path: path?.elements ?? [], code: "INVALID_ARGUMENT"))
+    }
+
     /// The sub-selections of a field (all of its merged nodes).
     func subSelections(_ fields: [Field]) -> [SelectionSet] { fields.compactMap(\.selectionSet) }
 

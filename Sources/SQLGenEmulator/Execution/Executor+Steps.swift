@@ -1,7 +1,7 @@
 // Root fields run as Data Connect's steps, in order. A failed `@check` replaces its step with an
 // error and aborts the later steps ("(aborted)"). With `@transaction`, the first error of any kind
-// does the same and rolls back: earlier steps become null with "(rolled back)". As Data Connect
-// documents it, those steps are null each with its own error, even when their type is non-null.
+// does the same and rolls back: earlier steps become null with "(rolled back)". Each of those
+// nulls is an error at its step, so a non-null step nulls `data` (spec §6.4.4).
 // Mutations expose each finished step to later expressions as `response.<key>` (redacted included).
 
 import SQLGenLanguage
@@ -10,13 +10,17 @@ import SQLGenSchema
 extension Executor {
     /// Executes the root selection step by step; `rollBack` asks the caller to undo the writes.
     func executeSteps(_ rootType: GraphQLObjectType, transactional: Bool) -> (data: JSONValue?, rollBack: Bool) {
+        if let variable = nullCondition([operation.selectionSet]) {
+            recordNullCondition(variable, path: nil)
+            return (nil, false)
+        }
         var steps: [CompletedField] = []
         var failedStep: Int?
         for (key, fields) in collectFields(rootType, [operation.selectionSet]) {
             let path = ResponsePath(parent: nil, .string(key))
             if failedStep != nil {
                 record(FieldFailure("(aborted)", code: "ABORTED"), fields: fields, path: path)
-                steps.append(CompletedField(key: key, values: [nil], isNonNull: false, redact: FieldChecks(fields).redact))
+                steps.append(CompletedField(key: key, values: [nil], isNonNull: isNonNullRoot(rootType, fields), redact: FieldChecks(fields).redact))
                 continue
             }
             let errorCount = errors.count
@@ -24,12 +28,12 @@ extension Executor {
             reachedChecks = []
             var step = completeField(rootType, key: key, fields: fields, sources: [.root], paths: [nil])
             if !checkFailed, let failure = unreachedCheck(fields) {
+                // The error is at the step itself, so the step is null (and that null propagates).
                 record(failure, fields: fields, path: path)
+                step.values = [nil]
                 checkFailed = true
             }
             if checkFailed || (transactional && errors.count > errorCount) {
-                step.values = [nil]
-                step.isNonNull = false
                 failedStep = steps.count
             }
             if operation.operation == .mutation {
@@ -43,7 +47,6 @@ extension Executor {
             for index in 0..<failedStep {
                 record(FieldFailure("(rolled back)", code: "ABORTED"), fields: [], path: ResponsePath(parent: nil, .string(steps[index].key)))
                 steps[index].values = [nil]
-                steps[index].isNonNull = false
             }
         }
         var members: [JSONMember] = []
@@ -53,6 +56,12 @@ extension Executor {
         let data = JSONValue.object(members)
         guard sawRedaction || redactsFragments() else { return (data, rollBack) }
         return (removingRedacted(data, type: .named(rootType.name), selectionSets: [operation.selectionSet]), rollBack)
+    }
+
+    /// Whether the root field of `fields` is non-null: an error there nulls the whole `data`.
+    private func isNonNullRoot(_ rootType: GraphQLObjectType, _ fields: [Field]) -> Bool {
+        guard let name = fields.first?.name.value else { return false }
+        return rootType.field(named: name)?.type.isNonNull ?? false
     }
 
     /// `value` without the members of `@redact` fields, walking the selection alongside it.

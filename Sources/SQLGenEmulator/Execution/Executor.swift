@@ -33,7 +33,7 @@ final class Executor {
     var builder: SQLBuilder
     var errors: [ResponseError] = []
     var rowsLoaded = 0
-    /// Set by a failed `@check`: the rest of its step is skipped and later steps are aborted.
+    /// Set by a failed `@check`: later steps are aborted.
     var checkFailed = false
     /// Fields (by source offset) whose `@check`s ran at least once in the current step.
     var reachedChecks: Set<Int> = []
@@ -164,11 +164,13 @@ final class Executor {
     /// Executes the selection sets on each source; nil entries are objects nulled by a non-null error.
     func completeObjects(_ type: GraphQLObjectType, sources: [ObjectSource], selectionSets: [SelectionSet], fields parentFields: [Field],
                          paths: [ResponsePath?]) -> [JSONValue?] {
+        if let variable = nullCondition(selectionSets) {
+            for path in paths { recordNullCondition(variable, path: path) }
+            return sources.map { _ in nil }
+        }
         var members = Array(repeating: [JSONMember](), count: sources.count)
         var nulled = Array(repeating: false, count: sources.count)
         for (key, fields) in collectFields(type, selectionSets) {
-            // A failed @check stops the step it is in (see Executor+Steps).
-            guard !checkFailed else { break }
             let field = completeField(type, key: key, fields: fields, sources: sources, paths: paths)
             for index in sources.indices { field.add(index, to: &members[index], nulled: &nulled[index]) }
         }

@@ -145,6 +145,8 @@ struct EmulatorRouter: Sendable {
     /// matching `If-None-Match` and `Cache-Control: no-cache` on a successful GET, `no-store` otherwise.
     static func persistedResponse(_ answer: PersistedAnswer, to request: HTTPRequest, isGet: Bool) -> HTTPResponse {
         var http = HTTPResponse.json(status: answer.status, answer.body)
+        // A mutation over GET: the one method that would work.
+        if answer.status == 405 { http.headers.replaceOrAdd(name: "Allow", value: "POST") }
         if isGet, answer.status == 200 {
             let tag = "\"" + Self.etag(http.body) + "\""
             http.headers.replaceOrAdd(name: "ETag", value: tag)
@@ -229,56 +231,5 @@ struct EmulatorRouter: Sendable {
             JSONMember("name", .string(String(segments[1]))), JSONMember("shortPath", .string(path)),
             JSONMember("path", .string(Self.executePrefix.dropLast() + path)),
         ]).serialized())
-    }
-
-    // MARK: GraphQL over HTTP
-
-    private func graphQL(_ request: HTTPRequest, method: String) async -> HTTPResponse {
-        if persistedOnly {
-            return Self.error(403, "Ad-hoc operations are disabled (--persisted-only); use /graphql/execute.json/<connector>/<operation>.", code: "PERMISSION_DENIED")
-        }
-        let accept = request.headers["Accept"] ?? ""
-        let contentType = accept.contains("application/graphql-response+json") ? "application/graphql-response+json" : "application/json"
-        var query: String?
-        var operationName: String?
-        var variables: JSONValue = .object([])
-        switch method {
-        case "GET":
-            for pair in (request.query ?? "").split(separator: "&") {
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                guard let key = parts.first.flatMap({ PersistedQueryPath.percentDecode($0) }) else { continue }
-                let value = parts.count > 1 ? PersistedQueryPath.percentDecode(Substring(parts[1].split(separator: "+", omittingEmptySubsequences: false).joined(separator: " "))) : ""
-                switch key {
-                case "query": query = value
-                case "operationName": operationName = value
-                case "variables":
-                    guard let value, let parsed = try? JSONParser.parse(value) else {
-                        return Self.error(400, "\"variables\" is not valid JSON.", code: "INVALID_ARGUMENT")
-                    }
-                    variables = parsed
-                default: break
-                }
-            }
-        case "POST":
-            let body: JSONValue
-            do {
-                body = try JSONParser.parse(request.body)
-            } catch {
-                return Self.error(400, "The body is not valid JSON: \(error).", code: "INVALID_ARGUMENT")
-            }
-            query = body["query"]?.stringValue
-            operationName = body["operationName"]?.stringValue
-            if let given = body["variables"], !given.isNull { variables = given }
-        default:
-            return Self.methodNotAllowed("GET, POST")
-        }
-        guard let query else { return Self.error(400, "The request has no \"query\".", code: "INVALID_ARGUMENT") }
-        let response = await engine.executeDocument(query, operationName: operationName, variables: variables,
-                                                    caller: Self.caller(request).asAdmin, queryOnly: method == "GET")
-        // `application/json` answers executed requests with 200 (GraphQL over HTTP §6.4.1).
-        let status = contentType == "application/json" && response.result.data != nil ? 200 : response.status
-        var http = HTTPResponse.json(status: status, response.result.json.serialized())
-        http.headers.replaceOrAdd(name: "Content-Type", value: contentType + "; charset=utf-8")
-        return http
     }
 }
