@@ -34,6 +34,13 @@ public enum DataConnectDialect {
     public static func expand(_ documents: [Document], prelude: Document) -> SchemaExpansion {
         DataConnectExpansion(documents: documents).result(prelude: prelude)
     }
+
+    /// `expand` and the model of the same documents, from one analysis of their tables.
+    public static func expandResolvingModel(_ documents: [Document]) -> (expansion: SchemaExpansion, model: DataConnectModel) {
+        let expansion = DataConnectExpansion(documents: documents)
+        let model = DataConnectModel(documents: documents, analysed: expansion.tables, relations: expansion.relations)
+        return (expansion.result(prelude: preludeDocument), model)
+    }
 }
 
 /// One expansion run: the analysed tables and their relations, then the derived definitions.

@@ -28,14 +28,19 @@ struct ConnectorSchemaLoader {
         let secondary = parse(secondaryFiles, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         let dialect = Dialect.of(parsed, whenEmpty: backend == .dataconnect ? .dataConnect : .graphQL)
-        let expansion = dialect.expand(parsed)
+        var tables: DataConnectModel?
+        let expansion: SchemaExpansion
+        if dialect == .dataConnect {
+            (expansion, tables) = DataConnectDialect.expandResolvingModel(parsed)
+        } else {
+            expansion = dialect.expand(parsed)
+        }
         for error in expansion.errors { diagnostics.add(error) }
         guard expansion.errors.isEmpty else { return nil }
         let documents = [expansion.document] + secondary.map(DataConnectDialect.secondarySchema)
         let result = SchemaBuilder.build(documents: documents, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
         for error in result.errors { diagnostics.add(error) }
         guard !diagnostics.hasErrors else { return nil }
-        let tables = dialect == .dataConnect ? DataConnectModel(documents: parsed) : nil
         return DialectSchema(schema: result.schema, dialect: dialect, tables: tables)
     }
 

@@ -29,7 +29,11 @@ public struct DataConnectModel: Sendable {
     /// The model of the user's SDL (problems in it are reported by `DataConnectDialect.expand`).
     public init(documents: [Document]) {
         let analysed = DataConnectAnalyzer(documents: documents).tables
-        let relations = DataConnectExpansion.relations(of: analysed)
+        self.init(documents: documents, analysed: analysed, relations: DataConnectExpansion.relations(of: analysed))
+    }
+
+    /// The model from tables and relations an expansion has analysed already.
+    init(documents: [Document], analysed: [DataConnectTable], relations: [String: [DataConnectRelation]]) {
         let storage = DataConnectStorageReader(documents: documents, tables: analysed)
         var tables: [DataConnectTable] = []
         var rootFields: [String: RootField] = [:]

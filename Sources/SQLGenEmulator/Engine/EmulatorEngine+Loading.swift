@@ -14,12 +14,12 @@ extension EmulatorEngine {
 
     static func build(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector]) throws(EmulatorError) -> Loaded {
         let documents = try EmulatorError.parse(schemaSources)
-        let expansion = DataConnectDialect.expand(documents)
+        let (expansion, tables) = DataConnectDialect.expandResolvingModel(documents)
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
         let secondary = try EmulatorError.parse(secondarySchemaSources).map(DataConnectDialect.secondarySchema)
         let built = SchemaBuilder.build(documents: [expansion.document] + secondary)
         if let error = built.errors.first { throw EmulatorError("schema: \(error.message)") }
-        let model = StoreModel(documents: documents)
+        let model = StoreModel(model: tables)
         var hosted: [String: [String: HostedOperation]] = [:]
         var order: [(String, String)] = []
         for connector in connectors {

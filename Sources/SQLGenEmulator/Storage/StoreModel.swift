@@ -91,10 +91,6 @@ struct StoreModel: Sendable {
     /// `<plural>_<column>_similarity` fields: the table and its Vector column.
     var similarityFields: [String: (table: String, column: String)] = [:]
 
-    init(documents: [Document]) {
-        self.init(model: DataConnectModel(documents: documents))
-    }
-
     init(model: DataConnectModel) {
         tables = [:]
         tableOrder = []

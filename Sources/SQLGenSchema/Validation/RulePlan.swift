@@ -81,19 +81,19 @@ final class RulePlan: Sendable {
     /// No rules (a walk that only records variable usages).
     static let none = RulePlan([], callsEveryRule: false)
     private static let specified = RulePlan(specifiedRules, callsEveryRule: false)
-    /// Plans of other lists, by their rules' classes; programs use a handful of lists.
-    private static let prepared = Mutex<[[ObjectIdentifier]: RulePlan]>([:])
-    private static let preparedLimit = 64
+    /// Plans of other lists (a dialect's); programs use a handful of lists.
+    private static let prepared = Mutex<[RulePlan]>([])
+    private static let preparedLimit = 16
 
     /// The plan for a list of rules: a prepared one when the list was seen before, else a new one.
+    /// Called once per validated document, so finding the plan allocates nothing.
     static func plan(for list: [ValidationRule], callsEveryRule: Bool) -> RulePlan {
         if callsEveryRule { return RulePlan(list, callsEveryRule: true) }
         if specified.isPlan(for: list) { return specified }
-        let key = list.map(\.visitorType)
         return prepared.withLock { plans in
-            if let plan = plans[key] { return plan }
+            if let plan = plans.first(where: { $0.isPlan(for: list) }) { return plan }
             let plan = RulePlan(list, callsEveryRule: false)
-            if plans.count < preparedLimit { plans[key] = plan }
+            if plans.count < preparedLimit { plans.append(plan) }
             return plan
         }
     }
