@@ -200,7 +200,7 @@ extension BuildContext {
     private static let reservedStructNames: Set<String> = [
             "String", "Int", "Double", "Bool", "UUID", "Int64", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
             "Decodable", "Encodable", "Sendable", "Hashable", "Identifiable", "Hasher", "Self", "Type", "Protocol",
-            "Variables", "Ref", "Base", "ResponseDecodable", "ResponseObject",
+            "Variables", "Ref", "Base", "ResponseDecodable", "ResponseObject", "ResponseRecordDecodable", "ResponseShape", "ResponseRecord",
     ]
 
     /// The key of a `@table` selection when every key field is selected.

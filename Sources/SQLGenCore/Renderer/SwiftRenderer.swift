@@ -23,7 +23,7 @@ public enum SwiftRenderer {
         for declaration in declarations {
             let isCase: Bool
             if case .enumCase = declaration { isCase = true } else { isCase = false }
-            // Enum cases and stored properties sit together; everything else gets a blank line.
+            // Enum cases and one-line properties sit together; everything else gets a blank line.
             if !(isCase && previousWasCase) && !isSimpleStoredProperty(declaration, previous: previousWasCase) {
                 writer.blank()
             }
@@ -32,8 +32,11 @@ public enum SwiftRenderer {
         }
     }
 
+    /// A property without documentation that renders on one line: stored, or a one-line getter.
     private static func isStoredProperty(_ declaration: SwiftDeclaration) -> Bool {
-        if case .variable(let variable) = declaration, variable.getter == nil, variable.documentation.isEmpty { return true }
+        guard case .variable(let variable) = declaration, variable.documentation.isEmpty else { return false }
+        guard let getter = variable.getter else { return true }
+        if getter.count == 1, case .line = getter[0] { return true }
         return false
     }
 
@@ -170,6 +173,11 @@ public enum SwiftRenderer {
         writer.append(": ", ifPresent: variable.type)
         writer.append(" = ", ifPresent: variable.initialValue)
         guard let getter = variable.getter else {
+            writer.endLine()
+            return
+        }
+        if getter.count == 1, case .line(let text) = getter[0] {
+            writer.append(" { " + text + " }")
             writer.endLine()
             return
         }

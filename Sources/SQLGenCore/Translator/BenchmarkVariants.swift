@@ -1,12 +1,12 @@
 /// The result types of an SDK in the forms the benchmarks compare.
 @_spi(Benchmarks) public enum ResultTypesVariant: Sendable {
-    /// Stored properties only, no conformances or methods: the types an SDK cannot do without
+    /// Stored properties only, no conformances or methods: the types an SDK needs at the least
     /// (`benchmarks/compile-generated.sh` compiles it beside the SDK as its floor).
     case typesOnly
     /// As the SDK declares them.
     case generated
-    /// With the compiler-synthesized `Decodable` that generated code used before
-    /// `ResponseDecodable` (the reference of `benchmarks/decode-generated.sh`).
+    /// Stored properties with the compiler-synthesized `Decodable` that generated code used
+    /// before `ResponseDecodable` (the reference of `benchmarks/decode-generated.sh`).
     case synthesizedDecodable
 }
 
@@ -28,9 +28,10 @@ extension SDKTranslator {
             let kept = variant == .typesOnly ? declarations.compactMap(Self.typesOnly) : declarations
             files.append(resultTypesFile("Sources/\(connectorTypePrefix)\(name).swift", kept))
         }
+        let storage: ResultStorage = variant == .generated ? .record : .stored
         for operation in connector.operations {
             let name = operationClassName(operation)
-            let namespace = SwiftTypeDeclaration(name: name, members: transform(translateSelection(operation.data)).map { [$0] } ?? [])
+            let namespace = SwiftTypeDeclaration(name: name, members: transform(translateSelection(operation.data, storage: storage)).map { [$0] } ?? [])
             files.append(resultTypesFile("Sources/Operations/\(name).swift", [.enumeration(namespace)]))
         }
         return files.sorted { $0.path < $1.path }
@@ -63,8 +64,8 @@ extension SDKTranslator {
         }
     }
 
-    /// Structs without `init(response:)` (so `Decodable` is synthesized); interfaces and unions
-    /// with the `init(from:)` that read `__typename` through a `CodingKey` enum of their own.
+    /// Stored structs as they are (`Decodable` synthesized); interfaces and unions with the
+    /// `init(from:)` that reads `__typename` through a `CodingKey` enum of its own.
     private static func synthesizedDecodable(_ declaration: SwiftDeclaration) -> SwiftDeclaration? {
         switch declaration {
         case .structure(var type):

@@ -10,6 +10,13 @@ enum Runtime {
     static let queryFetchPolicy = "QueryFetchPolicy"
     static let responseDecodable = "ResponseDecodable"
     static let responseObject = "ResponseObject"
+    static let responseRecordDecodable = "ResponseRecordDecodable"
+    static let responseShape = "ResponseShape"
+    static let responseRecord = "ResponseRecord"
+    /// A result struct's record and shape: `__` names, which GraphQL reserves, so no field's
+    /// response key can take them (aliases starting with `__` are refused when building the IR).
+    static let recordProperty = "__record"
+    static let shapeProperty = "__shape"
     static let memberKey = "MemberKey"
     static let queryRef = "QueryRef"
     static let mutationRef = "MutationRef"

@@ -1,32 +1,60 @@
+/// How a result struct holds its members.
+enum ResultStorage {
+    /// Properties over a `ResponseRecord` that the runtime decodes from the struct's shape (the SDK).
+    case record
+    /// Stored properties and no decoder (the benchmarks' reference forms).
+    case stored
+}
+
 extension SDKTranslator {
-    /// The result struct of a selection: stored properties named by response keys, the decoder
-    /// (`init(response:)`), nested structs for nested selections, and key conformances when every
-    /// key field is selected.
-    func translateSelection(_ selection: SelectionSetIR, documentation: [String] = []) -> SwiftDeclaration {
+    /// The result struct of a selection: a property per response key, nested structs for nested
+    /// selections, and key conformances when every key field is selected.
+    func translateSelection(_ selection: SelectionSetIR, documentation: [String] = [], storage: ResultStorage = .record) -> SwiftDeclaration {
         if !selection.typeCases.isEmpty {
-            return translateAbstractSelection(selection, documentation: documentation)
+            return translateAbstractSelection(selection, documentation: documentation, storage: storage)
         }
-        var conformances = ["Decodable", Runtime.responseDecodable, "Sendable"]
-        var members: [SwiftDeclaration] = selection.fields.map(storedProperty)
-        members.append(decoderInitializer(selection))
+        var conformances: [String]
+        var members: [SwiftDeclaration]
+        switch storage {
+        case .record:
+            conformances = ["Decodable", Runtime.responseRecordDecodable, "Sendable"]
+            members = recordMembers(selection.fields)
+        case .stored:
+            conformances = ["Decodable", "Sendable"]
+            members = selection.fields.map { property($0, getter: nil) }
+        }
         if let key = selection.key {
             conformances += ["Hashable", "Identifiable"]
             members += keyMembers(key, structName: selection.structName, fields: selection.fields)
         }
-        members += nestedStructs(of: selection.fields)
+        members += selection.fields.compactMap { field in field.type.selection.map { translateSelection($0, storage: storage) } }
         return .structure(SwiftTypeDeclaration(documentation: documentation, name: selection.structName, conformances: conformances, members: members))
     }
 
-    private func storedProperty(_ field: FieldIR) -> SwiftDeclaration {
+    /// The shape the runtime decodes (response keys and member types), the record, and a getter
+    /// per field that reads its member of the record.
+    private func recordMembers(_ fields: [FieldIR]) -> [SwiftDeclaration] {
+        let keys = SwiftLiteral.string(fields.map(\.responseKey).joined(separator: " "))
+        let types = fields.map { $0.type.swiftName + ".self" }.joined(separator: ", ")
+        var members: [SwiftDeclaration] = [
+            .variable(SwiftVariable(isStatic: true, isLet: true, name: Runtime.shapeProperty, type: nil, initialValue: "\(Runtime.responseShape)(\(keys), [\(types)])")),
+            .variable(SwiftVariable(isLet: true, name: Runtime.recordProperty, type: Runtime.responseRecord)),
+            .function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(name: Runtime.recordProperty, type: Runtime.responseRecord)], body: [
+                .line("self.\(Runtime.recordProperty) = \(Runtime.recordProperty)"),
+            ])),
+        ]
+        for (index, field) in fields.enumerated() {
+            members.append(property(field, getter: [.line("\(Runtime.recordProperty)[\(index)]")]))
+        }
+        return members
+    }
+
+    private func property(_ field: FieldIR, getter: [SwiftStatement]?) -> SwiftDeclaration {
         var attributes: [String] = []
         if let reason = field.deprecationReason {
             attributes.append("@available(*, deprecated, message: \(SwiftLiteral.string(reason)))")
         }
-        return .variable(SwiftVariable(documentation: field.documentation, attributes: attributes, name: SwiftNaming.identifier(field.responseKey), type: field.type.swiftName))
-    }
-
-    private func nestedStructs(of fields: [FieldIR]) -> [SwiftDeclaration] {
-        fields.compactMap { field in field.type.selection.map { translateSelection($0) } }
+        return .variable(SwiftVariable(documentation: field.documentation, attributes: attributes, name: SwiftNaming.identifier(field.responseKey), type: field.type.swiftName, getter: getter))
     }
 
     /// `movieKey`, `Identifiable.id` when the struct has no `id` of its own, and equality and
@@ -53,17 +81,17 @@ extension SDKTranslator {
 
     /// A selection on an interface or union: an enum with one case per concrete type that has
     /// fields of its own, and `_unknown` for any other type (including types added later).
-    private func translateAbstractSelection(_ selection: SelectionSetIR, documentation: [String]) -> SwiftDeclaration {
+    private func translateAbstractSelection(_ selection: SelectionSetIR, documentation: [String], storage: ResultStorage) -> SwiftDeclaration {
         var members: [SwiftDeclaration] = []
         for typeCase in selection.typeCases {
             members.append(.enumCase(name: caseName(typeCase.typeName), payload: typeCase.selection.structName))
         }
         members.append(.enumCase(name: "_unknown", payload: "Base"))
         for typeCase in selection.typeCases {
-            members.append(translateSelection(typeCase.selection, documentation: ["The fields selected when the value is a `\(typeCase.typeName)`."]))
+            members.append(translateSelection(typeCase.selection, documentation: ["The fields selected when the value is a `\(typeCase.typeName)`."], storage: storage))
         }
         let base = SelectionSetIR(structName: "Base", typeName: selection.typeName, fields: selection.fields)
-        members.append(translateSelection(base, documentation: ["The fields selected on every `\(selection.typeName)`."]))
+        members.append(translateSelection(base, documentation: ["The fields selected on every `\(selection.typeName)`."], storage: storage))
         members += abstractDecoder(selection)
         return .enumeration(SwiftTypeDeclaration(
             documentation: documentation + ["One case per possible type; `_unknown` for any other type."],

@@ -71,10 +71,12 @@ extension ValidationRule {
     public static let noSchemaIntrospectionCustom = ValidationRule("NoSchemaIntrospectionCustomRule", NoSchemaIntrospectionCustomRule.self)
     /// Optional, for persisted operations: every operation must have a name.
     public static let persistedOperationsNamed = ValidationRule("PersistedOperationsNamedRule", PersistedOperationsNamedRule.self)
+    /// Optional, for persisted operations: no alias starts with `__` (generated code reserves it).
+    public static let persistedOperationsResponseKeys = ValidationRule("PersistedOperationsResponseKeysRule", PersistedOperationsResponseKeysRule.self)
 
     /// Every rule by its graphql-js name (for `--rules` style options and tests).
     public static func named(_ name: String) -> ValidationRule? {
-        let all = specifiedRules + [.noDeprecatedCustom, .noSchemaIntrospectionCustom, .persistedOperationsNamed]
+        let all = specifiedRules + [.noDeprecatedCustom, .noSchemaIntrospectionCustom, .persistedOperationsNamed, .persistedOperationsResponseKeys]
         let withSuffix = name.hasSuffix("Rule") ? name : name + "Rule"
         return all.first { $0.name == withSuffix }
     }
@@ -119,5 +121,6 @@ public let specifiedRules: [ValidationRule] = [
 ]
 
 /// The rules for persisted operations (a connector's files validated together): the specified
-/// rules plus `PersistedOperationsNamedRule`. A dialect adds its own rules to these.
-public let persistedOperationRules: [ValidationRule] = specifiedRules + [.persistedOperationsNamed]
+/// rules plus `PersistedOperationsNamedRule` and `PersistedOperationsResponseKeysRule`. A dialect
+/// adds its own rules to these.
+public let persistedOperationRules: [ValidationRule] = specifiedRules + [.persistedOperationsNamed, .persistedOperationsResponseKeys]

@@ -1,88 +1,81 @@
 import Foundation
 import SQLConnect
 
-// `FilmsData` as the generator now writes it: `init(response:)` with one runtime call per member
-// instead of synthesized `Decodable`. Both must decode alike, with either decoder.
+// `FilmsData` as the generator now writes it: properties over a `ResponseRecord` that the runtime
+// decodes from each struct's shape, instead of stored properties with synthesized `Decodable`.
+// Both must decode alike, with either decoder.
 
-struct GeneratedFilmsData: Decodable, ResponseDecodable, Sendable {
-    struct Film: Decodable, ResponseDecodable, Sendable {
-        struct Review: Decodable, ResponseDecodable, Sendable {
-            var id: UUID
-            var stars: Int
-            var body: String?
+struct GeneratedFilmsData: Decodable, ResponseRecordDecodable, Sendable {
+    static let __shape = ResponseShape("films featured missing total count ids", [[Film].self, Film?.self, Film?.self, Int64.self, Int.self, [UUID]?.self])
+    let __record: ResponseRecord
+    init(__record: ResponseRecord) { self.__record = __record }
 
-            init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.stars = try response.int(forKey: "stars")
-                self.body = try response.stringIfPresent(forKey: "body")
-            }
-        }
+    var films: [Film] { __record[0] }
+    var featured: Film? { __record[1] }
+    var missing: Film? { __record[2] }
+    var total: Int64 { __record[3] }
+    var count: Int { __record[4] }
+    var ids: [UUID]? { __record[5] }
 
-        var id: UUID
-        var key: FilmKey
-        var ownerId: UUID?
-        var editorId: UUID?
-        var views: Int64?
-        var likes: Int64
-        var rating: Double?
-        var score: Float
-        var rank: Int
-        var small: Int32?
-        var released: Bool
-        var title: String
-        var subtitle: String?
-        var releaseDate: LocalDate?
-        var updatedAt: Timestamp
-        var aspectRatio: AspectRatio
-        var formats: [AspectRatio]
-        var tags: [UUID]
-        var relatedIds: [UUID?]
-        var counters: [Int64]
-        var matrix: [[Int64]]
-        var extra: AnyValue?
-        var reviews: [Review]
+    struct Film: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape(
+            "id key ownerId editorId views likes rating score rank small released title subtitle releaseDate updatedAt aspectRatio formats tags relatedIds counters matrix extra reviews",
+            [UUID.self, FilmKey.self, UUID?.self, UUID?.self, Int64?.self, Int64.self, Double?.self, Float.self, Int.self, Int32?.self, Bool.self, String.self, String?.self,
+             LocalDate?.self, Timestamp.self, AspectRatio.self, [AspectRatio].self, [UUID].self, [UUID?].self, [Int64].self, [[Int64]].self, AnyValue?.self, [Review].self])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
 
-        init(response: ResponseObject) throws {
-            self.id = try response.uuid(forKey: "id")
-            self.key = try response.decode(FilmKey.self, forKey: "key")
-            self.ownerId = try response.uuidIfPresent(forKey: "ownerId")
-            self.editorId = try response.uuidIfPresent(forKey: "editorId")
-            self.views = try response.int64IfPresent(forKey: "views")
-            self.likes = try response.int64(forKey: "likes")
-            self.rating = try response.doubleIfPresent(forKey: "rating")
-            self.score = try response.decode(Float.self, forKey: "score")
-            self.rank = try response.int(forKey: "rank")
-            self.small = try response.decodeIfPresent(Int32.self, forKey: "small")
-            self.released = try response.bool(forKey: "released")
-            self.title = try response.string(forKey: "title")
-            self.subtitle = try response.stringIfPresent(forKey: "subtitle")
-            self.releaseDate = try response.decodeIfPresent(LocalDate.self, forKey: "releaseDate")
-            self.updatedAt = try response.decode(Timestamp.self, forKey: "updatedAt")
-            self.aspectRatio = try response.decode(AspectRatio.self, forKey: "aspectRatio")
-            self.formats = try response.decode([AspectRatio].self, forKey: "formats")
-            self.tags = try response.decode([UUID].self, forKey: "tags")
-            self.relatedIds = try response.decode([UUID?].self, forKey: "relatedIds")
-            self.counters = try response.decode([Int64].self, forKey: "counters")
-            self.matrix = try response.decode([[Int64]].self, forKey: "matrix")
-            self.extra = try response.decodeIfPresent(AnyValue.self, forKey: "extra")
-            self.reviews = try response.decode([Review].self, forKey: "reviews")
+        var id: UUID { __record[0] }
+        var key: FilmKey { __record[1] }
+        var ownerId: UUID? { __record[2] }
+        var editorId: UUID? { __record[3] }
+        var views: Int64? { __record[4] }
+        var likes: Int64 { __record[5] }
+        var rating: Double? { __record[6] }
+        var score: Float { __record[7] }
+        var rank: Int { __record[8] }
+        var small: Int32? { __record[9] }
+        var released: Bool { __record[10] }
+        var title: String { __record[11] }
+        var subtitle: String? { __record[12] }
+        var releaseDate: LocalDate? { __record[13] }
+        var updatedAt: Timestamp { __record[14] }
+        var aspectRatio: AspectRatio { __record[15] }
+        var formats: [AspectRatio] { __record[16] }
+        var tags: [UUID] { __record[17] }
+        var relatedIds: [UUID?] { __record[18] }
+        var counters: [Int64] { __record[19] }
+        var matrix: [[Int64]] { __record[20] }
+        var extra: AnyValue? { __record[21] }
+        var reviews: [Review] { __record[22] }
+
+        struct Review: Decodable, ResponseRecordDecodable, Sendable {
+            static let __shape = ResponseShape("id stars body", [UUID.self, Int.self, String?.self])
+            let __record: ResponseRecord
+            init(__record: ResponseRecord) { self.__record = __record }
+
+            var id: UUID { __record[0] }
+            var stars: Int { __record[1] }
+            var body: String? { __record[2] }
         }
     }
+}
 
-    var films: [Film]
-    var featured: Film?
-    var missing: Film?
-    var total: Int64
-    var count: Int
-    var ids: [UUID]?
+/// The synthesized form of the same values, read property by property from the generated one.
+extension FilmsData {
+    init(_ generated: GeneratedFilmsData) {
+        self.init(films: generated.films.map(Film.init), featured: generated.featured.map(Film.init), missing: generated.missing.map(Film.init),
+                  total: generated.total, count: generated.count, ids: generated.ids)
+    }
+}
 
-    init(response: ResponseObject) throws {
-        self.films = try response.decode([Film].self, forKey: "films")
-        self.featured = try response.decodeIfPresent(Film.self, forKey: "featured")
-        self.missing = try response.decodeIfPresent(Film.self, forKey: "missing")
-        self.total = try response.int64(forKey: "total")
-        self.count = try response.int(forKey: "count")
-        self.ids = try response.decodeIfPresent([UUID].self, forKey: "ids")
+extension FilmsData.Film {
+    init(_ film: GeneratedFilmsData.Film) {
+        self.init(id: film.id, key: film.key, ownerId: film.ownerId, editorId: film.editorId, views: film.views, likes: film.likes, rating: film.rating,
+                  score: film.score, rank: film.rank, small: film.small, released: film.released, title: film.title, subtitle: film.subtitle,
+                  releaseDate: film.releaseDate, updatedAt: film.updatedAt, aspectRatio: film.aspectRatio, formats: film.formats, tags: film.tags,
+                  relatedIds: film.relatedIds, counters: film.counters, matrix: film.matrix, extra: film.extra,
+                  reviews: film.reviews.map { Review(id: $0.id, stars: $0.stars, body: $0.body) })
     }
 }
 
@@ -92,32 +85,27 @@ enum GeneratedSearchResult: Decodable, ResponseDecodable, Sendable {
     case actor(AsActor)
     case _unknown(Base)
 
-    struct AsMovie: Decodable, ResponseDecodable, Sendable {
-        var __typename: String
-        var title: String
-
-        init(response: ResponseObject) throws {
-            self.__typename = try response.string(forKey: "__typename")
-            self.title = try response.string(forKey: "title")
-        }
+    struct AsMovie: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape("__typename title", [String.self, String.self])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
+        var __typename: String { __record[0] }
+        var title: String { __record[1] }
     }
 
-    struct AsActor: Decodable, ResponseDecodable, Sendable {
-        var __typename: String
-        var name: String?
-
-        init(response: ResponseObject) throws {
-            self.__typename = try response.string(forKey: "__typename")
-            self.name = try response.stringIfPresent(forKey: "name")
-        }
+    struct AsActor: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape("__typename name", [String.self, String?.self])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
+        var __typename: String { __record[0] }
+        var name: String? { __record[1] }
     }
 
-    struct Base: Decodable, ResponseDecodable, Sendable {
-        var __typename: String
-
-        init(response: ResponseObject) throws {
-            self.__typename = try response.string(forKey: "__typename")
-        }
+    struct Base: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape("__typename", [String.self])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
+        var __typename: String { __record[0] }
     }
 
     init(response: ResponseObject) throws {
@@ -137,22 +125,19 @@ enum GeneratedReference: Decodable, ResponseDecodable, Sendable {
     case imageRef(AsImageRef)
     case _unknown(Base)
 
-    struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-        var __typename: String?
-        var _dynamicUrl: String?
-
-        init(response: ResponseObject) throws {
-            self.__typename = try response.stringIfPresent(forKey: "__typename")
-            self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
-        }
+    struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape("__typename _dynamicUrl", [String?.self, String?.self])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
+        var __typename: String? { __record[0] }
+        var _dynamicUrl: String? { __record[1] }
     }
 
-    struct Base: Decodable, ResponseDecodable, Sendable {
-        var __typename: String?
-
-        init(response: ResponseObject) throws {
-            self.__typename = try response.stringIfPresent(forKey: "__typename")
-        }
+    struct Base: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape("__typename", [String?.self])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
+        var __typename: String? { __record[0] }
     }
 
     init(response: ResponseObject) throws {

@@ -58,6 +58,14 @@ import Testing
         #expect(try ValidationHarness.validate("query Dog { dog { name } }", schema: schema, rules: persistedOperationRules).isEmpty)
     }
 
+    @Test("Persisted operations refuse aliases that start with __ (generated structs keep __record and __shape)")
+    func persistedRuleRefusesReservedAliases() throws {
+        let errors = try ValidationHarness.validate("query Dog { dog { __record: name __typename n: __typename } }", schema: schema, rules: persistedOperationRules)
+        #expect(errors == ["Alias \"__record\" starts with \"__\", which GraphQL reserves for introspection: choose an alias without it. @ 1:19"])
+        #expect(try ValidationHarness.validate("query Dog { dog { __record: name } }", schema: schema).isEmpty)
+        #expect(ValidationRule.named("PersistedOperationsResponseKeys") == .persistedOperationsResponseKeys)
+    }
+
     @Test func rulesAreFoundByName() {
         #expect(ValidationRule.named("ScalarLeafsRule") == .scalarLeafs)
         #expect(ValidationRule.named("ScalarLeafs") == .scalarLeafs)

@@ -32,6 +32,14 @@ public struct ResponseObject {
 
     private let storage: Storage
 
+    /// The member's decoder when the object is SQLConnect's parsed tree (nil with other decoders):
+    /// `nil` inside for a missing or null member when `optional`.
+    func treeMember(_ key: String, optional: Bool) throws -> TreeDecoder?? {
+        guard case .tree(let container) = storage else { return nil }
+        let codingKey = AnyCodingKey(key)
+        return .some(optional ? container.decoderIfPresent(for: codingKey) : try container.decoder(for: codingKey))
+    }
+
     /// The object `decoder` holds.
     public init(decoder: any Decoder) throws {
         if let tree = decoder as? TreeDecoder {

@@ -14,7 +14,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         object[key.stringValue] != nil
     }
 
-    private func decoder(for key: Key) throws -> TreeDecoder {
+    func decoder(for key: Key) throws -> TreeDecoder {
         guard let value = object[key.stringValue] else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value for key \"\(key.stringValue)\"."))
         }
@@ -22,7 +22,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The member's decoder, or `nil` when it is missing or `null`.
-    private func decoderIfPresent(for key: Key) -> TreeDecoder? {
+    func decoderIfPresent(for key: Key) -> TreeDecoder? {
         switch object[key.stringValue] {
         case nil, .null?: return nil
         case let value?: return TreeDecoder(value: value, parent: path, component: .key(key.stringValue))

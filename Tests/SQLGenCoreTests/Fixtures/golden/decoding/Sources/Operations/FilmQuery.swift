@@ -67,80 +67,70 @@ query film($id: ID!) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        public var film: Film?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("film", [Film?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.film = try response.decodeIfPresent(Film.self, forKey: "film")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Film: Decodable, ResponseDecodable, Sendable {
-            public var id: String
-            public var uuid: UUID
-            public var views: Int64?
-            public var budget: Int64
-            public var rating: Double?
-            public var score: Double
-            public var released: Bool
-            public var count: Int?
-            public var title: String
-            public var status: Status?
-            public var statuses: [Status]
-            public var tags: [String?]?
-            public var grid: [[Int]?]?
-            public var day: LocalDate?
-            public var at: Timestamp
-            public var extra: AnyValue?
-            @available(*, deprecated, message: "Use title.") public var oldTitle: String?
-            public var similar: [Film]
-            public var `self`: ResponseObject_?
+        public var film: Film? { __record[0] }
 
-            @available(*, deprecated, message: "Reads deprecated fields; called when decoding.")
-            public init(response: ResponseObject) throws {
-                self.id = try response.string(forKey: "id")
-                self.uuid = try response.uuid(forKey: "uuid")
-                self.views = try response.int64IfPresent(forKey: "views")
-                self.budget = try response.int64(forKey: "budget")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.score = try response.double(forKey: "score")
-                self.released = try response.bool(forKey: "released")
-                self.count = try response.intIfPresent(forKey: "count")
-                self.title = try response.string(forKey: "title")
-                self.status = try response.decodeIfPresent(Status.self, forKey: "status")
-                self.statuses = try response.decode([Status].self, forKey: "statuses")
-                self.tags = try response.decodeIfPresent([String?].self, forKey: "tags")
-                self.grid = try response.decodeIfPresent([[Int]?].self, forKey: "grid")
-                self.day = try response.decodeIfPresent(LocalDate.self, forKey: "day")
-                self.at = try response.decode(Timestamp.self, forKey: "at")
-                self.extra = try response.decodeIfPresent(AnyValue.self, forKey: "extra")
-                self.oldTitle = try response.stringIfPresent(forKey: "oldTitle")
-                self.similar = try response.decode([Film].self, forKey: "similar")
-                self.`self` = try response.decodeIfPresent(ResponseObject_.self, forKey: "self")
+        public struct Film: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("id uuid views budget rating score released count title status statuses tags grid day at extra oldTitle similar self", [String.self, UUID.self, Int64?.self, Int64.self, Double?.self, Double.self, Bool.self, Int?.self, String.self, Status?.self, [Status].self, [String?]?.self, [[Int]?]?.self, LocalDate?.self, Timestamp.self, AnyValue?.self, String?.self, [Film].self, ResponseObject_?.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
 
-            public struct Film: Decodable, ResponseDecodable, Sendable {
-                public var id: String
-                public var title: String
+            public var id: String { __record[0] }
+            public var uuid: UUID { __record[1] }
+            public var views: Int64? { __record[2] }
+            public var budget: Int64 { __record[3] }
+            public var rating: Double? { __record[4] }
+            public var score: Double { __record[5] }
+            public var released: Bool { __record[6] }
+            public var count: Int? { __record[7] }
+            public var title: String { __record[8] }
+            public var status: Status? { __record[9] }
+            public var statuses: [Status] { __record[10] }
+            public var tags: [String?]? { __record[11] }
+            public var grid: [[Int]?]? { __record[12] }
+            public var day: LocalDate? { __record[13] }
+            public var at: Timestamp { __record[14] }
+            public var extra: AnyValue? { __record[15] }
+            @available(*, deprecated, message: "Use title.") public var oldTitle: String? { __record[16] }
+            public var similar: [Film] { __record[17] }
+            public var `self`: ResponseObject_? { __record[18] }
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.string(forKey: "id")
-                    self.title = try response.string(forKey: "title")
+            public struct Film: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("id title", [String.self, String.self])
+                public let __record: ResponseRecord
+
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var id: String { __record[0] }
+                public var title: String { __record[1] }
             }
 
-            public struct ResponseObject_: Decodable, ResponseDecodable, Sendable {
-                public var id: String
+            public struct ResponseObject_: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("id response default", [String.self, String?.self, Int?.self])
+                public let __record: ResponseRecord
+
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
+                }
+
+                public var id: String { __record[0] }
 
                 /// The decoder's parameter is called `response` too.
-                public var response: String?
+                public var response: String? { __record[1] }
 
-                public var `default`: Int?
-
-                public init(response: ResponseObject) throws {
-                    self.id = try response.string(forKey: "id")
-                    self.response = try response.stringIfPresent(forKey: "response")
-                    self.`default` = try response.intIfPresent(forKey: "default")
-                }
+                public var `default`: Int? { __record[2] }
             }
         }
     }

@@ -38,21 +38,26 @@ query films {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        public var films: [Film?]
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("films", [[Film?].self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.films = try response.decode([Film?].self, forKey: "films")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Film: Decodable, ResponseDecodable, Sendable {
-            public var id: String
-            public var renamed: String
+        public var films: [Film?] { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.string(forKey: "id")
-                self.renamed = try response.string(forKey: "renamed")
+        public struct Film: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("id renamed", [String.self, String.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            public var id: String { __record[0] }
+            public var renamed: String { __record[1] }
         }
     }
 

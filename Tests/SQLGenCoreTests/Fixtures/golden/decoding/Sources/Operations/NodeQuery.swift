@@ -49,12 +49,15 @@ query node($id: ID!) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        public var node: Node?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("node", [Node?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.node = try response.decodeIfPresent(Node.self, forKey: "node")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        public var node: Node? { __record[0] }
 
         /// One case per possible type; `_unknown` for any other type.
         public enum Node: Decodable, ResponseDecodable, Sendable {
@@ -63,48 +66,49 @@ query node($id: ID!) {
             case _unknown(Base)
 
             /// The fields selected when the value is a `ResponseObject`.
-            public struct AsResponseObject: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
-                public var id: String
+            public struct AsResponseObject: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename id response", [String.self, String.self, String?.self])
+                public let __record: ResponseRecord
+
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
+                }
+
+                public var __typename: String { __record[0] }
+                public var id: String { __record[1] }
 
                 /// The decoder's parameter is called `response` too.
-                public var response: String?
-
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
-                    self.id = try response.string(forKey: "id")
-                    self.response = try response.stringIfPresent(forKey: "response")
-                }
+                public var response: String? { __record[2] }
             }
 
             /// The fields selected when the value is a `Person`.
-            public struct AsPerson: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
-                public var id: String
-                public var name: String
-                @available(*, deprecated, message: "Use name.") public var legacyName: String?
+            public struct AsPerson: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename id name legacyName", [String.self, String.self, String.self, String?.self])
+                public let __record: ResponseRecord
 
-                @available(*, deprecated, message: "Reads deprecated fields; called when decoding.")
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
-                    self.id = try response.string(forKey: "id")
-                    self.name = try response.string(forKey: "name")
-                    self.legacyName = try response.stringIfPresent(forKey: "legacyName")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var __typename: String { __record[0] }
+                public var id: String { __record[1] }
+                public var name: String { __record[2] }
+                @available(*, deprecated, message: "Use name.") public var legacyName: String? { __record[3] }
             }
 
             /// The fields selected on every `Node`.
-            public struct Base: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
-                public var id: String
+            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename id", [String.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
-                    self.id = try response.string(forKey: "id")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var __typename: String { __record[0] }
+                public var id: String { __record[1] }
             }
 
-            @available(*, deprecated, message: "Reads deprecated fields; called when decoding.")
             public init(response: ResponseObject) throws {
                 switch try response.string(forKey: "__typename") {
                 case "ResponseObject":

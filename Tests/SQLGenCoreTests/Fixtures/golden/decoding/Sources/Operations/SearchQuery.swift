@@ -48,12 +48,15 @@ query search($text: String!) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        public var search: [SearchResult]
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("search", [[SearchResult].self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.search = try response.decode([SearchResult].self, forKey: "search")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        public var search: [SearchResult] { __record[0] }
 
         /// One case per possible type; `_unknown` for any other type.
         public enum SearchResult: Decodable, ResponseDecodable, Sendable {
@@ -62,34 +65,41 @@ query search($text: String!) {
             case _unknown(Base)
 
             /// The fields selected when the value is a `Film`.
-            public struct AsFilm: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
-                public var title: String
+            public struct AsFilm: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename title", [String.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
-                    self.title = try response.string(forKey: "title")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var __typename: String { __record[0] }
+                public var title: String { __record[1] }
             }
 
             /// The fields selected when the value is a `Person`.
-            public struct AsPerson: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
-                public var name: String
+            public struct AsPerson: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename name", [String.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
-                    self.name = try response.string(forKey: "name")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var __typename: String { __record[0] }
+                public var name: String { __record[1] }
             }
 
             /// The fields selected on every `SearchResult`.
-            public struct Base: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
+            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename", [String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var __typename: String { __record[0] }
             }
 
             public init(response: ResponseObject) throws {

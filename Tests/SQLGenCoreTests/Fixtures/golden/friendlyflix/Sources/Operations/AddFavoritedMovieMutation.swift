@@ -36,13 +36,16 @@ mutation AddFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Inserts or replaces one `FavoriteMovie` row (by primary key); returns its key.
-        public var favorite_movie_upsert: FavoriteMovieKey
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("favorite_movie_upsert", [FavoriteMovieKey.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.favorite_movie_upsert = try response.decode(FavoriteMovieKey.self, forKey: "favorite_movie_upsert")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        /// Inserts or replaces one `FavoriteMovie` row (by primary key); returns its key.
+        public var favorite_movie_upsert: FavoriteMovieKey { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

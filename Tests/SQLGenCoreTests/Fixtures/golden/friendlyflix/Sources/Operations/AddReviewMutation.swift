@@ -50,13 +50,16 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Inserts one `Review` row; returns its key.
-        public var review_insert: ReviewKey
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("review_insert", [ReviewKey.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.review_insert = try response.decode(ReviewKey.self, forKey: "review_insert")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        /// Inserts one `Review` row; returns its key.
+        public var review_insert: ReviewKey { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -36,13 +36,16 @@ mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Deletes one `FavoriteMovie` row; returns its key, or null if none matched.
-        public var favorite_movie_delete: FavoriteMovieKey?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("favorite_movie_delete", [FavoriteMovieKey?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.favorite_movie_delete = try response.decodeIfPresent(FavoriteMovieKey.self, forKey: "favorite_movie_delete")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        /// Deletes one `FavoriteMovie` row; returns its key, or null if none matched.
+        public var favorite_movie_delete: FavoriteMovieKey? { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

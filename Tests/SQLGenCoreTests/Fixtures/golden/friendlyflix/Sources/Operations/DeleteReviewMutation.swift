@@ -36,13 +36,16 @@ mutation DeleteReview($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Deletes one `Review` row; returns its key, or null if none matched.
-        public var review_delete: ReviewKey?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("review_delete", [ReviewKey?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.review_delete = try response.decodeIfPresent(ReviewKey.self, forKey: "review_delete")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        /// Deletes one `Review` row; returns its key, or null if none matched.
+        public var review_delete: ReviewKey? { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -58,37 +58,37 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// One `Actor` row, or null if none matches.
-        public var actor: Actor?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("actor", [Actor?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.actor = try response.decodeIfPresent(Actor.self, forKey: "actor")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Actor: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: UUID
-            public var name: String
-            public var imageUrl: String
+        /// One `Actor` row, or null if none matches.
+        public var actor: Actor? { __record[0] }
 
-            /// `Movie` rows related to this one.
-            public var mainActors: [MovieMainActors]
+        public struct Actor: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id name imageUrl mainActors supportingActors", [UUID.self, String.self, String.self, [MovieMainActors].self, [MovieSupportingActors].self])
+            public let __record: ResponseRecord
 
-            /// `Movie` rows related to this one.
-            public var supportingActors: [MovieSupportingActors]
-
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.name = try response.string(forKey: "name")
-                self.imageUrl = try response.string(forKey: "imageUrl")
-                self.mainActors = try response.decode([MovieMainActors].self, forKey: "mainActors")
-                self.supportingActors = try response.decode([MovieSupportingActors].self, forKey: "supportingActors")
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            public var id: UUID { __record[0] }
+            public var name: String { __record[1] }
+            public var imageUrl: String { __record[2] }
+
+            /// `Movie` rows related to this one.
+            public var mainActors: [MovieMainActors] { __record[3] }
+
+            /// `Movie` rows related to this one.
+            public var supportingActors: [MovieSupportingActors] { __record[4] }
 
             /// The row's primary key.
-            public var actorKey: ActorKey {
-                ActorKey(id: id)
-            }
+            public var actorKey: ActorKey { ActorKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.actorKey == rhs.actorKey
@@ -98,25 +98,22 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 hasher.combine(actorKey)
             }
 
-            public struct MovieMainActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                public var id: UUID
-                public var title: String
-                public var genre: String?
-                public var tags: [String]?
-                public var imageUrl: String
+            public struct MovieMainActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public static let __shape = ResponseShape("id title genre tags imageUrl", [UUID.self, String.self, String?.self, [String]?.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.uuid(forKey: "id")
-                    self.title = try response.string(forKey: "title")
-                    self.genre = try response.stringIfPresent(forKey: "genre")
-                    self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
-                    self.imageUrl = try response.string(forKey: "imageUrl")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var id: UUID { __record[0] }
+                public var title: String { __record[1] }
+                public var genre: String? { __record[2] }
+                public var tags: [String]? { __record[3] }
+                public var imageUrl: String { __record[4] }
 
                 /// The row's primary key.
-                public var movieMainActorsKey: MovieKey {
-                    MovieKey(id: id)
-                }
+                public var movieMainActorsKey: MovieKey { MovieKey(id: id) }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
                     lhs.movieMainActorsKey == rhs.movieMainActorsKey
@@ -127,25 +124,22 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct MovieSupportingActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                public var id: UUID
-                public var title: String
-                public var genre: String?
-                public var tags: [String]?
-                public var imageUrl: String
+            public struct MovieSupportingActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public static let __shape = ResponseShape("id title genre tags imageUrl", [UUID.self, String.self, String?.self, [String]?.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.uuid(forKey: "id")
-                    self.title = try response.string(forKey: "title")
-                    self.genre = try response.stringIfPresent(forKey: "genre")
-                    self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
-                    self.imageUrl = try response.string(forKey: "imageUrl")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var id: UUID { __record[0] }
+                public var title: String { __record[1] }
+                public var genre: String? { __record[2] }
+                public var tags: [String]? { __record[3] }
+                public var imageUrl: String { __record[4] }
 
                 /// The row's primary key.
-                public var movieSupportingActorsKey: MovieKey {
-                    MovieKey(id: id)
-                }
+                public var movieSupportingActorsKey: MovieKey { MovieKey(id: id) }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
                     lhs.movieSupportingActorsKey == rhs.movieSupportingActorsKey

@@ -63,35 +63,36 @@ query GetCurrentUser @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// One `User` row, or null if none matches.
-        public var user: User?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("user", [User?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.user = try response.decodeIfPresent(User.self, forKey: "user")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct User: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: String
-            public var username: String
+        /// One `User` row, or null if none matches.
+        public var user: User? { __record[0] }
+
+        public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id username reviews favoriteMovies", [String.self, String.self, [ReviewReviews].self, [FavoriteMovieFavoriteMovies].self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
+            }
+
+            public var id: String { __record[0] }
+            public var username: String { __record[1] }
 
             /// `Review` rows related to this one.
-            public var reviews: [ReviewReviews]
+            public var reviews: [ReviewReviews] { __record[2] }
 
             /// `FavoriteMovie` rows related to this one.
-            public var favoriteMovies: [FavoriteMovieFavoriteMovies]
-
-            public init(response: ResponseObject) throws {
-                self.id = try response.string(forKey: "id")
-                self.username = try response.string(forKey: "username")
-                self.reviews = try response.decode([ReviewReviews].self, forKey: "reviews")
-                self.favoriteMovies = try response.decode([FavoriteMovieFavoriteMovies].self, forKey: "favoriteMovies")
-            }
+            public var favoriteMovies: [FavoriteMovieFavoriteMovies] { __record[3] }
 
             /// The row's primary key.
-            public var userKey: UserKey {
-                UserKey(id: id)
-            }
+            public var userKey: UserKey { UserKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.userKey == rhs.userKey
@@ -101,34 +102,33 @@ query GetCurrentUser @auth(level: USER) {
                 hasher.combine(userKey)
             }
 
-            public struct ReviewReviews: Decodable, ResponseDecodable, Sendable {
-                public var id: UUID
-                public var rating: Int?
-                public var reviewDate: LocalDate
-                public var reviewText: String?
-                public var movie: Movie
+            public struct ReviewReviews: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("id rating reviewDate reviewText movie", [UUID.self, Int?.self, LocalDate.self, String?.self, Movie.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.uuid(forKey: "id")
-                    self.rating = try response.intIfPresent(forKey: "rating")
-                    self.reviewDate = try response.decode(LocalDate.self, forKey: "reviewDate")
-                    self.reviewText = try response.stringIfPresent(forKey: "reviewText")
-                    self.movie = try response.decode(Movie.self, forKey: "movie")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
 
-                public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                    public var id: UUID
-                    public var title: String
+                public var id: UUID { __record[0] }
+                public var rating: Int? { __record[1] }
+                public var reviewDate: LocalDate { __record[2] }
+                public var reviewText: String? { __record[3] }
+                public var movie: Movie { __record[4] }
 
-                    public init(response: ResponseObject) throws {
-                        self.id = try response.uuid(forKey: "id")
-                        self.title = try response.string(forKey: "title")
+                public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                    public static let __shape = ResponseShape("id title", [UUID.self, String.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var id: UUID { __record[0] }
+                    public var title: String { __record[1] }
 
                     /// The row's primary key.
-                    public var movieKey: MovieKey {
-                        MovieKey(id: id)
-                    }
+                    public var movieKey: MovieKey { MovieKey(id: id) }
 
                     public static func == (lhs: Self, rhs: Self) -> Bool {
                         lhs.movieKey == rhs.movieKey
@@ -140,42 +140,38 @@ query GetCurrentUser @auth(level: USER) {
                 }
             }
 
-            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseDecodable, Sendable {
-                public var movie: Movie
+            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("movie", [Movie.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.movie = try response.decode(Movie.self, forKey: "movie")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
 
-                public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                    public var id: UUID
-                    public var title: String
-                    public var genre: String?
-                    public var imageUrl: String
-                    public var releaseYear: Int?
-                    public var rating: Double?
-                    public var description: String?
-                    public var tags: [String]?
+                public var movie: Movie { __record[0] }
+
+                public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                    public static let __shape = ResponseShape("id title genre imageUrl releaseYear rating description tags metadata", [UUID.self, String.self, String?.self, String.self, Int?.self, Double?.self, String?.self, [String]?.self, [MovieMetadataMetadata].self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
+                    }
+
+                    public var id: UUID { __record[0] }
+                    public var title: String { __record[1] }
+                    public var genre: String? { __record[2] }
+                    public var imageUrl: String { __record[3] }
+                    public var releaseYear: Int? { __record[4] }
+                    public var rating: Double? { __record[5] }
+                    public var description: String? { __record[6] }
+                    public var tags: [String]? { __record[7] }
 
                     /// `MovieMetadata` rows related to this one.
-                    public var metadata: [MovieMetadataMetadata]
-
-                    public init(response: ResponseObject) throws {
-                        self.id = try response.uuid(forKey: "id")
-                        self.title = try response.string(forKey: "title")
-                        self.genre = try response.stringIfPresent(forKey: "genre")
-                        self.imageUrl = try response.string(forKey: "imageUrl")
-                        self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
-                        self.rating = try response.doubleIfPresent(forKey: "rating")
-                        self.description = try response.stringIfPresent(forKey: "description")
-                        self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
-                        self.metadata = try response.decode([MovieMetadataMetadata].self, forKey: "metadata")
-                    }
+                    public var metadata: [MovieMetadataMetadata] { __record[8] }
 
                     /// The row's primary key.
-                    public var movieKey: MovieKey {
-                        MovieKey(id: id)
-                    }
+                    public var movieKey: MovieKey { MovieKey(id: id) }
 
                     public static func == (lhs: Self, rhs: Self) -> Bool {
                         lhs.movieKey == rhs.movieKey
@@ -185,12 +181,15 @@ query GetCurrentUser @auth(level: USER) {
                         hasher.combine(movieKey)
                     }
 
-                    public struct MovieMetadataMetadata: Decodable, ResponseDecodable, Sendable {
-                        public var director: String?
+                    public struct MovieMetadataMetadata: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("director", [String?.self])
+                        public let __record: ResponseRecord
 
-                        public init(response: ResponseObject) throws {
-                            self.director = try response.stringIfPresent(forKey: "director")
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
                         }
+
+                        public var director: String? { __record[0] }
                     }
                 }
             }

@@ -42,21 +42,27 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// One `FavoriteMovie` row, or null if none matches.
-        public var favorite_movie: FavoriteMovie?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("favorite_movie", [FavoriteMovie?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.favorite_movie = try response.decodeIfPresent(FavoriteMovie.self, forKey: "favorite_movie")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct FavoriteMovie: Decodable, ResponseDecodable, Sendable {
-            /// Implicit foreign key of `FavoriteMovie.movie`.
-            public var movieId: UUID
+        /// One `FavoriteMovie` row, or null if none matches.
+        public var favorite_movie: FavoriteMovie? { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.movieId = try response.uuid(forKey: "movieId")
+        public struct FavoriteMovie: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("movieId", [UUID.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            /// Implicit foreign key of `FavoriteMovie.movie`.
+            public var movieId: UUID { __record[0] }
         }
     }
 

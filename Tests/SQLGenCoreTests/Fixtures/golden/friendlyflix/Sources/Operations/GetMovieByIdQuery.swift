@@ -72,55 +72,48 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// One `Movie` row, or null if none matches.
-        public var movie: Movie?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("movie", [Movie?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.movie = try response.decodeIfPresent(Movie.self, forKey: "movie")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: UUID
-            public var title: String
-            public var imageUrl: String
-            public var releaseYear: Int?
-            public var genre: String?
-            public var rating: Double?
-            public var description: String?
-            public var tags: [String]?
+        /// One `Movie` row, or null if none matches.
+        public var movie: Movie? { __record[0] }
+
+        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id title imageUrl releaseYear genre rating description tags metadata mainActors supportingActors reviews", [UUID.self, String.self, String.self, Int?.self, String?.self, Double?.self, String?.self, [String]?.self, [MovieMetadataMetadata].self, [ActorMainActors].self, [ActorSupportingActors].self, [ReviewReviews].self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
+            }
+
+            public var id: UUID { __record[0] }
+            public var title: String { __record[1] }
+            public var imageUrl: String { __record[2] }
+            public var releaseYear: Int? { __record[3] }
+            public var genre: String? { __record[4] }
+            public var rating: Double? { __record[5] }
+            public var description: String? { __record[6] }
+            public var tags: [String]? { __record[7] }
 
             /// `MovieMetadata` rows related to this one.
-            public var metadata: [MovieMetadataMetadata]
+            public var metadata: [MovieMetadataMetadata] { __record[8] }
 
             /// `Actor` rows related to this one.
-            public var mainActors: [ActorMainActors]
+            public var mainActors: [ActorMainActors] { __record[9] }
 
             /// `Actor` rows related to this one.
-            public var supportingActors: [ActorSupportingActors]
+            public var supportingActors: [ActorSupportingActors] { __record[10] }
 
             /// `Review` rows related to this one.
-            public var reviews: [ReviewReviews]
-
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.title = try response.string(forKey: "title")
-                self.imageUrl = try response.string(forKey: "imageUrl")
-                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
-                self.genre = try response.stringIfPresent(forKey: "genre")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.description = try response.stringIfPresent(forKey: "description")
-                self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
-                self.metadata = try response.decode([MovieMetadataMetadata].self, forKey: "metadata")
-                self.mainActors = try response.decode([ActorMainActors].self, forKey: "mainActors")
-                self.supportingActors = try response.decode([ActorSupportingActors].self, forKey: "supportingActors")
-                self.reviews = try response.decode([ReviewReviews].self, forKey: "reviews")
-            }
+            public var reviews: [ReviewReviews] { __record[11] }
 
             /// The row's primary key.
-            public var movieKey: MovieKey {
-                MovieKey(id: id)
-            }
+            public var movieKey: MovieKey { MovieKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieKey == rhs.movieKey
@@ -130,29 +123,31 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 hasher.combine(movieKey)
             }
 
-            public struct MovieMetadataMetadata: Decodable, ResponseDecodable, Sendable {
-                public var director: String?
+            public struct MovieMetadataMetadata: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("director", [String?.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.director = try response.stringIfPresent(forKey: "director")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var director: String? { __record[0] }
             }
 
-            public struct ActorMainActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                public var id: UUID
-                public var name: String
-                public var imageUrl: String
+            public struct ActorMainActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public static let __shape = ResponseShape("id name imageUrl", [UUID.self, String.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.uuid(forKey: "id")
-                    self.name = try response.string(forKey: "name")
-                    self.imageUrl = try response.string(forKey: "imageUrl")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var id: UUID { __record[0] }
+                public var name: String { __record[1] }
+                public var imageUrl: String { __record[2] }
 
                 /// The row's primary key.
-                public var actorMainActorsKey: ActorKey {
-                    ActorKey(id: id)
-                }
+                public var actorMainActorsKey: ActorKey { ActorKey(id: id) }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
                     lhs.actorMainActorsKey == rhs.actorMainActorsKey
@@ -163,21 +158,20 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct ActorSupportingActors: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                public var id: UUID
-                public var name: String
-                public var imageUrl: String
+            public struct ActorSupportingActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public static let __shape = ResponseShape("id name imageUrl", [UUID.self, String.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.uuid(forKey: "id")
-                    self.name = try response.string(forKey: "name")
-                    self.imageUrl = try response.string(forKey: "imageUrl")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var id: UUID { __record[0] }
+                public var name: String { __record[1] }
+                public var imageUrl: String { __record[2] }
 
                 /// The row's primary key.
-                public var actorSupportingActorsKey: ActorKey {
-                    ActorKey(id: id)
-                }
+                public var actorSupportingActorsKey: ActorKey { ActorKey(id: id) }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
                     lhs.actorSupportingActorsKey == rhs.actorSupportingActorsKey
@@ -188,34 +182,33 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct ReviewReviews: Decodable, ResponseDecodable, Sendable {
-                public var id: UUID
-                public var reviewText: String?
-                public var reviewDate: LocalDate
-                public var rating: Int?
-                public var user: User
+            public struct ReviewReviews: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("id reviewText reviewDate rating user", [UUID.self, String?.self, LocalDate.self, Int?.self, User.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.uuid(forKey: "id")
-                    self.reviewText = try response.stringIfPresent(forKey: "reviewText")
-                    self.reviewDate = try response.decode(LocalDate.self, forKey: "reviewDate")
-                    self.rating = try response.intIfPresent(forKey: "rating")
-                    self.user = try response.decode(User.self, forKey: "user")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
 
-                public struct User: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                    public var id: String
-                    public var username: String
+                public var id: UUID { __record[0] }
+                public var reviewText: String? { __record[1] }
+                public var reviewDate: LocalDate { __record[2] }
+                public var rating: Int? { __record[3] }
+                public var user: User { __record[4] }
 
-                    public init(response: ResponseObject) throws {
-                        self.id = try response.string(forKey: "id")
-                        self.username = try response.string(forKey: "username")
+                public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                    public static let __shape = ResponseShape("id username", [String.self, String.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var id: String { __record[0] }
+                    public var username: String { __record[1] }
 
                     /// The row's primary key.
-                    public var userKey: UserKey {
-                        UserKey(id: id)
-                    }
+                    public var userKey: UserKey { UserKey(id: id) }
 
                     public static func == (lhs: Self, rhs: Self) -> Bool {
                         lhs.userKey == rhs.userKey

@@ -47,52 +47,56 @@ query GetUserFavoriteMovies @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// One `User` row, or null if none matches.
-        public var user: User?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("user", [User?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.user = try response.decodeIfPresent(User.self, forKey: "user")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct User: Decodable, ResponseDecodable, Sendable {
-            /// `FavoriteMovie` rows related to this one.
-            public var favoriteMovies: [FavoriteMovieFavoriteMovies]
+        /// One `User` row, or null if none matches.
+        public var user: User? { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.favoriteMovies = try response.decode([FavoriteMovieFavoriteMovies].self, forKey: "favoriteMovies")
+        public struct User: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("favoriteMovies", [[FavoriteMovieFavoriteMovies].self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
 
-            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseDecodable, Sendable {
-                public var movie: Movie
+            /// `FavoriteMovie` rows related to this one.
+            public var favoriteMovies: [FavoriteMovieFavoriteMovies] { __record[0] }
 
-                public init(response: ResponseObject) throws {
-                    self.movie = try response.decode(Movie.self, forKey: "movie")
+            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("movie", [Movie.self])
+                public let __record: ResponseRecord
+
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
 
-                public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                    public var id: UUID
-                    public var title: String
-                    public var genre: String?
-                    public var imageUrl: String
-                    public var releaseYear: Int?
-                    public var rating: Double?
-                    public var description: String?
+                public var movie: Movie { __record[0] }
 
-                    public init(response: ResponseObject) throws {
-                        self.id = try response.uuid(forKey: "id")
-                        self.title = try response.string(forKey: "title")
-                        self.genre = try response.stringIfPresent(forKey: "genre")
-                        self.imageUrl = try response.string(forKey: "imageUrl")
-                        self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
-                        self.rating = try response.doubleIfPresent(forKey: "rating")
-                        self.description = try response.stringIfPresent(forKey: "description")
+                public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                    public static let __shape = ResponseShape("id title genre imageUrl releaseYear rating description", [UUID.self, String.self, String?.self, String.self, Int?.self, Double?.self, String?.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var id: UUID { __record[0] }
+                    public var title: String { __record[1] }
+                    public var genre: String? { __record[2] }
+                    public var imageUrl: String { __record[3] }
+                    public var releaseYear: Int? { __record[4] }
+                    public var rating: Double? { __record[5] }
+                    public var description: String? { __record[6] }
 
                     /// The row's primary key.
-                    public var movieKey: MovieKey {
-                        MovieKey(id: id)
-                    }
+                    public var movieKey: MovieKey { MovieKey(id: id) }
 
                     public static func == (lhs: Self, rhs: Self) -> Bool {
                         lhs.movieKey == rhs.movieKey

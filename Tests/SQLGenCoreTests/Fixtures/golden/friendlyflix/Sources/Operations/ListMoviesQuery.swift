@@ -56,39 +56,36 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// `Movie` rows, filtered, sorted and paged.
-        public var movies: [Movie]
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.movies = try response.decode([Movie].self, forKey: "movies")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: UUID
-            public var title: String
-            public var imageUrl: String
-            public var releaseYear: Int?
-            public var genre: String?
-            public var rating: Double?
-            public var tags: [String]?
-            public var description: String?
+        /// `Movie` rows, filtered, sorted and paged.
+        public var movies: [Movie] { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.title = try response.string(forKey: "title")
-                self.imageUrl = try response.string(forKey: "imageUrl")
-                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
-                self.genre = try response.stringIfPresent(forKey: "genre")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.tags = try response.decodeIfPresent([String].self, forKey: "tags")
-                self.description = try response.stringIfPresent(forKey: "description")
+        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id title imageUrl releaseYear genre rating tags description", [UUID.self, String.self, String.self, Int?.self, String?.self, Double?.self, [String]?.self, String?.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            public var id: UUID { __record[0] }
+            public var title: String { __record[1] }
+            public var imageUrl: String { __record[2] }
+            public var releaseYear: Int? { __record[3] }
+            public var genre: String? { __record[4] }
+            public var rating: Double? { __record[5] }
+            public var tags: [String]? { __record[6] }
+            public var description: String? { __record[7] }
 
             /// The row's primary key.
-            public var movieKey: MovieKey {
-                MovieKey(id: id)
-            }
+            public var movieKey: MovieKey { MovieKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieKey == rhs.movieKey

@@ -109,45 +109,42 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// `Movie` rows, filtered, sorted and paged.
-        public var moviesMatchingTitle: [MovieMoviesMatchingTitle]
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("moviesMatchingTitle moviesMatchingDescription actorsMatchingName reviewsMatchingText", [[MovieMoviesMatchingTitle].self, [MovieMoviesMatchingDescription].self, [ActorActorsMatchingName].self, [ReviewReviewsMatchingText].self])
+        public let __record: ResponseRecord
 
-        /// `Movie` rows, filtered, sorted and paged.
-        public var moviesMatchingDescription: [MovieMoviesMatchingDescription]
-
-        /// `Actor` rows, filtered, sorted and paged.
-        public var actorsMatchingName: [ActorActorsMatchingName]
-
-        /// `Review` rows, filtered, sorted and paged.
-        public var reviewsMatchingText: [ReviewReviewsMatchingText]
-
-        public init(response: ResponseObject) throws {
-            self.moviesMatchingTitle = try response.decode([MovieMoviesMatchingTitle].self, forKey: "moviesMatchingTitle")
-            self.moviesMatchingDescription = try response.decode([MovieMoviesMatchingDescription].self, forKey: "moviesMatchingDescription")
-            self.actorsMatchingName = try response.decode([ActorActorsMatchingName].self, forKey: "actorsMatchingName")
-            self.reviewsMatchingText = try response.decode([ReviewReviewsMatchingText].self, forKey: "reviewsMatchingText")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct MovieMoviesMatchingTitle: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: UUID
-            public var title: String
-            public var genre: String?
-            public var rating: Double?
-            public var imageUrl: String
+        /// `Movie` rows, filtered, sorted and paged.
+        public var moviesMatchingTitle: [MovieMoviesMatchingTitle] { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.title = try response.string(forKey: "title")
-                self.genre = try response.stringIfPresent(forKey: "genre")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.imageUrl = try response.string(forKey: "imageUrl")
+        /// `Movie` rows, filtered, sorted and paged.
+        public var moviesMatchingDescription: [MovieMoviesMatchingDescription] { __record[1] }
+
+        /// `Actor` rows, filtered, sorted and paged.
+        public var actorsMatchingName: [ActorActorsMatchingName] { __record[2] }
+
+        /// `Review` rows, filtered, sorted and paged.
+        public var reviewsMatchingText: [ReviewReviewsMatchingText] { __record[3] }
+
+        public struct MovieMoviesMatchingTitle: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id title genre rating imageUrl", [UUID.self, String.self, String?.self, Double?.self, String.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            public var id: UUID { __record[0] }
+            public var title: String { __record[1] }
+            public var genre: String? { __record[2] }
+            public var rating: Double? { __record[3] }
+            public var imageUrl: String { __record[4] }
 
             /// The row's primary key.
-            public var movieMoviesMatchingTitleKey: MovieKey {
-                MovieKey(id: id)
-            }
+            public var movieMoviesMatchingTitleKey: MovieKey { MovieKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieMoviesMatchingTitleKey == rhs.movieMoviesMatchingTitleKey
@@ -158,25 +155,22 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct MovieMoviesMatchingDescription: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: UUID
-            public var title: String
-            public var genre: String?
-            public var rating: Double?
-            public var imageUrl: String
+        public struct MovieMoviesMatchingDescription: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id title genre rating imageUrl", [UUID.self, String.self, String?.self, Double?.self, String.self])
+            public let __record: ResponseRecord
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.title = try response.string(forKey: "title")
-                self.genre = try response.stringIfPresent(forKey: "genre")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.imageUrl = try response.string(forKey: "imageUrl")
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            public var id: UUID { __record[0] }
+            public var title: String { __record[1] }
+            public var genre: String? { __record[2] }
+            public var rating: Double? { __record[3] }
+            public var imageUrl: String { __record[4] }
 
             /// The row's primary key.
-            public var movieMoviesMatchingDescriptionKey: MovieKey {
-                MovieKey(id: id)
-            }
+            public var movieMoviesMatchingDescriptionKey: MovieKey { MovieKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieMoviesMatchingDescriptionKey == rhs.movieMoviesMatchingDescriptionKey
@@ -187,21 +181,20 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct ActorActorsMatchingName: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: UUID
-            public var name: String
-            public var imageUrl: String
+        public struct ActorActorsMatchingName: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id name imageUrl", [UUID.self, String.self, String.self])
+            public let __record: ResponseRecord
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.name = try response.string(forKey: "name")
-                self.imageUrl = try response.string(forKey: "imageUrl")
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            public var id: UUID { __record[0] }
+            public var name: String { __record[1] }
+            public var imageUrl: String { __record[2] }
 
             /// The row's primary key.
-            public var actorActorsMatchingNameKey: ActorKey {
-                ActorKey(id: id)
-            }
+            public var actorActorsMatchingNameKey: ActorKey { ActorKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.actorActorsMatchingNameKey == rhs.actorActorsMatchingNameKey
@@ -212,36 +205,34 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct ReviewReviewsMatchingText: Decodable, ResponseDecodable, Sendable {
-            public var id: UUID
-            public var rating: Int?
-            public var reviewText: String?
-            public var reviewDate: LocalDate
-            public var movie: Movie
-            public var user: User
+        public struct ReviewReviewsMatchingText: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("id rating reviewText reviewDate movie user", [UUID.self, Int?.self, String?.self, LocalDate.self, Movie.self, User.self])
+            public let __record: ResponseRecord
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.rating = try response.intIfPresent(forKey: "rating")
-                self.reviewText = try response.stringIfPresent(forKey: "reviewText")
-                self.reviewDate = try response.decode(LocalDate.self, forKey: "reviewDate")
-                self.movie = try response.decode(Movie.self, forKey: "movie")
-                self.user = try response.decode(User.self, forKey: "user")
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
 
-            public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                public var id: UUID
-                public var title: String
+            public var id: UUID { __record[0] }
+            public var rating: Int? { __record[1] }
+            public var reviewText: String? { __record[2] }
+            public var reviewDate: LocalDate { __record[3] }
+            public var movie: Movie { __record[4] }
+            public var user: User { __record[5] }
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.uuid(forKey: "id")
-                    self.title = try response.string(forKey: "title")
+            public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public static let __shape = ResponseShape("id title", [UUID.self, String.self])
+                public let __record: ResponseRecord
+
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var id: UUID { __record[0] }
+                public var title: String { __record[1] }
 
                 /// The row's primary key.
-                public var movieKey: MovieKey {
-                    MovieKey(id: id)
-                }
+                public var movieKey: MovieKey { MovieKey(id: id) }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
                     lhs.movieKey == rhs.movieKey
@@ -252,19 +243,19 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 }
             }
 
-            public struct User: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-                public var id: String
-                public var username: String
+            public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public static let __shape = ResponseShape("id username", [String.self, String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.id = try response.string(forKey: "id")
-                    self.username = try response.string(forKey: "username")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var id: String { __record[0] }
+                public var username: String { __record[1] }
 
                 /// The row's primary key.
-                public var userKey: UserKey {
-                    UserKey(id: id)
-                }
+                public var userKey: UserKey { UserKey(id: id) }
 
                 public static func == (lhs: Self, rhs: Self) -> Bool {
                     lhs.userKey == rhs.userKey

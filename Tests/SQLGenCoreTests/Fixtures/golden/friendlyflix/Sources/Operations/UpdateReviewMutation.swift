@@ -51,13 +51,16 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Updates one `Review` row; returns its key, or null if none matched.
-        public var review_update: ReviewKey?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("review_update", [ReviewKey?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.review_update = try response.decodeIfPresent(ReviewKey.self, forKey: "review_update")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        /// Updates one `Review` row; returns its key, or null if none matched.
+        public var review_update: ReviewKey? { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -36,13 +36,16 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Inserts or replaces one `User` row (by primary key); returns its key.
-        public var user_upsert: UserKey
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("user_upsert", [UserKey.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.user_upsert = try response.decode(UserKey.self, forKey: "user_upsert")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        /// Inserts or replaces one `User` row (by primary key); returns its key.
+        public var user_upsert: UserKey { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -39,12 +39,15 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        public var movie_insert: MovieKey
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("movie_insert", [MovieKey.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.movie_insert = try response.decode(MovieKey.self, forKey: "movie_insert")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        public var movie_insert: MovieKey { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -46,32 +46,32 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        public var movies: [Movie]
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.movies = try response.decode([Movie].self, forKey: "movies")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            public var id: UUID
-            public var title: String
-            public var releaseYear: Int?
-            public var rating: Double?
-            public var aspectRatio: AspectRatio?
+        public var movies: [Movie] { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.title = try response.string(forKey: "title")
-                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.aspectRatio = try response.decodeIfPresent(AspectRatio.self, forKey: "aspectRatio")
+        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id title releaseYear rating aspectRatio", [UUID.self, String.self, Int?.self, Double?.self, AspectRatio?.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            public var id: UUID { __record[0] }
+            public var title: String { __record[1] }
+            public var releaseYear: Int? { __record[2] }
+            public var rating: Double? { __record[3] }
+            public var aspectRatio: AspectRatio? { __record[4] }
 
             /// The row's primary key.
-            public var movieKey: MovieKey {
-                MovieKey(id: id)
-            }
+            public var movieKey: MovieKey { MovieKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieKey == rhs.movieKey

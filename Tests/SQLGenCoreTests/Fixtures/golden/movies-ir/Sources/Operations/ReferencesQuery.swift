@@ -41,12 +41,15 @@ query references {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        public var _references: [_references]
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("_references", [[_references].self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self._references = try response.decode([_references].self, forKey: "_references")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        public var _references: [_references] { __record[0] }
 
         /// One case per possible type; `_unknown` for any other type.
         public enum _references: Decodable, ResponseDecodable, Sendable {
@@ -54,25 +57,29 @@ query references {
             case _unknown(Base)
 
             /// The fields selected when the value is a `ImageRef`.
-            public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
-                public var _path: String
-                public var width: Int?
+            public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename _path width", [String.self, String.self, Int?.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
-                    self._path = try response.string(forKey: "_path")
-                    self.width = try response.intIfPresent(forKey: "width")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var __typename: String { __record[0] }
+                public var _path: String { __record[1] }
+                public var width: Int? { __record[2] }
             }
 
             /// The fields selected on every `Reference`.
-            public struct Base: Decodable, ResponseDecodable, Sendable {
-                public var __typename: String
+            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("__typename", [String.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.__typename = try response.string(forKey: "__typename")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var __typename: String { __record[0] }
             }
 
             public init(response: ResponseObject) throws {

@@ -56,13 +56,16 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Inserts one `Movie` row; returns its key.
-        public var movie_insert: MovieKey
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("movie_insert", [MovieKey.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.movie_insert = try response.decode(MovieKey.self, forKey: "movie_insert")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
+
+        /// Inserts one `Movie` row; returns its key.
+        public var movie_insert: MovieKey { __record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -47,37 +47,36 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// One `Movie` row, or null if none matches.
-        public var movie: Movie?
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("movie", [Movie?.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.movie = try response.decodeIfPresent(Movie.self, forKey: "movie")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            /// Implicit primary key: a UUID generated for each new row.
-            public var id: UUID
+        /// One `Movie` row, or null if none matches.
+        public var movie: Movie? { __record[0] }
 
-            public var title: String
-            public var releaseYear: Int?
-            public var genre: String?
-            public var rating: Double?
-            public var aspectRatio: AspectRatio?
+        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id title releaseYear genre rating aspectRatio", [UUID.self, String.self, Int?.self, String?.self, Double?.self, AspectRatio?.self])
+            public let __record: ResponseRecord
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.title = try response.string(forKey: "title")
-                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
-                self.genre = try response.stringIfPresent(forKey: "genre")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
-                self.aspectRatio = try response.decodeIfPresent(AspectRatio.self, forKey: "aspectRatio")
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            /// Implicit primary key: a UUID generated for each new row.
+            public var id: UUID { __record[0] }
+
+            public var title: String { __record[1] }
+            public var releaseYear: Int? { __record[2] }
+            public var genre: String? { __record[3] }
+            public var rating: Double? { __record[4] }
+            public var aspectRatio: AspectRatio? { __record[5] }
 
             /// The row's primary key.
-            public var movieKey: MovieKey {
-                MovieKey(id: id)
-            }
+            public var movieKey: MovieKey { MovieKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieKey == rhs.movieKey

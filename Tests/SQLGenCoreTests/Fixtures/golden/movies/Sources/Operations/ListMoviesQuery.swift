@@ -48,35 +48,35 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// `Movie` rows, filtered, sorted and paged.
-        public var movies: [Movie]
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.movies = try response.decode([Movie].self, forKey: "movies")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct Movie: Decodable, ResponseDecodable, Sendable, Hashable, Identifiable {
-            /// Implicit primary key: a UUID generated for each new row.
-            public var id: UUID
+        /// `Movie` rows, filtered, sorted and paged.
+        public var movies: [Movie] { __record[0] }
 
-            public var title: String
-            public var genre: String?
-            public var releaseYear: Int?
-            public var rating: Double?
+        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public static let __shape = ResponseShape("id title genre releaseYear rating", [UUID.self, String.self, String?.self, Int?.self, Double?.self])
+            public let __record: ResponseRecord
 
-            public init(response: ResponseObject) throws {
-                self.id = try response.uuid(forKey: "id")
-                self.title = try response.string(forKey: "title")
-                self.genre = try response.stringIfPresent(forKey: "genre")
-                self.releaseYear = try response.intIfPresent(forKey: "releaseYear")
-                self.rating = try response.doubleIfPresent(forKey: "rating")
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
+
+            /// Implicit primary key: a UUID generated for each new row.
+            public var id: UUID { __record[0] }
+
+            public var title: String { __record[1] }
+            public var genre: String? { __record[2] }
+            public var releaseYear: Int? { __record[3] }
+            public var rating: Double? { __record[4] }
 
             /// The row's primary key.
-            public var movieKey: MovieKey {
-                MovieKey(id: id)
-            }
+            public var movieKey: MovieKey { MovieKey(id: id) }
 
             public static func == (lhs: Self, rhs: Self) -> Bool {
                 lhs.movieKey == rhs.movieKey

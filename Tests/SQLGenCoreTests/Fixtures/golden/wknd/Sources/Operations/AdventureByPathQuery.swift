@@ -86,74 +86,73 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Get a single `adventure`, specified by its path and optional variation
-        public var adventureByPath: AdventureModelResult
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("adventureByPath", [AdventureModelResult.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.adventureByPath = try response.decode(AdventureModelResult.self, forKey: "adventureByPath")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct AdventureModelResult: Decodable, ResponseDecodable, Sendable {
-            public var item: AdventureModel
+        /// Get a single `adventure`, specified by its path and optional variation
+        public var adventureByPath: AdventureModelResult { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.item = try response.decode(AdventureModel.self, forKey: "item")
+        public struct AdventureModelResult: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("item", [AdventureModel.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
 
-            public struct AdventureModel: Decodable, ResponseDecodable, Sendable {
-                /// The fragment's repository path.
-                public var _path: String?
+            public var item: AdventureModel { __record[0] }
 
-                /// Required, at most 255 characters.
-                public var title: String?
+            public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("_path title slug description adventureType tripLength activity groupSize difficulty price primaryImage itinerary", [String?.self, String?.self, String?.self, MultiFormatStringDescription?.self, String?.self, String?.self, String?.self, Int?.self, String?.self, Double?.self, Reference?.self, MultiFormatStringItinerary?.self])
+                public let __record: ResponseRecord
 
-                /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String?
-
-                /// May reference adventure and article fragments.
-                public var description: MultiFormatStringDescription?
-
-                public var adventureType: String?
-
-                /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String?
-
-                public var activity: String?
-                public var groupSize: Int?
-                public var difficulty: String?
-                public var price: Double?
-
-                /// An image under /content/dam/wknd-shared.
-                public var primaryImage: Reference?
-
-                public var itinerary: MultiFormatStringItinerary?
-
-                public init(response: ResponseObject) throws {
-                    self._path = try response.stringIfPresent(forKey: "_path")
-                    self.title = try response.stringIfPresent(forKey: "title")
-                    self.slug = try response.stringIfPresent(forKey: "slug")
-                    self.description = try response.decodeIfPresent(MultiFormatStringDescription.self, forKey: "description")
-                    self.adventureType = try response.stringIfPresent(forKey: "adventureType")
-                    self.tripLength = try response.stringIfPresent(forKey: "tripLength")
-                    self.activity = try response.stringIfPresent(forKey: "activity")
-                    self.groupSize = try response.intIfPresent(forKey: "groupSize")
-                    self.difficulty = try response.stringIfPresent(forKey: "difficulty")
-                    self.price = try response.doubleIfPresent(forKey: "price")
-                    self.primaryImage = try response.decodeIfPresent(Reference.self, forKey: "primaryImage")
-                    self.itinerary = try response.decodeIfPresent(MultiFormatStringItinerary.self, forKey: "itinerary")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
 
-                public struct MultiFormatStringDescription: Decodable, ResponseDecodable, Sendable {
-                    public var json: AnyValue?
-                    public var plaintext: String?
-                    public var html: String?
+                /// The fragment's repository path.
+                public var _path: String? { __record[0] }
 
-                    public init(response: ResponseObject) throws {
-                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
-                        self.plaintext = try response.stringIfPresent(forKey: "plaintext")
-                        self.html = try response.stringIfPresent(forKey: "html")
+                /// Required, at most 255 characters.
+                public var title: String? { __record[1] }
+
+                /// Required and unique: ^[a-z0-9\-_]{5,40}$
+                public var slug: String? { __record[2] }
+
+                /// May reference adventure and article fragments.
+                public var description: MultiFormatStringDescription? { __record[3] }
+
+                public var adventureType: String? { __record[4] }
+
+                /// Free text, e.g. "6 Days" or "2-3 days".
+                public var tripLength: String? { __record[5] }
+
+                public var activity: String? { __record[6] }
+                public var groupSize: Int? { __record[7] }
+                public var difficulty: String? { __record[8] }
+                public var price: Double? { __record[9] }
+
+                /// An image under /content/dam/wknd-shared.
+                public var primaryImage: Reference? { __record[10] }
+
+                public var itinerary: MultiFormatStringItinerary? { __record[11] }
+
+                public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var json: AnyValue? { __record[0] }
+                    public var plaintext: String? { __record[1] }
+                    public var html: String? { __record[2] }
                 }
 
                 /// One case per possible type; `_unknown` for any other type.
@@ -162,27 +161,31 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-                        public var __typename: String?
-                        public var _path: String?
+                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public let __record: ResponseRecord
+
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
+                        }
+
+                        public var __typename: String? { __record[0] }
+                        public var _path: String? { __record[1] }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String?
-
-                        public init(response: ResponseObject) throws {
-                            self.__typename = try response.stringIfPresent(forKey: "__typename")
-                            self._path = try response.stringIfPresent(forKey: "_path")
-                            self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
-                        }
+                        public var _dynamicUrl: String? { __record[2] }
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseDecodable, Sendable {
-                        public var __typename: String?
+                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public let __record: ResponseRecord
 
-                        public init(response: ResponseObject) throws {
-                            self.__typename = try response.stringIfPresent(forKey: "__typename")
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
                         }
+
+                        public var __typename: String? { __record[0] }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -202,16 +205,17 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     }
                 }
 
-                public struct MultiFormatStringItinerary: Decodable, ResponseDecodable, Sendable {
-                    public var json: AnyValue?
-                    public var plaintext: String?
-                    public var html: String?
+                public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public let __record: ResponseRecord
 
-                    public init(response: ResponseObject) throws {
-                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
-                        self.plaintext = try response.stringIfPresent(forKey: "plaintext")
-                        self.html = try response.stringIfPresent(forKey: "html")
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var json: AnyValue? { __record[0] }
+                    public var plaintext: String? { __record[1] }
+                    public var html: String? { __record[2] }
                 }
             }
         }

@@ -96,67 +96,64 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Get multiple `adventure` objects
-        public var adventureList: AdventureModelResults
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("adventureList", [AdventureModelResults.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.adventureList = try response.decode(AdventureModelResults.self, forKey: "adventureList")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct AdventureModelResults: Decodable, ResponseDecodable, Sendable {
-            public var items: [AdventureModel?]
+        /// Get multiple `adventure` objects
+        public var adventureList: AdventureModelResults { __record[0] }
 
-            /// The fragments and assets that the result's multi-line text references.
-            public var _references: [Reference?]?
+        public struct AdventureModelResults: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("items _references", [[AdventureModel?].self, [Reference?]?.self])
+            public let __record: ResponseRecord
 
-            public init(response: ResponseObject) throws {
-                self.items = try response.decode([AdventureModel?].self, forKey: "items")
-                self._references = try response.decodeIfPresent([Reference?].self, forKey: "_references")
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
 
-            public struct AdventureModel: Decodable, ResponseDecodable, Sendable {
+            public var items: [AdventureModel?] { __record[0] }
+
+            /// The fragments and assets that the result's multi-line text references.
+            public var _references: [Reference?]? { __record[1] }
+
+            public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("_path title slug activity adventureType price tripLength groupSize difficulty primaryImage description itinerary", [String?.self, String?.self, String?.self, String?.self, String?.self, Double?.self, String?.self, Int?.self, String?.self, Reference?.self, MultiFormatStringDescription?.self, MultiFormatStringItinerary?.self])
+                public let __record: ResponseRecord
+
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
+                }
+
                 /// The fragment's repository path.
-                public var _path: String?
+                public var _path: String? { __record[0] }
 
                 /// Required, at most 255 characters.
-                public var title: String?
+                public var title: String? { __record[1] }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String?
+                public var slug: String? { __record[2] }
 
-                public var activity: String?
-                public var adventureType: String?
-                public var price: Double?
+                public var activity: String? { __record[3] }
+                public var adventureType: String? { __record[4] }
+                public var price: Double? { __record[5] }
 
                 /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String?
+                public var tripLength: String? { __record[6] }
 
-                public var groupSize: Int?
-                public var difficulty: String?
+                public var groupSize: Int? { __record[7] }
+                public var difficulty: String? { __record[8] }
 
                 /// An image under /content/dam/wknd-shared.
-                public var primaryImage: Reference?
+                public var primaryImage: Reference? { __record[9] }
 
                 /// May reference adventure and article fragments.
-                public var description: MultiFormatStringDescription?
+                public var description: MultiFormatStringDescription? { __record[10] }
 
-                public var itinerary: MultiFormatStringItinerary?
-
-                public init(response: ResponseObject) throws {
-                    self._path = try response.stringIfPresent(forKey: "_path")
-                    self.title = try response.stringIfPresent(forKey: "title")
-                    self.slug = try response.stringIfPresent(forKey: "slug")
-                    self.activity = try response.stringIfPresent(forKey: "activity")
-                    self.adventureType = try response.stringIfPresent(forKey: "adventureType")
-                    self.price = try response.doubleIfPresent(forKey: "price")
-                    self.tripLength = try response.stringIfPresent(forKey: "tripLength")
-                    self.groupSize = try response.intIfPresent(forKey: "groupSize")
-                    self.difficulty = try response.stringIfPresent(forKey: "difficulty")
-                    self.primaryImage = try response.decodeIfPresent(Reference.self, forKey: "primaryImage")
-                    self.description = try response.decodeIfPresent(MultiFormatStringDescription.self, forKey: "description")
-                    self.itinerary = try response.decodeIfPresent(MultiFormatStringItinerary.self, forKey: "itinerary")
-                }
+                public var itinerary: MultiFormatStringItinerary? { __record[11] }
 
                 /// One case per possible type; `_unknown` for any other type.
                 public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -164,27 +161,31 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-                        public var __typename: String?
-                        public var _path: String?
+                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public let __record: ResponseRecord
+
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
+                        }
+
+                        public var __typename: String? { __record[0] }
+                        public var _path: String? { __record[1] }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String?
-
-                        public init(response: ResponseObject) throws {
-                            self.__typename = try response.stringIfPresent(forKey: "__typename")
-                            self._path = try response.stringIfPresent(forKey: "_path")
-                            self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
-                        }
+                        public var _dynamicUrl: String? { __record[2] }
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseDecodable, Sendable {
-                        public var __typename: String?
+                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public let __record: ResponseRecord
 
-                        public init(response: ResponseObject) throws {
-                            self.__typename = try response.stringIfPresent(forKey: "__typename")
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
                         }
+
+                        public var __typename: String? { __record[0] }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -204,28 +205,30 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     }
                 }
 
-                public struct MultiFormatStringDescription: Decodable, ResponseDecodable, Sendable {
-                    public var json: AnyValue?
-                    public var plaintext: String?
-                    public var html: String?
+                public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public let __record: ResponseRecord
 
-                    public init(response: ResponseObject) throws {
-                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
-                        self.plaintext = try response.stringIfPresent(forKey: "plaintext")
-                        self.html = try response.stringIfPresent(forKey: "html")
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var json: AnyValue? { __record[0] }
+                    public var plaintext: String? { __record[1] }
+                    public var html: String? { __record[2] }
                 }
 
-                public struct MultiFormatStringItinerary: Decodable, ResponseDecodable, Sendable {
-                    public var json: AnyValue?
-                    public var plaintext: String?
-                    public var html: String?
+                public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public let __record: ResponseRecord
 
-                    public init(response: ResponseObject) throws {
-                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
-                        self.plaintext = try response.stringIfPresent(forKey: "plaintext")
-                        self.html = try response.stringIfPresent(forKey: "html")
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var json: AnyValue? { __record[0] }
+                    public var plaintext: String? { __record[1] }
+                    public var html: String? { __record[2] }
                 }
             }
 
@@ -235,35 +238,37 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                 case _unknown(Base)
 
                 /// The fields selected when the value is a `AdventureModel`.
-                public struct AsAdventureModel: Decodable, ResponseDecodable, Sendable {
+                public struct AsAdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("_path slug title price __typename", [String?.self, String?.self, String?.self, Double?.self, String.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
+                    }
+
                     /// The fragment's repository path.
-                    public var _path: String?
+                    public var _path: String? { __record[0] }
 
                     /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                    public var slug: String?
+                    public var slug: String? { __record[1] }
 
                     /// Required, at most 255 characters.
-                    public var title: String?
+                    public var title: String? { __record[2] }
 
-                    public var price: Double?
-                    public var __typename: String
-
-                    public init(response: ResponseObject) throws {
-                        self._path = try response.stringIfPresent(forKey: "_path")
-                        self.slug = try response.stringIfPresent(forKey: "slug")
-                        self.title = try response.stringIfPresent(forKey: "title")
-                        self.price = try response.doubleIfPresent(forKey: "price")
-                        self.__typename = try response.string(forKey: "__typename")
-                    }
+                    public var price: Double? { __record[3] }
+                    public var __typename: String { __record[4] }
                 }
 
                 /// The fields selected on every `Reference`.
-                public struct Base: Decodable, ResponseDecodable, Sendable {
-                    public var __typename: String?
+                public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("__typename", [String?.self])
+                    public let __record: ResponseRecord
 
-                    public init(response: ResponseObject) throws {
-                        self.__typename = try response.stringIfPresent(forKey: "__typename")
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var __typename: String? { __record[0] }
                 }
 
                 public init(response: ResponseObject) throws {

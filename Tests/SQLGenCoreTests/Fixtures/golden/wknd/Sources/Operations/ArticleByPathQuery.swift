@@ -83,54 +83,61 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Get a single `article`, specified by its path and optional variation
-        public var articleByPath: ArticleModelResult
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("articleByPath", [ArticleModelResult.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.articleByPath = try response.decode(ArticleModelResult.self, forKey: "articleByPath")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct ArticleModelResult: Decodable, ResponseDecodable, Sendable {
-            public var item: ArticleModel
+        /// Get a single `article`, specified by its path and optional variation
+        public var articleByPath: ArticleModelResult { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.item = try response.decode(ArticleModel.self, forKey: "item")
+        public struct ArticleModelResult: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("item", [ArticleModel.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
 
-            public struct ArticleModel: Decodable, ResponseDecodable, Sendable {
-                /// The fragment's repository path.
-                public var _path: String?
+            public var item: ArticleModel { __record[0] }
 
-                /// At most 255 characters.
-                public var title: String?
+            public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("_path title slug main featuredImage authorFragment", [String?.self, String?.self, String?.self, MultiFormatString?.self, Reference?.self, AuthorModel?.self])
+                public let __record: ResponseRecord
 
-                /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String?
-
-                /// May reference adventure and article fragments.
-                public var main: MultiFormatString?
-
-                /// An image under /content/dam/wknd-shared.
-                public var featuredImage: Reference?
-
-                public var authorFragment: AuthorModel?
-
-                public init(response: ResponseObject) throws {
-                    self._path = try response.stringIfPresent(forKey: "_path")
-                    self.title = try response.stringIfPresent(forKey: "title")
-                    self.slug = try response.stringIfPresent(forKey: "slug")
-                    self.main = try response.decodeIfPresent(MultiFormatString.self, forKey: "main")
-                    self.featuredImage = try response.decodeIfPresent(Reference.self, forKey: "featuredImage")
-                    self.authorFragment = try response.decodeIfPresent(AuthorModel.self, forKey: "authorFragment")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
 
-                public struct MultiFormatString: Decodable, ResponseDecodable, Sendable {
-                    public var json: AnyValue?
+                /// The fragment's repository path.
+                public var _path: String? { __record[0] }
 
-                    public init(response: ResponseObject) throws {
-                        self.json = try response.decodeIfPresent(AnyValue.self, forKey: "json")
+                /// At most 255 characters.
+                public var title: String? { __record[1] }
+
+                /// Required and unique: ^[a-z0-9\-_]{5,40}$
+                public var slug: String? { __record[2] }
+
+                /// May reference adventure and article fragments.
+                public var main: MultiFormatString? { __record[3] }
+
+                /// An image under /content/dam/wknd-shared.
+                public var featuredImage: Reference? { __record[4] }
+
+                public var authorFragment: AuthorModel? { __record[5] }
+
+                public struct MultiFormatString: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("json", [AnyValue?.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
                     }
+
+                    public var json: AnyValue? { __record[0] }
                 }
 
                 /// One case per possible type; `_unknown` for any other type.
@@ -139,27 +146,31 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-                        public var __typename: String?
-                        public var _path: String?
+                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public let __record: ResponseRecord
+
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
+                        }
+
+                        public var __typename: String? { __record[0] }
+                        public var _path: String? { __record[1] }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String?
-
-                        public init(response: ResponseObject) throws {
-                            self.__typename = try response.stringIfPresent(forKey: "__typename")
-                            self._path = try response.stringIfPresent(forKey: "_path")
-                            self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
-                        }
+                        public var _dynamicUrl: String? { __record[2] }
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseDecodable, Sendable {
-                        public var __typename: String?
+                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public let __record: ResponseRecord
 
-                        public init(response: ResponseObject) throws {
-                            self.__typename = try response.stringIfPresent(forKey: "__typename")
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
                         }
+
+                        public var __typename: String? { __record[0] }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -179,21 +190,22 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                     }
                 }
 
-                public struct AuthorModel: Decodable, ResponseDecodable, Sendable {
-                    /// Required.
-                    public var firstName: String?
+                public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("firstName lastName profilePicture", [String?.self, String?.self, Reference?.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
+                    }
 
                     /// Required.
-                    public var lastName: String?
+                    public var firstName: String? { __record[0] }
+
+                    /// Required.
+                    public var lastName: String? { __record[1] }
 
                     /// Required; an image under /content/dam/wknd-shared.
-                    public var profilePicture: Reference?
-
-                    public init(response: ResponseObject) throws {
-                        self.firstName = try response.stringIfPresent(forKey: "firstName")
-                        self.lastName = try response.stringIfPresent(forKey: "lastName")
-                        self.profilePicture = try response.decodeIfPresent(Reference.self, forKey: "profilePicture")
-                    }
+                    public var profilePicture: Reference? { __record[2] }
 
                     /// One case per possible type; `_unknown` for any other type.
                     public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -201,27 +213,31 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-                            public var __typename: String?
-                            public var _path: String?
+                        public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                            public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                            public let __record: ResponseRecord
+
+                            public init(__record: ResponseRecord) {
+                                self.__record = __record
+                            }
+
+                            public var __typename: String? { __record[0] }
+                            public var _path: String? { __record[1] }
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                            public var _dynamicUrl: String?
-
-                            public init(response: ResponseObject) throws {
-                                self.__typename = try response.stringIfPresent(forKey: "__typename")
-                                self._path = try response.stringIfPresent(forKey: "_path")
-                                self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
-                            }
+                            public var _dynamicUrl: String? { __record[2] }
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, ResponseDecodable, Sendable {
-                            public var __typename: String?
+                        public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                            public static let __shape = ResponseShape("__typename", [String?.self])
+                            public let __record: ResponseRecord
 
-                            public init(response: ResponseObject) throws {
-                                self.__typename = try response.stringIfPresent(forKey: "__typename")
+                            public init(__record: ResponseRecord) {
+                                self.__record = __record
                             }
+
+                            public var __typename: String? { __record[0] }
                         }
 
                         public init(response: ResponseObject) throws {

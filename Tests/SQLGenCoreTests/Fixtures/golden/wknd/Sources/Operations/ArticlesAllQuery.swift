@@ -87,56 +87,62 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         }
     }
 
-    public struct Data: Decodable, ResponseDecodable, Sendable {
-        /// Get `article` objects a page at a time
-        public var articlePaginated: ArticleModelConnection
+    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+        public static let __shape = ResponseShape("articlePaginated", [ArticleModelConnection.self])
+        public let __record: ResponseRecord
 
-        public init(response: ResponseObject) throws {
-            self.articlePaginated = try response.decode(ArticleModelConnection.self, forKey: "articlePaginated")
+        public init(__record: ResponseRecord) {
+            self.__record = __record
         }
 
-        public struct ArticleModelConnection: Decodable, ResponseDecodable, Sendable {
-            public var edges: [ArticleModelEdge?]
-            public var pageInfo: PageInfo
+        /// Get `article` objects a page at a time
+        public var articlePaginated: ArticleModelConnection { __record[0] }
 
-            public init(response: ResponseObject) throws {
-                self.edges = try response.decode([ArticleModelEdge?].self, forKey: "edges")
-                self.pageInfo = try response.decode(PageInfo.self, forKey: "pageInfo")
+        public struct ArticleModelConnection: Decodable, ResponseRecordDecodable, Sendable {
+            public static let __shape = ResponseShape("edges pageInfo", [[ArticleModelEdge?].self, PageInfo.self])
+            public let __record: ResponseRecord
+
+            public init(__record: ResponseRecord) {
+                self.__record = __record
             }
 
-            public struct ArticleModelEdge: Decodable, ResponseDecodable, Sendable {
-                /// An opaque cursor; pass it as `after` to continue after this node.
-                public var cursor: String
+            public var edges: [ArticleModelEdge?] { __record[0] }
+            public var pageInfo: PageInfo { __record[1] }
 
-                public var node: ArticleModel
+            public struct ArticleModelEdge: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("cursor node", [String.self, ArticleModel.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.cursor = try response.string(forKey: "cursor")
-                    self.node = try response.decode(ArticleModel.self, forKey: "node")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
 
-                public struct ArticleModel: Decodable, ResponseDecodable, Sendable {
+                /// An opaque cursor; pass it as `after` to continue after this node.
+                public var cursor: String { __record[0] }
+
+                public var node: ArticleModel { __record[1] }
+
+                public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
+                    public static let __shape = ResponseShape("_path title slug featuredImage authorFragment", [String?.self, String?.self, String?.self, Reference?.self, AuthorModel?.self])
+                    public let __record: ResponseRecord
+
+                    public init(__record: ResponseRecord) {
+                        self.__record = __record
+                    }
+
                     /// The fragment's repository path.
-                    public var _path: String?
+                    public var _path: String? { __record[0] }
 
                     /// At most 255 characters.
-                    public var title: String?
+                    public var title: String? { __record[1] }
 
                     /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                    public var slug: String?
+                    public var slug: String? { __record[2] }
 
                     /// An image under /content/dam/wknd-shared.
-                    public var featuredImage: Reference?
+                    public var featuredImage: Reference? { __record[3] }
 
-                    public var authorFragment: AuthorModel?
-
-                    public init(response: ResponseObject) throws {
-                        self._path = try response.stringIfPresent(forKey: "_path")
-                        self.title = try response.stringIfPresent(forKey: "title")
-                        self.slug = try response.stringIfPresent(forKey: "slug")
-                        self.featuredImage = try response.decodeIfPresent(Reference.self, forKey: "featuredImage")
-                        self.authorFragment = try response.decodeIfPresent(AuthorModel.self, forKey: "authorFragment")
-                    }
+                    public var authorFragment: AuthorModel? { __record[4] }
 
                     /// One case per possible type; `_unknown` for any other type.
                     public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -144,27 +150,31 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-                            public var __typename: String?
-                            public var _path: String?
+                        public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                            public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                            public let __record: ResponseRecord
+
+                            public init(__record: ResponseRecord) {
+                                self.__record = __record
+                            }
+
+                            public var __typename: String? { __record[0] }
+                            public var _path: String? { __record[1] }
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                            public var _dynamicUrl: String?
-
-                            public init(response: ResponseObject) throws {
-                                self.__typename = try response.stringIfPresent(forKey: "__typename")
-                                self._path = try response.stringIfPresent(forKey: "_path")
-                                self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
-                            }
+                            public var _dynamicUrl: String? { __record[2] }
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, ResponseDecodable, Sendable {
-                            public var __typename: String?
+                        public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                            public static let __shape = ResponseShape("__typename", [String?.self])
+                            public let __record: ResponseRecord
 
-                            public init(response: ResponseObject) throws {
-                                self.__typename = try response.stringIfPresent(forKey: "__typename")
+                            public init(__record: ResponseRecord) {
+                                self.__record = __record
                             }
+
+                            public var __typename: String? { __record[0] }
                         }
 
                         public init(response: ResponseObject) throws {
@@ -184,21 +194,22 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         }
                     }
 
-                    public struct AuthorModel: Decodable, ResponseDecodable, Sendable {
-                        /// Required.
-                        public var firstName: String?
+                    public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
+                        public static let __shape = ResponseShape("firstName lastName profilePicture", [String?.self, String?.self, Reference?.self])
+                        public let __record: ResponseRecord
+
+                        public init(__record: ResponseRecord) {
+                            self.__record = __record
+                        }
 
                         /// Required.
-                        public var lastName: String?
+                        public var firstName: String? { __record[0] }
+
+                        /// Required.
+                        public var lastName: String? { __record[1] }
 
                         /// Required; an image under /content/dam/wknd-shared.
-                        public var profilePicture: Reference?
-
-                        public init(response: ResponseObject) throws {
-                            self.firstName = try response.stringIfPresent(forKey: "firstName")
-                            self.lastName = try response.stringIfPresent(forKey: "lastName")
-                            self.profilePicture = try response.decodeIfPresent(Reference.self, forKey: "profilePicture")
-                        }
+                        public var profilePicture: Reference? { __record[2] }
 
                         /// One case per possible type; `_unknown` for any other type.
                         public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -206,27 +217,31 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                             case _unknown(Base)
 
                             /// The fields selected when the value is a `ImageRef`.
-                            public struct AsImageRef: Decodable, ResponseDecodable, Sendable {
-                                public var __typename: String?
-                                public var _path: String?
+                            public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                                public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                                public let __record: ResponseRecord
+
+                                public init(__record: ResponseRecord) {
+                                    self.__record = __record
+                                }
+
+                                public var __typename: String? { __record[0] }
+                                public var _path: String? { __record[1] }
 
                                 /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                                public var _dynamicUrl: String?
-
-                                public init(response: ResponseObject) throws {
-                                    self.__typename = try response.stringIfPresent(forKey: "__typename")
-                                    self._path = try response.stringIfPresent(forKey: "_path")
-                                    self._dynamicUrl = try response.stringIfPresent(forKey: "_dynamicUrl")
-                                }
+                                public var _dynamicUrl: String? { __record[2] }
                             }
 
                             /// The fields selected on every `Reference`.
-                            public struct Base: Decodable, ResponseDecodable, Sendable {
-                                public var __typename: String?
+                            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                                public static let __shape = ResponseShape("__typename", [String?.self])
+                                public let __record: ResponseRecord
 
-                                public init(response: ResponseObject) throws {
-                                    self.__typename = try response.stringIfPresent(forKey: "__typename")
+                                public init(__record: ResponseRecord) {
+                                    self.__record = __record
                                 }
+
+                                public var __typename: String? { __record[0] }
                             }
 
                             public init(response: ResponseObject) throws {
@@ -249,14 +264,16 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 }
             }
 
-            public struct PageInfo: Decodable, ResponseDecodable, Sendable {
-                public var endCursor: String?
-                public var hasNextPage: Bool
+            public struct PageInfo: Decodable, ResponseRecordDecodable, Sendable {
+                public static let __shape = ResponseShape("endCursor hasNextPage", [String?.self, Bool.self])
+                public let __record: ResponseRecord
 
-                public init(response: ResponseObject) throws {
-                    self.endCursor = try response.stringIfPresent(forKey: "endCursor")
-                    self.hasNextPage = try response.bool(forKey: "hasNextPage")
+                public init(__record: ResponseRecord) {
+                    self.__record = __record
                 }
+
+                public var endCursor: String? { __record[0] }
+                public var hasNextPage: Bool { __record[1] }
             }
         }
     }
