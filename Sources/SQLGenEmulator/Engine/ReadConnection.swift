@@ -3,7 +3,6 @@
 // A request borrows a free connection and executes in its own task: no actor hop on the way in
 // or out, which costs context switches on every request.
 
-import CSQLite
 import SQLGenLanguage
 import SQLGenSchema
 import Synchronization
@@ -49,7 +48,7 @@ final class ReadConnection: @unchecked Sendable {
     /// left open (a failed `COMMIT`) is rolled back first, so no query reads an old snapshot.
     /// The limit covers `body` alone, so that `BEGIN` and `COMMIT` always run.
     private func inReadTransaction<Result>(_ limit: WorkLimit, _ body: () -> Result) -> Result? {
-        if sqlite3_get_autocommit(database.handle) == 0 { _ = try? database.run("ROLLBACK") }
+        if database.isInTransaction { _ = try? database.run("ROLLBACK") }
         guard (try? database.run("BEGIN")) != nil else { return database.withWorkLimit(limit, body) }
         defer {
             if (try? database.run("COMMIT")) == nil { _ = try? database.run("ROLLBACK") }

@@ -4,7 +4,6 @@
 // column name, with values as SQLite holds them. Mutation fields run inside the operation's
 // transaction, on the engine's connection; query fields run on a read-only connection.
 
-import CSQLite
 import SQLGenLanguage
 import SQLGenDataConnect
 import SQLGenSchema
@@ -41,7 +40,7 @@ extension Executor {
         } catch {
             throw FieldFailure("SQLite rejected the SQL of \"\(name)\": \(error.message). \(Self.nativeSQLDialectNote)")
         }
-        if native.isReadOnly, sqlite3_stmt_readonly(statement.handle) == 0 {
+        if native.isReadOnly, !statement.isReadOnly {
             throw FieldFailure("\"\(name)\" runs read-only SQL, but this SQL writes; change data with a mutation's \"_execute\".")
         }
         do {
@@ -51,11 +50,11 @@ extension Executor {
         } catch {
             throw FieldFailure("Binding \"\(name)(params:)\" failed: \(error.message).")
         }
-        let changesBefore = sqlite3_total_changes64(database.handle)
+        let changesBefore = database.totalChanges
         let rows = try nativeRows(statement, name: name)
         switch native {
         case .execute:
-            return .value(.int(Int64(sqlite3_total_changes64(database.handle) - changesBefore)))
+            return .value(.int(database.totalChanges - changesBefore))
         case .selectFirst, .executeReturningFirst:
             return rows.first.map { .value($0) } ?? .null
         case .select, .executeReturning:

@@ -8,7 +8,6 @@
 // with it, and rows rank by it, then (FTS5) by bm25, then in insertion order. The set of
 // matching rows follows PostgreSQL's query syntax for each format.
 
-import CSQLite
 import SQLGenLanguage
 import SQLGenSchema
 
@@ -22,7 +21,7 @@ struct SearchTarget {
 
 extension Executor {
     /// Whether the linked SQLite was built with FTS5.
-    static let sqliteHasFTS5 = sqlite3_compileoption_used("ENABLE_FTS5") == 1
+    static let sqliteHasFTS5 = Database.hasFTS5
 
     /// Set by tests to run as on a SQLite without FTS5 on one that has it: search uses the LIKE
     /// fallback, and an engine opened meanwhile makes no search index (and drops its triggers).

@@ -52,6 +52,12 @@ public final class Database {
     /// The file path, or `:memory:`.
     public let path: String
     let handle: OpaquePointer
+
+    /// Rows changed by every statement since the connection opened.
+    var totalChanges: Int64 { Int64(sqlite3_total_changes64(handle)) }
+
+    /// Whether the linked SQLite was built with FTS5.
+    static let hasFTS5 = sqlite3_compileoption_used("ENABLE_FTS5") == 1
     private var cache: StatementCache
     /// Numbers nested savepoints so their names are unique.
     var savepointCounter = 0

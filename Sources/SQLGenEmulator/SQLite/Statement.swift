@@ -227,15 +227,16 @@ public final class Statement {
 
     public var columnCount: Int32 { sqlite3_column_count(handle) }
 
-    /// The cell at `index` of the current row, for `sqlite3_value_*` reads: one API call per
-    /// cell instead of one per read (its type, then its text and length), which matters on paths
-    /// that read every cell of hundreds of rows. SQLite calls such values unprotected: reading
-    /// them is safe only while no other thread uses the connection, which a `Statement`'s
-    /// confinement to its connection's thread guarantees. Valid until the next step or reset.
+    /// The cell at `index` of the current row: one API call per cell instead of one per read
+    /// (its type, then its text and length), which matters on paths that read every cell of
+    /// hundreds of rows.
     @inline(__always)
-    func cell(at index: Int32) -> OpaquePointer? {
-        sqlite3_column_value(handle, index)
+    func cell(at index: Int32) -> Cell {
+        Cell(sqlite3_column_value(handle, index))
     }
+
+    /// Whether the statement leaves the database unchanged (SQLite's own judgement of the SQL).
+    var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
 
     public func columnName(at index: Int32) -> String {
         sqlite3_column_name(handle, index).map { String(cString: $0) } ?? ""

@@ -12,7 +12,8 @@ struct RequestLimitTests {
         defer { Task { await emulator.shutdown() } }
         let start = Date()
         let reply = try await emulator.graphQL("query { _select(sql: \"\(Self.endless)\") }")
-        #expect(Date().timeIntervalSince(start) < 10)
+        // Without the limit the query never ends; 30 s leaves room for a loaded test machine.
+        #expect(Date().timeIntervalSince(start) < 30)
         #expect(reply.status == 504, "\(reply.text)")
         #expect(reply.json?["errors", 0, "extensions", "code"] == .string("DEADLINE_EXCEEDED"))
         let message = reply.json?["errors", 0, "message"]?.stringValue ?? ""

@@ -4,7 +4,6 @@
 // a non-null field, a failing statement, too many rows) makes it give up, and the caller runs the
 // generic executor, which then produces the answer and its errors.
 
-import CSQLite
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -17,7 +17,6 @@
 // in list order and each one's rows in rowid order; when they do not, the plan gives up and the
 // generic executor answers.
 
-import CSQLite
 
 extension Executor {
     /// One batch's joined query: its columns are the selected columns, the parent's number in the
@@ -74,8 +73,8 @@ extension Executor {
         var position: Int64 = 0
         var kept = 0
         try scan(query.sql, parents: parents, batch, then: query.params) { statement throws(FieldFailure) in
-            let number = Int(sqlite3_value_int64(statement.cell(at: width)))
-            let rowid = sqlite3_value_int64(statement.cell(at: width + 1))
+            let number = Int(statement.cell(at: width).int64)
+            let rowid = statement.cell(at: width + 1).int64
             if number != parent {
                 guard number > parent, number < batch.count else { throw RenderedRows.unplannable }
                 parent = number

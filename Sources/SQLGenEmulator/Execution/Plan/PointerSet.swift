@@ -6,7 +6,6 @@
 // that is not ASCII (where `String` compares canonically equivalent spellings equal) makes the
 // plan give up, and reals are stored with -0.0 turned into 0.0.
 
-import CSQLite
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,32 +21,28 @@ enum PointerCodec {
     /// Throws when the bytes could not stand for the value (text that is not ASCII).
     static func append<Out: ByteSink & ~Copyable>(_ statement: Statement, at index: Int32, to bytes: inout Out) throws(FieldFailure) -> Bool {
         let cell = statement.cell(at: index)
-        switch sqlite3_value_type(cell) {
-        case SQLITE_INTEGER:
+        switch cell.kind {
+        case .integer:
             bytes.append(integerTag)
-            bytes.append(word: UInt64(bitPattern: sqlite3_value_int64(cell)))
-        case SQLITE_FLOAT:
-            let value = sqlite3_value_double(cell)
+            bytes.append(word: UInt64(bitPattern: cell.int64))
+        case .real:
+            let value = cell.double
             bytes.append(realTag)
             bytes.append(word: (value == 0 ? 0.0 : value).bitPattern)
-        case SQLITE_TEXT:
-            // Text first, then its length (the order SQLite documents for no conversion).
-            let text = sqlite3_value_text(cell)
-            let count = Int(sqlite3_value_bytes(cell))
-            let buffer = UnsafeBufferPointer(start: text, count: text == nil ? 0 : count)
+        case .text:
+            let buffer = cell.text ?? UnsafeBufferPointer(start: nil, count: 0)
             var high: UInt8 = 0
             for byte in buffer { high |= byte }
             guard high < 0x80 else { throw RenderedRows.unplannable }
             bytes.append(textTag)
             bytes.append(word: UInt32(truncatingIfNeeded: buffer.count))
             bytes.append(bytes: buffer)
-        case SQLITE_BLOB:
-            let blob = sqlite3_value_blob(cell)
-            let count = Int(sqlite3_value_bytes(cell))
+        case .blob:
+            let blob = cell.blob
             bytes.append(blobTag)
-            bytes.append(word: UInt32(truncatingIfNeeded: blob == nil ? 0 : count))
-            if let blob, count > 0 { bytes.append(bytes: UnsafeRawBufferPointer(start: blob, count: count)) }
-        default:
+            bytes.append(word: UInt32(truncatingIfNeeded: blob.count))
+            if !blob.isEmpty { bytes.append(bytes: blob) }
+        case .null:
             bytes.append(nullTag)
             return false
         }
@@ -64,27 +59,29 @@ enum PointerCodec {
             let tag = raw[offset]
             offset += 1
             let cell = statement.cell(at: index)
-            switch sqlite3_value_type(cell) {
-            case SQLITE_INTEGER:
+            let kind = cell.kind
+            switch kind {
+            case .integer:
                 guard tag == integerTag, offset + 8 <= raw.count,
-                      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == UInt64(bitPattern: sqlite3_value_int64(cell)) else { return false }
+                      raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == UInt64(bitPattern: cell.int64) else { return false }
                 offset += 8
-            case SQLITE_FLOAT:
-                let value = sqlite3_value_double(cell)
+            case .real:
+                let value = cell.double
                 guard tag == realTag, offset + 8 <= raw.count,
                       raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == (value == 0 ? 0.0 : value).bitPattern else { return false }
                 offset += 8
-            case let type where type == SQLITE_TEXT || type == SQLITE_BLOB:
-                let isText = type == SQLITE_TEXT
+            case .text, .blob:
+                let isText = kind == .text
                 guard tag == (isText ? textTag : blobTag), offset + 4 <= raw.count else { return false }
-                let pointer = isText ? UnsafeRawPointer(sqlite3_value_text(cell)) : sqlite3_value_blob(cell)
-                let count = pointer == nil ? 0 : Int(sqlite3_value_bytes(cell))
+                let bytes = isText ? UnsafeRawBufferPointer(cell.text ?? UnsafeBufferPointer(start: nil, count: 0)) : cell.blob
+                let pointer = bytes.baseAddress
+                let count = pointer == nil ? 0 : bytes.count
                 let stored = Int(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
                 offset += 4
                 guard stored == count, offset + count <= raw.count else { return false }
                 if count > 0, let pointer, let base = raw.baseAddress, !Self.equalBytes(base + offset, pointer, count) { return false }
                 offset += count
-            default:
+            case .null:
                 guard tag == nullTag else { return false }
             }
         }
