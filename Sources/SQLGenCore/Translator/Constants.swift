@@ -22,6 +22,16 @@ enum Runtime {
     static let mutationRef = "MutationRef"
     static let observationRef = "QueryRefObservation"
     static let observableObjectRef = "QueryRefObservableObject"
+    /// `DataConnect`'s methods that make refs, and that choose where operations go.
+    static let queryFactory = "query"
+    static let mutationFactory = "mutation"
+    static let observableQueryFactory = "observableQuery"
+    static let observableObjectQueryFactory = "observableObjectQuery"
+    static let useEmulator = "useEmulator"
+    static let useTransport = "useTransport"
+    static let emulatorTransport = "EmulatorTransport"
+    static let graphQLHTTPTransport = "GraphQLHTTPTransport"
+    static let transportProtocol = "Transport"
     static let emulatorDefaultHost = "DataConnect.EmulatorDefaults.host"
     static let emulatorDefaultPort = "DataConnect.EmulatorDefaults.port"
 }
@@ -40,5 +50,4 @@ public struct GeneratedFile: Sendable, Hashable {
 enum AEMRuntime {
     static let transport = "AEMTransport"
     static let configuration = "AEMConfiguration"
-    static let transportProtocol = "Transport"
 }

@@ -141,12 +141,12 @@ public struct SDKTranslator: Sendable {
         }
         members.append(.function(SwiftFunction(
             documentation: ["Sends every operation to the sqlgen emulator at `host:port`."],
-            kind: .function(name: "useEmulator"),
+            kind: .function(name: Runtime.useEmulator),
             parameters: [
                 SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
                 SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
             ],
-            body: [.line("dataConnect.useEmulator(host: host, port: port)")])))
+            body: [.line("dataConnect.\(Runtime.useEmulator)(host: host, port: port)")])))
         return clientTypes(className: className, accessor: accessor, members: members)
     }
 
@@ -169,10 +169,10 @@ public struct SDKTranslator: Sendable {
             .variable(SwiftVariable(documentation: ["The GraphQL over HTTP endpoint from `sqlgen.endpoint`."], isStatic: true, isLet: true, name: "endpoint", type: "URL?", initialValue: endpoint)),
             .function(SwiftFunction(
                 documentation: ["GraphQL over HTTP to `endpoint` (the operation's text is sent), or the emulator without one."],
-                isStatic: true, kind: .function(name: "defaultTransport"), returnType: "any Transport",
+                isStatic: true, kind: .function(name: "defaultTransport"), returnType: "any \(Runtime.transportProtocol)",
                 body: [
-                    .block(header: "guard let endpoint else", body: [.line("return EmulatorTransport()")]),
-                    .line("return GraphQLHTTPTransport(endpoint: endpoint)"),
+                    .block(header: "guard let endpoint else", body: [.line("return \(Runtime.emulatorTransport)()")]),
+                    .line("return \(Runtime.graphQLHTTPTransport)(endpoint: endpoint)"),
                 ])),
         ]
     }

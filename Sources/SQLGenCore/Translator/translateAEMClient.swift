@@ -25,7 +25,7 @@ extension SDKTranslator {
                 ],
                 isStatic: true, kind: .function(name: "environmentTransport"),
                 parameters: [SwiftParameter(name: "environment", type: "[String: String]", defaultValue: "ProcessInfo.processInfo.environment")],
-                returnType: "any \(AEMRuntime.transportProtocol)",
+                returnType: "any \(Runtime.transportProtocol)",
                 body: [
                     .block(header: "guard let host = environment[\"AEM_HOST\"], !host.trimmingCharacters(in: .whitespaces).isEmpty else", body: [
                         .line("return emulatorTransport()"),
@@ -43,7 +43,7 @@ extension SDKTranslator {
                     SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
                     SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
                 ],
-                returnType: "any \(AEMRuntime.transportProtocol)",
+                returnType: "any \(Runtime.transportProtocol)",
                 body: [
                     .block(header: "do", body: [
                         .line("return \(AEMRuntime.transport)(configuration: try \(AEMRuntime.configuration)(scheme: \"http\", host: \"\\(host):\\(port)\"), configurationName: aemConfiguration)"),
@@ -55,15 +55,15 @@ extension SDKTranslator {
                 documentation: ["Sends every persisted query to the AEM instance `configuration` describes."],
                 kind: .function(name: "useAEM"),
                 parameters: [SwiftParameter(label: "_", name: "configuration", type: AEMRuntime.configuration)],
-                body: [.line("dataConnect.useTransport(\(AEMRuntime.transport)(configuration: configuration, configurationName: \(className).aemConfiguration))")])),
+                body: [.line("dataConnect.\(Runtime.useTransport)(\(AEMRuntime.transport)(configuration: configuration, configurationName: \(className).aemConfiguration))")])),
             .function(SwiftFunction(
                 documentation: ["Sends every persisted query to the sqlgen emulator at `host:port`."],
-                kind: .function(name: "useEmulator"),
+                kind: .function(name: Runtime.useEmulator),
                 parameters: [
                     SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
                     SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
                 ],
-                body: [.line("dataConnect.useTransport(\(className).emulatorTransport(host: host, port: port))")])),
+                body: [.line("dataConnect.\(Runtime.useTransport)(\(className).emulatorTransport(host: host, port: port))")])),
         ]
     }
 
@@ -71,7 +71,7 @@ extension SDKTranslator {
     func aemUnconfiguredTransport() -> SwiftDeclaration {
         .structure(SwiftTypeDeclaration(
             documentation: ["Fails every request with the configuration error that prevented a real transport."],
-            name: unconfiguredTransportName, conformances: [AEMRuntime.transportProtocol],
+            name: unconfiguredTransportName, conformances: [Runtime.transportProtocol],
             members: [
                 .variable(SwiftVariable(isLet: true, name: "error", type: "any Error")),
                 .function(SwiftFunction(kind: .function(name: "send"), parameters: [SwiftParameter(label: "_", name: "request", type: "OperationRequest")],

@@ -72,23 +72,24 @@ extension SDKTranslator {
             parameters.append(closure)
             executeParameters += [SwiftParameter(name: "isolation", type: "isolated (any Actor)?", defaultValue: "#isolation"), closure]
         }
-        let plainRef = "dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)"
+        let refArguments = "(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)"
+        let plainRef = "dataConnect.\(Runtime.queryFactory)" + refArguments
         let refBody: [SwiftStatement]
         let executeBody: [SwiftStatement]
         let executeDoc: [String]
         switch operation.kind {
         case .query:
             let (condition, factory) = connector.settings.publisher == .observableMacro
-                ? ("canImport(Observation)", "observableQuery")
-                : ("canImport(Combine)", "observableObjectQuery")
+                ? ("canImport(Observation)", Runtime.observableQueryFactory)
+                : ("canImport(Combine)", Runtime.observableObjectQueryFactory)
             refBody = [build, .statements(condition: condition,
-                then: "return dataConnect.\(factory)(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)",
+                then: "return dataConnect.\(factory)" + refArguments,
                 otherwise: "return " + plainRef)]
             executeParameters.insert(SwiftParameter(name: "fetchPolicy", type: Runtime.queryFetchPolicy, defaultValue: ".preferCache"), at: 0)
             executeBody = [build, .line("return try await \(plainRef).execute(fetchPolicy: fetchPolicy)")]
             executeDoc = ["Runs the query. `.preferCache` answers from the client cache while it is fresh."]
         case .mutation:
-            refBody = [build, .line("return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)")]
+            refBody = [build, .line("return dataConnect.\(Runtime.mutationFactory)" + refArguments)]
             executeBody = [.line("try await self.ref(\(arguments.joined(separator: ", "))).execute()")]
             executeDoc = ["Runs the mutation."]
         }
