@@ -68,7 +68,8 @@ final class Executor {
     }
 
     func record(_ failure: FieldFailure, fields: [Field], path: ResponsePath?) {
-        errors.append(ResponseError(message: failure.message, locations: fields.first.map { locations($0.range) } ?? [], path: path?.elements ?? [], code: failure.code))
+        let range = failure.range ?? fields.first?.range
+        errors.append(ResponseError(message: failure.message, locations: range.map(locations) ?? [], path: path?.elements ?? [], code: failure.code))
     }
 
     // MARK: Entry point
@@ -153,7 +154,8 @@ final class Executor {
                     throw CoercionError(message: "Argument \"\(argument.name)\" of required type \"\(argument.type)\" was not provided.")
                 }
             } catch {
-                throw FieldFailure(error.message)
+                // A provided value's error points at the value (a literal or `$variable`).
+                throw FieldFailure(error.message, range: provided?.value.range)
             }
         }
         return result

@@ -72,4 +72,14 @@ struct GraphQLOverHTTPTests {
         let rootReply = try await emulator.request("POST", "/graphql", body: "{\"query\": \(root), \"variables\": {\"v\": null}}")
         #expect(rootReply.json?["data"] == .null && rootReply.json?["errors", 0, "path"] == nil, "\(rootReply.text)")
     }
+
+    @Test("An argument's coercion error points at its value (here the variable), as graphql-js")
+    func argumentErrorLocations() async throws {
+        let emulator = try await Self.emulator()
+        defer { Task { await emulator.shutdown() } }
+        let query = JSONValue.string(#"query($d: Boolean = false) { __type(name: "AspectRatio") { enumValues(includeDeprecated: $d) { name } } }"#).jsonText
+        let reply = try await emulator.request("POST", "/graphql", body: "{\"query\": \(query), \"variables\": {\"d\": null}}")
+        #expect(reply.json?["errors", 0, "message"] == .string("Argument \"includeDeprecated\" of non-null type \"Boolean!\" must not be null."), "\(reply.text)")
+        #expect(reply.json?["errors", 0, "locations", 0] == .object([JSONMember("line", .int(1)), JSONMember("column", .int(90))]), "\(reply.text)")
+    }
 }
