@@ -53,7 +53,7 @@ public struct IRBuilder {
     /// file and of the files whose fragments it spreads), which spares printing it.
     /// With `only`, just those operations are built (keys, and the enums and inputs they use, still are).
     func build(_ info: ConnectorInfo, operations: ValidatedOperations, cache: OperationIRCache?,
-               signatures: [String: String] = [:], only: Set<String>? = nil) -> ConnectorIR {
+               signatures: OperationSignatures = OperationSignatures(), only: Set<String>? = nil) -> ConnectorIR {
         let documents = operations.documents
         let persistedNames = operations.persistedNames
         var fragments: [String: FragmentDefinition] = [:]
@@ -62,15 +62,15 @@ public struct IRBuilder {
         }
         // Building recurses through spreads as deep as validation allowed; operations found in the
         // cache by their signature are not built, and need no measuring.
-        let toBuild = documents.filter { document in
+        let toBuild = documents.indices.filter { index in
             guard cache != nil || only != nil else { return true }
-            return document.definitions.contains { definition in
+            return documents[index].definitions.contains { definition in
                 guard case .operation(let operation) = definition, operation.operation != .subscription, let name = operation.name?.value else { return false }
                 if let only, !only.contains(name) { return false }
-                guard let cache, let signature = signatures[name] else { return true }
-                return !cache.contains(OperationIRCache.Key(name: name, persistedName: persistedNames[name] ?? name, document: signature))
+                guard let cache, let signature = signatures.of(name, document: index) else { return true }
+                return !cache.contains(OperationIRCache.Key(name: name, persistedName: Self.persistedName(name, in: persistedNames), document: signature))
             }
-        }
+        }.map { documents[$0] }
         let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) }
             + FragmentNesting.deepest(Self.fragments(reachedFrom: toBuild, in: fragments), limit: .max)
         return DeepStack.run(nesting: nesting) {
@@ -79,7 +79,7 @@ public struct IRBuilder {
     }
 
     private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
-                              cache: OperationIRCache?, signatures: [String: String], only: Set<String>?) -> ConnectorIR {
+                              cache: OperationIRCache?, signatures: OperationSignatures, only: Set<String>?) -> ConnectorIR {
         // Sorted by name through (name, position) pairs: moving the definitions themselves costs more.
         var named: [(name: String, document: Int, definition: Int)] = []
         for (documentIndex, document) in documents.enumerated() {
@@ -100,12 +100,12 @@ public struct IRBuilder {
             guard case .operation(let operation) = documents[entry.document].definitions[entry.definition] else { continue }
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
             if let only, !only.contains(name) { continue }
-            let persistedName = persistedNames[name] ?? name
+            let persistedName = Self.persistedName(name, in: persistedNames)
             guard let cache else {
                 results.append(context.operation(operation, name: name, persistedName: persistedName))
                 continue
             }
-            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures[name] ?? context.documentText(operation))
+            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation))
             let built = cache.entry(for: key) {
                 var own = context
                 let ir = own.operation(operation, name: name, persistedName: persistedName)
@@ -130,6 +130,11 @@ public struct IRBuilder {
             settings: info.settings,
             backend: info.backend,
             aemConfiguration: info.aemConfiguration)
+    }
+
+    /// The name the server knows the operation by (hashing no name when none is renamed).
+    static func persistedName(_ name: String, in persistedNames: [String: String]) -> String {
+        persistedNames.isEmpty ? name : persistedNames[name] ?? name
     }
 
     /// The fragments the documents spread, directly or through other fragments: only those can

@@ -89,3 +89,15 @@ final class OperationIRCache {
         return file
     }
 }
+
+/// What operations' IR depends on besides the schema and settings, when known without printing
+/// them: by document (every operation of a document depends on the same files) or by name.
+struct OperationSignatures {
+    var byName: [String: String] = [:]
+    /// Indexed as the validated documents; used instead of `byName` when not empty.
+    var byDocument: [String?] = []
+
+    func of(_ name: String, document: Int) -> String? {
+        byDocument.isEmpty ? (byName.isEmpty ? nil : byName[name]) : byDocument[document]
+    }
+}
