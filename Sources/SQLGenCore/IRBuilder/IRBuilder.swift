@@ -80,20 +80,13 @@ public struct IRBuilder {
 
     private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
                               cache: OperationIRCache?, signatures: OperationSignatures, only: Set<String>?) -> ConnectorIR {
-        // Sorted by name through (name, position) pairs: moving the definitions themselves costs more.
-        var named: [(name: String, document: Int, definition: Int)] = []
-        for (documentIndex, document) in documents.enumerated() {
-            for (definitionIndex, definition) in document.definitions.enumerated() {
-                guard case .operation(let operation) = definition else { continue }
-                named.append((operation.name?.value ?? "", documentIndex, definitionIndex))
-            }
-        }
-        named.sort { $0.name < $1.name }
+        let named = Self.operationsByName(documents, cache: cache)
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
         // AEM runs its stored copy of each query, which need not select `__typename`.
         context.typeNameMayBeAbsent = info.backend == .aem
         context.listElementsAreNonOptional = info.backend == .dataconnect
         var results: [OperationIR] = []
+        results.reserveCapacity(named.count)
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]
         for entry in named {
@@ -106,14 +99,14 @@ public struct IRBuilder {
                 continue
             }
             let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation))
-            let built = cache.entry(for: key) {
+            let built = cache.slot(for: key) {
                 var own = context
                 let ir = own.operation(operation, name: name, persistedName: persistedName)
                 return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))
             }
-            results.append(built.operation)
-            for item in built.enums { enums[item.name] = item }
-            for item in built.inputObjects { inputObjects[item.name] = item }
+            results.append(built.entry.operation)
+            for item in built.entry.enums { enums[item.name] = item }
+            for item in built.entry.inputObjects { inputObjects[item.name] = item }
         }
         let keys = tableKeys.tableNames.map { table in
             let fields = tableKeys.key(of: table) ?? []
@@ -130,6 +123,23 @@ public struct IRBuilder {
             settings: info.settings,
             backend: info.backend,
             aemConfiguration: info.aemConfiguration)
+    }
+
+    /// The documents' operations by name, as (name, position) pairs: moving the definitions
+    /// themselves costs more. With `cache`, the last run's order while the operations are the same.
+    static func operationsByName(_ documents: [Document], cache: OperationIRCache?) -> [OperationIRCache.NamedOperation] {
+        var named: [OperationIRCache.NamedOperation] = []
+        named.reserveCapacity(documents.count)
+        for (documentIndex, document) in documents.enumerated() {
+            for (definitionIndex, definition) in document.definitions.enumerated() {
+                guard case .operation(let operation) = definition else { continue }
+                named.append(OperationIRCache.NamedOperation(name: operation.name?.value ?? "", document: documentIndex, definition: definitionIndex))
+            }
+        }
+        if let known = cache?.lastOrder, known.unsorted == named { return known.sorted }
+        let sorted = named.sorted { $0.name < $1.name }
+        cache?.lastOrder = (named, sorted)
+        return sorted
     }
 
     /// The name the server knows the operation by (hashing no name when none is renamed).

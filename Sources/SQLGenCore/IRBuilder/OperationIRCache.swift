@@ -21,10 +21,10 @@ final class OperationIRCache {
     }
 
     /// One operation's entry, by reference: a run's lookups copy no IR.
-    private final class Slot {
+    final class Slot {
         let key: Key
         var entry: Entry
-        var run: Int
+        fileprivate(set) var run: Int
 
         init(key: Key, entry: Entry, run: Int) {
             (self.key, self.entry, self.run) = (key, entry, run)
@@ -38,6 +38,17 @@ final class OperationIRCache {
     private var used = 0
     /// The package's other files.
     let sharedFiles = SharedFilesCache()
+
+    /// An operation of the validated documents: its name and where it is.
+    struct NamedOperation: Equatable {
+        var name: String
+        var document: Int
+        var definition: Int
+    }
+
+    /// The operations of the last build, in document order and sorted by name: a run whose
+    /// operations are the same, in the same places, sorts nothing.
+    var lastOrder: (unsorted: [NamedOperation], sorted: [NamedOperation])?
 
     /// Starts a run: entries the previous run did not use are dropped.
     func beginRun() {
@@ -60,18 +71,23 @@ final class OperationIRCache {
     }
 
     func entry(for key: Key, build: () -> Entry) -> Entry {
+        slot(for: key, build: build).entry
+    }
+
+    /// The slot of `key`'s entry, built when missing: its IR is read in place, not copied out.
+    func slot(for key: Key, build: () -> Entry) -> Slot {
         let known = entries[key.name]
         if let known, known.key == key {
             if known.run != run {
                 used += 1
                 known.run = run
             }
-            return known.entry
+            return known
         }
-        let entry = build()
         if known?.run != run { used += 1 }
-        entries[key.name] = Slot(key: key, entry: entry, run: run)
-        return entry
+        let made = Slot(key: key, entry: build(), run: run)
+        entries[key.name] = made
+        return made
     }
 
     /// Renders, on every core, the files of `operations` not rendered yet.

@@ -86,7 +86,9 @@ final class GeneratedFileSnapshots {
     /// run leaves alone), and what each held, in the same order: a run lists its files as the last
     /// one did, so each is found by its place. Nil where the fingerprint was not trusted yet.
     private var paths: [String] = []
-    private var known: [(fingerprint: FileFingerprint, contents: String)?] = []
+    private var known: [Known?] = []
+    /// The folder `record` last recorded; each file's full path is kept, to `stat` it unbuilt.
+    private var directory = ""
     /// Path → place in `paths`, built when a file is not at its place.
     private var positions: [String: Int]?
     /// The package's source folders after the last run: while the folders look the same and the
@@ -102,11 +104,17 @@ final class GeneratedFileSnapshots {
     /// Whether the package's file at `path`, the run's file number `index`, is known to hold
     /// `contents` already.
     func holds(_ contents: String, at path: String, index: Int, in directory: String) -> Bool {
-        guard let known = entry(path, at: index), known.contents == contents else { return false }
-        return FileFingerprint(path: directory + "/" + path) == known.fingerprint
+        guard directory == self.directory, let known = entry(path, at: index), known.contents == contents else { return false }
+        return FileFingerprint(path: known.fullPath) == known.fingerprint
     }
 
-    private func entry(_ path: String, at index: Int) -> (fingerprint: FileFingerprint, contents: String)? {
+    private struct Known {
+        var fingerprint: FileFingerprint
+        var contents: String
+        var fullPath: String
+    }
+
+    private func entry(_ path: String, at index: Int) -> Known? {
         if index < paths.count, paths[index] == path { return known[index] }
         if positions == nil { positions = Dictionary(zip(paths, paths.indices), uniquingKeysWith: { _, last in last }) }
         return positions?[path].flatMap { known[$0] }
@@ -117,13 +125,17 @@ final class GeneratedFileSnapshots {
     /// the same contents keeps its fingerprint: this run's `holds` checked it.
     func record(_ generated: [GeneratedFile], in directory: String) {
         let now = Date()
-        var recorded: [(fingerprint: FileFingerprint, contents: String)?] = []
+        var recorded: [Known?] = []
         recorded.reserveCapacity(generated.count)
+        let sameFolder = directory == self.directory
         for (index, file) in generated.enumerated() {
-            if let old = entry(file.path, at: index), old.contents == file.contents {
+            if sameFolder, let old = entry(file.path, at: index), old.contents == file.contents {
                 recorded.append(old)
-            } else if let fingerprint = FileFingerprint(path: directory + "/" + file.path), !fingerprint.isRecent(comparedTo: now) {
-                recorded.append((fingerprint, file.contents))
+                continue
+            }
+            let fullPath = directory + "/" + file.path
+            if let fingerprint = FileFingerprint(path: fullPath), !fingerprint.isRecent(comparedTo: now) {
+                recorded.append(Known(fingerprint: fingerprint, contents: file.contents, fullPath: fullPath))
             } else {
                 recorded.append(nil)
             }
@@ -131,6 +143,6 @@ final class GeneratedFileSnapshots {
         let paths = generated.map(\.path)
         let folderPaths = paths == self.paths && !folders.isEmpty ? folders.map(\.path) : PackageWriter.sourceFolders(in: directory)
         folders = folderPaths.compactMap { folder in FileFingerprint(path: directory + "/" + folder).map { (folder, $0) } }
-        (self.paths, known, positions) = (paths, recorded, nil)
+        (self.paths, known, positions, self.directory) = (paths, recorded, nil, directory)
     }
 }

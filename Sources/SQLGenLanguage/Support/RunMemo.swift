@@ -9,11 +9,14 @@ public struct RunMemo<Value> {
     /// Previous key → its position, built on the first miss.
     @usableFromInline var previousPositions: [String: Int]?
     @usableFromInline var cursor = 0
+    /// Whether the last lookup found its key at the cursor and nothing was recorded since.
+    @usableFromInline var hitAwaitsRecord = false
     @usableFromInline var keys: [String] = []
     /// Nil where a value was forgotten.
     @usableFromInline var values: [Value?] = []
-    /// This run's key → position, kept from the run's first miss on: until a lookup misses, the
-    /// keys met follow the last run's (unique) order, so none can have come twice.
+    /// This run's key → position, kept from the run's first miss on (or a record or `forget` not
+    /// right after its key's lookup): until then, each key kept was found at the cursor, which
+    /// follows the last run's (unique) keys, so none can have come twice.
     @usableFromInline var positions: [String: Int]?
     @usableFromInline var storedCount = 0
     @usableFromInline var storedPreviousCount = 0
@@ -31,7 +34,7 @@ public struct RunMemo<Value> {
         if !keepingIfEmpty || storedCount > 0 {
             (previousKeys, previousValues, previousPositions, storedPreviousCount) = (keys, values, positions, storedCount)
         }
-        (keys, values, positions, cursor, storedCount) = ([], [], nil, 0, 0)
+        (keys, values, positions, cursor, storedCount, hitAwaitsRecord) = ([], [], nil, 0, 0, false)
         keys.reserveCapacity(previousKeys.count)
         values.reserveCapacity(previousKeys.count)
     }
@@ -40,9 +43,10 @@ public struct RunMemo<Value> {
     @inlinable public mutating func previous(_ key: String) -> Value? {
         if cursor < previousKeys.count, previousKeys[cursor] == key {
             cursor += 1
+            hitAwaitsRecord = true
             return previousValues[cursor - 1]
         }
-        if positions == nil { positions = Dictionary(zip(keys, keys.indices), uniquingKeysWith: { _, last in last }) }
+        startHashing()
         guard !previousKeys.isEmpty else { return nil }
         if previousPositions == nil {
             previousPositions = Dictionary(zip(previousKeys, previousKeys.indices), uniquingKeysWith: { _, last in last })
@@ -54,6 +58,9 @@ public struct RunMemo<Value> {
 
     /// Keeps `value` for the next run to find (replacing what this run kept for `key`).
     @inlinable public mutating func record(_ key: String, _ value: Value) {
+        // Without hashing only right after its key was found at the cursor.
+        if positions == nil, !hitAwaitsRecord || previousKeys[cursor - 1] != key { startHashing() }
+        hitAwaitsRecord = false
         if let existing = positions?[key] {
             if values[existing] == nil { storedCount += 1 }
             values[existing] = value
@@ -65,23 +72,27 @@ public struct RunMemo<Value> {
         storedCount += 1
     }
 
-    /// Changes the value this run kept at `position` (the order of `record` calls, when no key
-    /// came twice).
-    @inlinable public mutating func updateRecorded(at position: Int, _ change: (inout Value) -> Void) {
-        guard position < values.count, var value = values[position] else { return }
-        values[position] = nil
-        change(&value)
-        values[position] = value
-    }
-
     /// Whether this run met exactly the last run's keys, in its order (so the n-th value recorded
     /// is for the key the last run recorded n-th).
     @inlinable public var followsPreviousOrder: Bool { positions == nil && storedCount == storedPreviousCount && cursor == previousKeys.count }
 
-    /// Drops what this run kept for `key`, if anything.
+    /// Drops what this run kept for `key`, if anything. Right after its lookup found it at the
+    /// cursor, the key keeps its place (with no value), so the next run still meets the keys in order.
     @inlinable public mutating func forget(_ key: String) {
+        if positions == nil, hitAwaitsRecord, previousKeys[cursor - 1] == key {
+            hitAwaitsRecord = false
+            keys.append(key)
+            values.append(nil)
+            return
+        }
+        startHashing()
         guard let existing = positions?[key], values[existing] != nil else { return }
         values[existing] = nil
         storedCount -= 1
+    }
+
+    /// From now on in this run, keys are found and kept by hashing.
+    @inlinable mutating func startHashing() {
+        if positions == nil { positions = Dictionary(zip(keys, keys.indices), uniquingKeysWith: { _, last in last }) }
     }
 }

@@ -21,12 +21,17 @@ public final class DocumentSetValidator {
         }
     }
 
-    private struct Known {
-        var bytes: [UInt8]
-        var summary: DocumentSummary
+    /// By reference: a run hands each on with one retain.
+    private final class Known {
+        let bytes: [UInt8]
+        let summary: DocumentSummary
         /// The documents whose fragments this one reached, with their bytes, when it was last
         /// found valid; nil while it has not been.
         var validWith: [(name: String, bytes: [UInt8])]?
+
+        init(bytes: [UInt8], summary: DocumentSummary) {
+            (self.bytes, self.summary) = (bytes, summary)
+        }
     }
 
     public let schema: Schema
@@ -72,8 +77,7 @@ public final class DocumentSetValidator {
         let errors = validateEach(stale.map { item in combined(inputs[item.index], with: item.reach, inputs: inputs) })
         guard errors.allSatisfy(\.isEmpty) else { return validateTogether(inputs) }
         for item in stale {
-            // Inputs are recorded in order, one each (else `refreshSummaries` failed).
-            known.updateRecorded(at: item.index) { $0.validWith = item.reach.documents.map { (inputs[$0].source.name, inputs[$0].source.bytes) } }
+            refreshed.entries[item.index].validWith = item.reach.documents.map { (inputs[$0].source.name, inputs[$0].source.bytes) }
         }
         return []
     }
