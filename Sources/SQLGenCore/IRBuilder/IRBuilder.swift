@@ -60,27 +60,33 @@ public struct IRBuilder {
         for document in documents {
             for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
         }
+        let named = Self.operationsByName(documents, cache: cache)
         // Building recurses through spreads as deep as validation allowed; operations found in the
         // cache by their signature are not built, and need no measuring.
-        let toBuild = documents.indices.filter { index in
-            guard cache != nil || only != nil else { return true }
-            return documents[index].definitions.contains { definition in
-                guard case .operation(let operation) = definition, operation.operation != .subscription, let name = operation.name?.value else { return false }
-                if let only, !only.contains(name) { return false }
-                guard let cache, let signature = signatures.of(name, document: index) else { return true }
-                return !cache.contains(OperationIRCache.Key(name: name, persistedName: Self.persistedName(name, in: persistedNames), document: signature))
+        var toBuild: [Document] = []
+        if cache == nil && only == nil {
+            toBuild = documents
+        } else {
+            var seen: Set<Int> = []
+            for (place, entry) in named.enumerated() where !seen.contains(entry.document) {
+                guard case .operation(let operation) = documents[entry.document].definitions[entry.definition],
+                      operation.operation != .subscription, let name = operation.name?.value else { continue }
+                if let only, !only.contains(name) { continue }
+                if let cache, let signature = signatures.of(name, document: entry.document),
+                   cache.contains(OperationIRCache.Key(name: name, persistedName: Self.persistedName(name, in: persistedNames), document: signature), at: place) { continue }
+                seen.insert(entry.document)
+                toBuild.append(documents[entry.document])
             }
-        }.map { documents[$0] }
+        }
         let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) }
             + FragmentNesting.deepest(Self.fragments(reachedFrom: toBuild, in: fragments), limit: .max)
         return DeepStack.run(nesting: nesting) {
-            buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
+            buildOnStack(info, documents: documents, named: named, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
         }
     }
 
-    private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
-                              cache: OperationIRCache?, signatures: OperationSignatures, only: Set<String>?) -> ConnectorIR {
-        let named = Self.operationsByName(documents, cache: cache)
+    private func buildOnStack(_ info: ConnectorInfo, documents: [Document], named: [OperationIRCache.NamedOperation], fragments: [String: FragmentDefinition],
+                              persistedNames: [String: String], cache: OperationIRCache?, signatures: OperationSignatures, only: Set<String>?) -> ConnectorIR {
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
         // AEM runs its stored copy of each query, which need not select `__typename`.
         context.typeNameMayBeAbsent = info.backend == .aem
@@ -89,7 +95,7 @@ public struct IRBuilder {
         results.reserveCapacity(named.count)
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]
-        for entry in named {
+        for (place, entry) in named.enumerated() {
             guard case .operation(let operation) = documents[entry.document].definitions[entry.definition] else { continue }
             guard operation.operation != .subscription, let name = operation.name?.value else { continue }
             if let only, !only.contains(name) { continue }
@@ -99,7 +105,7 @@ public struct IRBuilder {
                 continue
             }
             let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation))
-            let built = cache.slot(for: key) {
+            let built = cache.slot(for: key, at: place) {
                 var own = context
                 let ir = own.operation(operation, name: name, persistedName: persistedName)
                 return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))

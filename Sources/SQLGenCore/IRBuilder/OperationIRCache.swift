@@ -25,6 +25,8 @@ final class OperationIRCache {
         let key: Key
         var entry: Entry
         fileprivate(set) var run: Int
+        /// Set when another slot took this one's name: positional lookups then pass it by.
+        fileprivate(set) var replaced = false
 
         init(key: Key, entry: Entry, run: Int) {
             (self.key, self.entry, self.run) = (key, entry, run)
@@ -36,6 +38,13 @@ final class OperationIRCache {
     private var run = 0
     /// Entries the current run used: when all were, none is dropped and none need visiting.
     private var used = 0
+    /// The slots by their operation's place in the build's order, this run's and the last run's:
+    /// a run building the same operations finds each at its place, hashing no name.
+    private var byPlace: [Slot?] = []
+    private var previousByPlace: [Slot?] = []
+    /// This run's slots in the IR's order, and how far `file(for:)` went through them.
+    private var inOrder: [Slot] = []
+    private var fileCursor = 0
     /// The package's other files.
     let sharedFiles = SharedFilesCache()
 
@@ -56,6 +65,7 @@ final class OperationIRCache {
         if used != entries.count { entries = entries.filter { $0.value.run == previous } }
         run += 1
         used = 0
+        (previousByPlace, byPlace, inOrder, fileCursor) = (byPlace, [], [], 0)
     }
 
     /// How many operations are kept.
@@ -66,8 +76,16 @@ final class OperationIRCache {
         entries[name]?.entry
     }
 
-    func contains(_ key: Key) -> Bool {
-        entries[key.name]?.key == key
+    /// The slot kept for `name`: the one at `place` in the last run's order when it is that
+    /// operation's, else the one found by name.
+    private func known(_ name: String, at place: Int?) -> Slot? {
+        if let place, place < previousByPlace.count, let slot = previousByPlace[place], !slot.replaced, slot.key.name == name { return slot }
+        return entries[name]
+    }
+
+    /// Whether `key`'s entry is kept; `place` is the operation's in the build's order.
+    func contains(_ key: Key, at place: Int? = nil) -> Bool {
+        known(key.name, at: place)?.key == key
     }
 
     func entry(for key: Key, build: () -> Entry) -> Entry {
@@ -75,8 +93,20 @@ final class OperationIRCache {
     }
 
     /// The slot of `key`'s entry, built when missing: its IR is read in place, not copied out.
-    func slot(for key: Key, build: () -> Entry) -> Slot {
-        let known = entries[key.name]
+    /// `place` is the operation's in the build's order (the same from run to run while the
+    /// operations are), and the IR's operations take their slots in the IR's order.
+    func slot(for key: Key, at place: Int? = nil, build: () -> Entry) -> Slot {
+        let slot = keptOrBuilt(key, at: place, build: build)
+        if let place {
+            if byPlace.count <= place { byPlace += Array(repeating: nil, count: place + 1 - byPlace.count) }
+            byPlace[place] = slot
+        }
+        inOrder.append(slot)
+        return slot
+    }
+
+    private func keptOrBuilt(_ key: Key, at place: Int?, build: () -> Entry) -> Slot {
+        let known = known(key.name, at: place)
         if let known, known.key == key {
             if known.run != run {
                 used += 1
@@ -86,19 +116,31 @@ final class OperationIRCache {
         }
         if known?.run != run { used += 1 }
         let made = Slot(key: key, entry: build(), run: run)
+        entries[key.name]?.replaced = true
         entries[key.name] = made
         return made
     }
 
-    /// Renders, on every core, the files of `operations` not rendered yet.
-    func renderMissingFiles(of operations: [OperationIR], render: @escaping @Sendable (OperationIR) -> GeneratedFile) {
-        let missing = operations.filter { entries[$0.name]?.entry.file == nil }
-        for (operation, file) in zip(missing, missing.concurrentMap(render)) { entries[operation.name]?.entry.file = file }
+    /// This run's slot of the IR's operation number `index`.
+    private func current(_ name: String, at index: Int) -> Slot? {
+        if index < inOrder.count, !inOrder[index].replaced, inOrder[index].key.name == name { return inOrder[index] }
+        return entries[name]
     }
 
-    /// The operation's rendered file, rendered once per key.
+    /// Renders, on every core, the files of `operations` (the IR's) not rendered yet.
+    func renderMissingFiles(of operations: [OperationIR], render: @escaping @Sendable (OperationIR) -> GeneratedFile) {
+        let missing = operations.indices.compactMap { index in
+            current(operations[index].name, at: index).flatMap { $0.entry.file == nil ? $0 : nil }
+        }
+        for (slot, file) in zip(missing, missing.map(\.entry.operation).concurrentMap(render)) { slot.entry.file = file }
+    }
+
+    /// The operation's rendered file, rendered once per key; asked for in the IR's order, each
+    /// is found at its place.
     func file(for operation: OperationIR, render: (OperationIR) -> GeneratedFile) -> GeneratedFile {
-        guard let known = entries[operation.name] else { return render(operation) }
+        let known = current(operation.name, at: fileCursor)
+        fileCursor += 1
+        guard let known else { return render(operation) }
         if let file = known.entry.file { return file }
         let file = render(operation)
         known.entry.file = file

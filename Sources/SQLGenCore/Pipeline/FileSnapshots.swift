@@ -104,7 +104,7 @@ final class GeneratedFileSnapshots {
     /// Whether the package's file at `path`, the run's file number `index`, is known to hold
     /// `contents` already.
     func holds(_ contents: String, at path: String, index: Int, in directory: String) -> Bool {
-        guard directory == self.directory, let known = entry(path, at: index), known.contents == contents else { return false }
+        guard directory == self.directory, let place = place(of: path, at: index), let known = known[place], known.contents == contents else { return false }
         return FileFingerprint(path: known.fullPath) == known.fingerprint
     }
 
@@ -114,10 +114,11 @@ final class GeneratedFileSnapshots {
         var fullPath: String
     }
 
-    private func entry(_ path: String, at index: Int) -> Known? {
-        if index < paths.count, paths[index] == path { return known[index] }
+    /// Where the last run's files hold `path`: at `index` when the order is unchanged.
+    private func place(of path: String, at index: Int) -> Int? {
+        if index < paths.count, paths[index] == path { return index }
         if positions == nil { positions = Dictionary(zip(paths, paths.indices), uniquingKeysWith: { _, last in last }) }
-        return positions?[path].flatMap { known[$0] }
+        return positions?[path]
     }
 
     /// Records what the package in `directory` holds after a run (files that may still change
@@ -129,8 +130,8 @@ final class GeneratedFileSnapshots {
         recorded.reserveCapacity(generated.count)
         let sameFolder = directory == self.directory
         for (index, file) in generated.enumerated() {
-            if sameFolder, let old = entry(file.path, at: index), old.contents == file.contents {
-                recorded.append(old)
+            if sameFolder, let place = place(of: file.path, at: index), known[place]?.contents == file.contents {
+                recorded.append(known[place])
                 continue
             }
             let fullPath = directory + "/" + file.path

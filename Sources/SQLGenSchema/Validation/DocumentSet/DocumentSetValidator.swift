@@ -97,7 +97,8 @@ public final class DocumentSetValidator {
     /// (through its spreads and theirs), in input order; nil when that run validated the
     /// documents together only.
     public func documentsReached(from name: String) -> [String]? {
-        reachIsKnown ? reached[name] ?? [] : nil
+        // Most documents reach no other: no name is hashed then.
+        reachIsKnown ? (reached.isEmpty ? [] : reached[name] ?? []) : nil
     }
 
     private func validateTogether(_ inputs: [Input]) -> [GraphQLError] {
