@@ -68,9 +68,8 @@ public struct IRBuilder {
             toBuild = documents
         } else {
             var seen: Set<Int> = []
-            for (place, entry) in named.enumerated() where !seen.contains(entry.document) {
-                guard case .operation(let operation) = documents[entry.document].definitions[entry.definition],
-                      operation.operation != .subscription, let name = operation.name?.value else { continue }
+            for (place, entry) in named.enumerated() where entry.buildable && !seen.contains(entry.document) {
+                let name = entry.name
                 if let only, !only.contains(name) { continue }
                 if let cache, let signature = signatures.of(name, document: entry.document),
                    cache.contains(OperationIRCache.Key(name: name, persistedName: Self.persistedName(name, in: persistedNames), document: signature), at: place) { continue }
@@ -95,19 +94,20 @@ public struct IRBuilder {
         results.reserveCapacity(named.count)
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]
-        for (place, entry) in named.enumerated() {
-            guard case .operation(let operation) = documents[entry.document].definitions[entry.definition] else { continue }
-            guard operation.operation != .subscription, let name = operation.name?.value else { continue }
+        for (place, entry) in named.enumerated() where entry.buildable {
+            let name = entry.name
             if let only, !only.contains(name) { continue }
             let persistedName = Self.persistedName(name, in: persistedNames)
+            // The definition is copied out only when its IR is built or its text printed.
+            let operation = { Self.operation(entry, in: documents) }
             guard let cache else {
-                results.append(context.operation(operation, name: name, persistedName: persistedName))
+                results.append(context.operation(operation(), name: name, persistedName: persistedName))
                 continue
             }
-            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation))
+            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation()))
             let built = cache.slot(for: key, at: place) {
                 var own = context
-                let ir = own.operation(operation, name: name, persistedName: persistedName)
+                let ir = own.operation(operation(), name: name, persistedName: persistedName)
                 return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))
             }
             results.append(built.entry.operation)
@@ -139,13 +139,22 @@ public struct IRBuilder {
         for (documentIndex, document) in documents.enumerated() {
             for (definitionIndex, definition) in document.definitions.enumerated() {
                 guard case .operation(let operation) = definition else { continue }
-                named.append(OperationIRCache.NamedOperation(name: operation.name?.value ?? "", document: documentIndex, definition: definitionIndex))
+                named.append(OperationIRCache.NamedOperation(name: operation.name?.value ?? "", document: documentIndex, definition: definitionIndex,
+                                                             buildable: operation.operation != .subscription && operation.name != nil))
             }
         }
         if let known = cache?.lastOrder, known.unsorted == named { return known.sorted }
         let sorted = named.sorted { $0.name < $1.name }
         cache?.lastOrder = (named, sorted)
         return sorted
+    }
+
+    /// The operation definition `entry` names.
+    static func operation(_ entry: OperationIRCache.NamedOperation, in documents: [Document]) -> OperationDefinition {
+        guard case .operation(let operation) = documents[entry.document].definitions[entry.definition] else {
+            preconditionFailure("a named operation's place holds an operation")
+        }
+        return operation
     }
 
     /// The name the server knows the operation by (hashing no name when none is renamed).

@@ -53,6 +53,8 @@ final class OperationIRCache {
         var name: String
         var document: Int
         var definition: Int
+        /// Named and not a subscription: the builder makes IR of it.
+        var buildable: Bool
     }
 
     /// The operations of the last build, in document order and sorted by name: a run whose
@@ -66,6 +68,8 @@ final class OperationIRCache {
         run += 1
         used = 0
         (previousByPlace, byPlace, inOrder, fileCursor) = (byPlace, [], [], 0)
+        byPlace.reserveCapacity(previousByPlace.count)
+        inOrder.reserveCapacity(previousByPlace.count)
     }
 
     /// How many operations are kept.
@@ -98,7 +102,7 @@ final class OperationIRCache {
     func slot(for key: Key, at place: Int? = nil, build: () -> Entry) -> Slot {
         let slot = keptOrBuilt(key, at: place, build: build)
         if let place {
-            if byPlace.count <= place { byPlace += Array(repeating: nil, count: place + 1 - byPlace.count) }
+            while byPlace.count <= place { byPlace.append(nil) }
             byPlace[place] = slot
         }
         inOrder.append(slot)
