@@ -116,14 +116,22 @@ public final class GeneratorSession {
         func signatures(of loaded: ValidatedOperations) -> OperationSignatures {
             guard let validator = validator?.validator else { return OperationSignatures() }
             versions.beginRun()
-            let versions = loaded.sources.map(version(of:))
-            var byName: [String: Int]?
-            let byDocument = zip(loaded.sources, versions).map { source, own -> String? in
-                guard let reached = validator.documentsReached(from: source.name) else { return nil }
-                guard !reached.isEmpty else { return own.signature }
-                if byName == nil { byName = Dictionary(zip(loaded.sources.map(\.name), versions.map(\.version)), uniquingKeysWith: { _, last in last }) }
+            var own: [Int] = []
+            var byDocument: [String?] = []
+            (own.reserveCapacity(loaded.sources.count), byDocument.reserveCapacity(loaded.sources.count))
+            var reaching: [(document: Int, reached: [String])] = []
+            for source in loaded.sources {
+                let known = version(of: source)
+                own.append(known.version)
+                let reached = validator.documentsReached(from: source.name)
+                byDocument.append(reached == nil ? nil : known.signature)
+                if let reached, !reached.isEmpty { reaching.append((byDocument.count - 1, reached)) }
+            }
+            guard !reaching.isEmpty else { return OperationSignatures(byDocument: byDocument) }
+            let byName = Dictionary(zip(loaded.sources.map(\.name), own), uniquingKeysWith: { _, last in last })
+            for (document, reached) in reaching {
                 // Versions are unique across files, so they alone name the bytes depended on.
-                return reached.reduce(own.signature) { text, name in text + ",\(byName?[name] ?? 0)" }
+                byDocument[document] = reached.reduce(byDocument[document] ?? "") { text, name in text + ",\(byName[name] ?? 0)" }
             }
             return OperationSignatures(byDocument: byDocument)
         }

@@ -44,18 +44,18 @@ final class SharedFilesCache {
     /// The README; while every operation's section is as in the last run, the same file (whose
     /// contents, sharing storage, later compare at once).
     private func readme(_ translator: SDKTranslator, names: [OperationName]) -> GeneratedFile {
+        let operations = translator.connector.operations
+        if let readmeFile, sectionsAreKept(operations, names: names) { return readmeFile }
         var sections: [(key: ReadmeKey, text: String)] = []
         sections.reserveCapacity(names.count)
-        var unchanged = names.count == readmeSections.count
         var byName: [String: (key: ReadmeKey, text: String)]?
-        for (index, (operation, name)) in zip(translator.connector.operations, names).enumerated() {
+        for (index, (operation, name)) in zip(operations, names).enumerated() {
             // Operations from the IR cache share their variables' storage, so this compare is quick.
             let key = ReadmeKey(name: name, variables: operation.variables)
             if index < readmeSections.count, readmeSections[index].key == key {
                 sections.append(readmeSections[index])
                 continue
             }
-            unchanged = false
             if byName == nil { byName = Dictionary(readmeSections.map { ($0.key.name.name, $0) }, uniquingKeysWith: { _, last in last }) }
             if let known = byName?[name.name], known.key == key {
                 sections.append(known)
@@ -64,11 +64,18 @@ final class SharedFilesCache {
             }
         }
         readmeSections = sections
-        if unchanged, let readmeFile { return readmeFile }
         var text = translator.readmeHeader()
         for section in sections { text += section.text }
         let file = GeneratedFile(path: "README.md", contents: text)
         readmeFile = file
         return file
+    }
+
+    /// Whether every operation's section is the last run's, at the same place.
+    private func sectionsAreKept(_ operations: [OperationIR], names: [OperationName]) -> Bool {
+        // Operations from the IR cache share their variables' storage, so this compare is quick.
+        names.count == readmeSections.count && zip(operations, names).enumerated().allSatisfy { index, pair in
+            readmeSections[index].key.name == pair.1 && readmeSections[index].key.variables == pair.0.variables
+        }
     }
 }
