@@ -118,7 +118,8 @@ public final class GeneratorSession {
             versions.beginRun()
             var own: [Int] = []
             var byDocument: [String?] = []
-            (own.reserveCapacity(loaded.sources.count), byDocument.reserveCapacity(loaded.sources.count))
+            own.reserveCapacity(loaded.sources.count)
+            byDocument.reserveCapacity(loaded.sources.count)
             var reaching: [(document: Int, reached: [String])] = []
             for source in loaded.sources {
                 let known = version(of: source)
