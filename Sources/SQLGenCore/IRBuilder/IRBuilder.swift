@@ -64,6 +64,8 @@ public struct IRBuilder {
         // Building recurses through spreads as deep as validation allowed; operations found in the
         // cache by their signature are not built, and need no measuring.
         var toBuild: [Document] = []
+        // Slots found kept here are taken as they are when building.
+        var kept = [OperationIRCache.Slot?](repeating: nil, count: cache == nil ? 0 : named.count)
         if cache == nil && only == nil {
             toBuild = documents
         } else {
@@ -72,7 +74,10 @@ public struct IRBuilder {
                 let name = entry.name
                 if let only, !only.contains(name) { continue }
                 if let cache, let signature = signatures.of(name, document: entry.document),
-                   cache.contains(OperationIRCache.Key(name: name, persistedName: Self.persistedName(name, in: persistedNames), document: signature), at: place) { continue }
+                   let slot = cache.kept(OperationIRCache.Key(name: name, persistedName: Self.persistedName(name, in: persistedNames), document: signature), at: place) {
+                    kept[place] = slot
+                    continue
+                }
                 seen.insert(entry.document)
                 toBuild.append(documents[entry.document])
             }
@@ -80,11 +85,11 @@ public struct IRBuilder {
         let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) }
             + FragmentNesting.deepest(Self.fragments(reachedFrom: toBuild, in: fragments), limit: .max)
         return DeepStack.run(nesting: nesting) {
-            buildOnStack(info, documents: documents, named: named, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
+            buildOnStack(info, documents: documents, named: named, kept: kept, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
         }
     }
 
-    private func buildOnStack(_ info: ConnectorInfo, documents: [Document], named: [OperationIRCache.NamedOperation], fragments: [String: FragmentDefinition],
+    private func buildOnStack(_ info: ConnectorInfo, documents: [Document], named: [OperationIRCache.NamedOperation], kept: [OperationIRCache.Slot?], fragments: [String: FragmentDefinition],
                               persistedNames: [String: String], cache: OperationIRCache?, signatures: OperationSignatures, only: Set<String>?) -> ConnectorIR {
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
         // AEM runs its stored copy of each query, which need not select `__typename`.
@@ -104,11 +109,16 @@ public struct IRBuilder {
                 results.append(context.operation(operation(), name: name, persistedName: persistedName))
                 continue
             }
-            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation()))
-            let built = cache.slot(for: key, at: place) {
-                var own = context
-                let ir = own.operation(operation(), name: name, persistedName: persistedName)
-                return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))
+            let built: OperationIRCache.Slot
+            if place < kept.count, let slot = kept[place] {
+                built = cache.use(slot, at: place)
+            } else {
+                let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation()))
+                built = cache.slot(for: key, at: place) {
+                    var own = context
+                    let ir = own.operation(operation(), name: name, persistedName: persistedName)
+                    return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))
+                }
             }
             results.append(built.entry.operation)
             for item in built.entry.enums { enums[item.name] = item }

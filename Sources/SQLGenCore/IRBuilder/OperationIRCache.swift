@@ -89,7 +89,13 @@ final class OperationIRCache {
 
     /// Whether `key`'s entry is kept; `place` is the operation's in the build's order.
     func contains(_ key: Key, at place: Int? = nil) -> Bool {
-        known(key.name, at: place)?.key == key
+        kept(key, at: place) != nil
+    }
+
+    /// The slot kept for `key`, if any, not yet taken for this run (`use` takes it).
+    func kept(_ key: Key, at place: Int? = nil) -> Slot? {
+        guard let slot = known(key.name, at: place), slot.key == key else { return nil }
+        return slot
     }
 
     func entry(for key: Key, build: () -> Entry) -> Entry {
@@ -100,29 +106,31 @@ final class OperationIRCache {
     /// `place` is the operation's in the build's order (the same from run to run while the
     /// operations are), and the IR's operations take their slots in the IR's order.
     func slot(for key: Key, at place: Int? = nil, build: () -> Entry) -> Slot {
-        let slot = keptOrBuilt(key, at: place, build: build)
+        if let slot = kept(key, at: place) { return use(slot, at: place) }
+        let known = known(key.name, at: place)
+        if known?.run != run { used += 1 }
+        let made = Slot(key: key, entry: build(), run: run)
+        entries[key.name]?.replaced = true
+        entries[key.name] = made
+        return taken(made, at: place)
+    }
+
+    /// Takes `slot`, found by `kept` this run, as `slot(for:)` takes a kept one.
+    func use(_ slot: Slot, at place: Int?) -> Slot {
+        if slot.run != run {
+            used += 1
+            slot.run = run
+        }
+        return taken(slot, at: place)
+    }
+
+    private func taken(_ slot: Slot, at place: Int?) -> Slot {
         if let place {
             while byPlace.count <= place { byPlace.append(nil) }
             byPlace[place] = slot
         }
         inOrder.append(slot)
         return slot
-    }
-
-    private func keptOrBuilt(_ key: Key, at place: Int?, build: () -> Entry) -> Slot {
-        let known = known(key.name, at: place)
-        if let known, known.key == key {
-            if known.run != run {
-                used += 1
-                known.run = run
-            }
-            return known
-        }
-        if known?.run != run { used += 1 }
-        let made = Slot(key: key, entry: build(), run: run)
-        entries[key.name]?.replaced = true
-        entries[key.name] = made
-        return made
     }
 
     /// This run's slot of the IR's operation number `index`.
