@@ -101,7 +101,9 @@ extension ConnectorConfig {
             }
         }
         guard errors.isEmpty else { throw ConfigurationError(diagnostics: errors + warnings) }
-        return DiscoveredFiles(files: ConfigFileWalker.sortedUnique(files), warnings: warnings)
+        // One entry's files (a folder's, a glob's, or one file) are sorted and unique already.
+        let single = (sqlgen.operations?.count ?? 1) <= 1
+        return DiscoveredFiles(files: single ? files : ConfigFileWalker.sortedUnique(files), warnings: warnings)
     }
 }
 

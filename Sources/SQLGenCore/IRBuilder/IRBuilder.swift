@@ -53,67 +53,76 @@ public struct IRBuilder {
     /// file and of the files whose fragments it spreads), which spares printing it.
     /// With `only`, just those operations are built (keys, and the enums and inputs they use, still are).
     func build(_ info: ConnectorInfo, operations: ValidatedOperations, cache: OperationIRCache?,
-               signatures: [String: String] = [:], only: Set<String>? = nil) -> ConnectorIR {
+               signatures: OperationSignatures = OperationSignatures(), only: Set<String>? = nil) -> ConnectorIR {
         let documents = operations.documents
         let persistedNames = operations.persistedNames
         var fragments: [String: FragmentDefinition] = [:]
         for document in documents {
             for case .fragment(let fragment) in document.definitions { fragments[fragment.name.value] = fragment }
         }
+        let named = Self.operationsByName(documents, cache: cache)
         // Building recurses through spreads as deep as validation allowed; operations found in the
         // cache by their signature are not built, and need no measuring.
-        let toBuild = documents.filter { document in
-            guard cache != nil || only != nil else { return true }
-            return document.definitions.contains { definition in
-                guard case .operation(let operation) = definition, operation.operation != .subscription, let name = operation.name?.value else { return false }
-                if let only, !only.contains(name) { return false }
-                guard let cache, let signature = signatures[name] else { return true }
-                return !cache.contains(OperationIRCache.Key(name: name, persistedName: persistedNames[name] ?? name, document: signature))
+        var toBuild: [Document] = []
+        // Slots found kept here are taken as they are when building.
+        var kept = [OperationIRCache.Slot?](repeating: nil, count: cache == nil ? 0 : named.count)
+        if cache == nil && only == nil {
+            toBuild = documents
+        } else {
+            var seen: Set<Int> = []
+            for (place, entry) in named.enumerated() where entry.buildable && !seen.contains(entry.document) {
+                let name = entry.name
+                if let only, !only.contains(name) { continue }
+                if let cache, let signature = signatures.of(name, document: entry.document),
+                   let slot = cache.kept(OperationIRCache.Key(name: name, persistedName: Self.persistedName(name, in: persistedNames), document: signature), at: place) {
+                    kept[place] = slot
+                    continue
+                }
+                seen.insert(entry.document)
+                toBuild.append(documents[entry.document])
             }
         }
         let nesting = toBuild.isEmpty ? 0 : toBuild.reduce(0) { max($0, $1.nestingDepth) }
             + FragmentNesting.deepest(Self.fragments(reachedFrom: toBuild, in: fragments), limit: .max)
         return DeepStack.run(nesting: nesting) {
-            buildOnStack(info, documents: documents, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
+            buildOnStack(info, documents: documents, named: named, kept: kept, fragments: fragments, persistedNames: persistedNames, cache: cache, signatures: signatures, only: only)
         }
     }
 
-    private func buildOnStack(_ info: ConnectorInfo, documents: [Document], fragments: [String: FragmentDefinition], persistedNames: [String: String],
-                              cache: OperationIRCache?, signatures: [String: String], only: Set<String>?) -> ConnectorIR {
-        // Sorted by name through (name, position) pairs: moving the definitions themselves costs more.
-        var named: [(name: String, document: Int, definition: Int)] = []
-        for (documentIndex, document) in documents.enumerated() {
-            for (definitionIndex, definition) in document.definitions.enumerated() {
-                guard case .operation(let operation) = definition else { continue }
-                named.append((operation.name?.value ?? "", documentIndex, definitionIndex))
-            }
-        }
-        named.sort { $0.name < $1.name }
+    private func buildOnStack(_ info: ConnectorInfo, documents: [Document], named: [OperationIRCache.NamedOperation], kept: [OperationIRCache.Slot?], fragments: [String: FragmentDefinition],
+                              persistedNames: [String: String], cache: OperationIRCache?, signatures: OperationSignatures, only: Set<String>?) -> ConnectorIR {
         var context = BuildContext(schema: schema, scalars: scalars, tableKeys: tableKeys, fragments: fragments)
         // AEM runs its stored copy of each query, which need not select `__typename`.
         context.typeNameMayBeAbsent = info.backend == .aem
         context.listElementsAreNonOptional = info.backend == .dataconnect
         var results: [OperationIR] = []
+        results.reserveCapacity(named.count)
         var enums: [String: EnumIR] = [:]
         var inputObjects: [String: InputObjectIR] = [:]
-        for entry in named {
-            guard case .operation(let operation) = documents[entry.document].definitions[entry.definition] else { continue }
-            guard operation.operation != .subscription, let name = operation.name?.value else { continue }
+        for (place, entry) in named.enumerated() where entry.buildable {
+            let name = entry.name
             if let only, !only.contains(name) { continue }
-            let persistedName = persistedNames[name] ?? name
+            let persistedName = Self.persistedName(name, in: persistedNames)
+            // The definition is copied out only when its IR is built or its text printed.
+            let operation = { Self.operation(entry, in: documents) }
             guard let cache else {
-                results.append(context.operation(operation, name: name, persistedName: persistedName))
+                results.append(context.operation(operation(), name: name, persistedName: persistedName))
                 continue
             }
-            let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures[name] ?? context.documentText(operation))
-            let built = cache.entry(for: key) {
-                var own = context
-                let ir = own.operation(operation, name: name, persistedName: persistedName)
-                return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))
+            let built: OperationIRCache.Slot
+            if place < kept.count, let slot = kept[place] {
+                built = cache.use(slot, at: place)
+            } else {
+                let key = OperationIRCache.Key(name: name, persistedName: persistedName, document: signatures.of(name, document: entry.document) ?? context.documentText(operation()))
+                built = cache.slot(for: key, at: place) {
+                    var own = context
+                    let ir = own.operation(operation(), name: name, persistedName: persistedName)
+                    return OperationIRCache.Entry(operation: ir, enums: Array(own.enums.values), inputObjects: Array(own.inputObjects.values))
+                }
             }
-            results.append(built.operation)
-            for item in built.enums { enums[item.name] = item }
-            for item in built.inputObjects { inputObjects[item.name] = item }
+            results.append(built.entry.operation)
+            for item in built.entry.enums { enums[item.name] = item }
+            for item in built.entry.inputObjects { inputObjects[item.name] = item }
         }
         let keys = tableKeys.tableNames.map { table in
             let fields = tableKeys.key(of: table) ?? []
@@ -130,6 +139,37 @@ public struct IRBuilder {
             settings: info.settings,
             backend: info.backend,
             aemConfiguration: info.aemConfiguration)
+    }
+
+    /// The documents' operations by name, as (name, position) pairs: moving the definitions
+    /// themselves costs more. With `cache`, the last run's order while the operations are the same.
+    static func operationsByName(_ documents: [Document], cache: OperationIRCache?) -> [OperationIRCache.NamedOperation] {
+        var named: [OperationIRCache.NamedOperation] = []
+        named.reserveCapacity(documents.count)
+        for (documentIndex, document) in documents.enumerated() {
+            for (definitionIndex, definition) in document.definitions.enumerated() {
+                guard case .operation(let operation) = definition else { continue }
+                named.append(OperationIRCache.NamedOperation(name: operation.name?.value ?? "", document: documentIndex, definition: definitionIndex,
+                                                             buildable: operation.operation != .subscription && operation.name != nil))
+            }
+        }
+        if let known = cache?.lastOrder, known.unsorted == named { return known.sorted }
+        let sorted = named.sorted { $0.name < $1.name }
+        cache?.lastOrder = (named, sorted)
+        return sorted
+    }
+
+    /// The operation definition `entry` names.
+    static func operation(_ entry: OperationIRCache.NamedOperation, in documents: [Document]) -> OperationDefinition {
+        guard case .operation(let operation) = documents[entry.document].definitions[entry.definition] else {
+            preconditionFailure("a named operation's place holds an operation")
+        }
+        return operation
+    }
+
+    /// The name the server knows the operation by (hashing no name when none is renamed).
+    static func persistedName(_ name: String, in persistedNames: [String: String]) -> String {
+        persistedNames.isEmpty ? name : persistedNames[name] ?? name
     }
 
     /// The fragments the documents spread, directly or through other fragments: only those can

@@ -21,10 +21,12 @@ final class OperationIRCache {
     }
 
     /// One operation's entry, by reference: a run's lookups copy no IR.
-    private final class Slot {
+    final class Slot {
         let key: Key
         var entry: Entry
-        var run: Int
+        fileprivate(set) var run: Int
+        /// Set when another slot took this one's name: positional lookups then pass it by.
+        fileprivate(set) var replaced = false
 
         init(key: Key, entry: Entry, run: Int) {
             (self.key, self.entry, self.run) = (key, entry, run)
@@ -36,8 +38,28 @@ final class OperationIRCache {
     private var run = 0
     /// Entries the current run used: when all were, none is dropped and none need visiting.
     private var used = 0
+    /// The slots by their operation's place in the build's order, this run's and the last run's:
+    /// a run building the same operations finds each at its place, hashing no name.
+    private var byPlace: [Slot?] = []
+    private var previousByPlace: [Slot?] = []
+    /// This run's slots in the IR's order, and how far `file(for:)` went through them.
+    private var inOrder: [Slot] = []
+    private var fileCursor = 0
     /// The package's other files.
     let sharedFiles = SharedFilesCache()
+
+    /// An operation of the validated documents: its name and where it is.
+    struct NamedOperation: Equatable {
+        var name: String
+        var document: Int
+        var definition: Int
+        /// Named and not a subscription: the builder makes IR of it.
+        var buildable: Bool
+    }
+
+    /// The operations of the last build, in document order and sorted by name: a run whose
+    /// operations are the same, in the same places, sorts nothing.
+    var lastOrder: (unsorted: [NamedOperation], sorted: [NamedOperation])?
 
     /// Starts a run: entries the previous run did not use are dropped.
     func beginRun() {
@@ -45,6 +67,9 @@ final class OperationIRCache {
         if used != entries.count { entries = entries.filter { $0.value.run == previous } }
         run += 1
         used = 0
+        (previousByPlace, byPlace, inOrder, fileCursor) = (byPlace, [], [], 0)
+        byPlace.reserveCapacity(previousByPlace.count)
+        inOrder.reserveCapacity(previousByPlace.count)
     }
 
     /// How many operations are kept.
@@ -55,37 +80,94 @@ final class OperationIRCache {
         entries[name]?.entry
     }
 
-    func contains(_ key: Key) -> Bool {
-        entries[key.name]?.key == key
+    /// The slot kept for `name`: the one at `place` in the last run's order when it is that
+    /// operation's, else the one found by name.
+    private func known(_ name: String, at place: Int?) -> Slot? {
+        if let place, place < previousByPlace.count, let slot = previousByPlace[place], !slot.replaced, slot.key.name == name { return slot }
+        return entries[name]
+    }
+
+    /// Whether `key`'s entry is kept; `place` is the operation's in the build's order.
+    func contains(_ key: Key, at place: Int? = nil) -> Bool {
+        kept(key, at: place) != nil
+    }
+
+    /// The slot kept for `key`, if any, not yet taken for this run (`use` takes it).
+    func kept(_ key: Key, at place: Int? = nil) -> Slot? {
+        guard let slot = known(key.name, at: place), slot.key == key else { return nil }
+        return slot
     }
 
     func entry(for key: Key, build: () -> Entry) -> Entry {
-        let known = entries[key.name]
-        if let known, known.key == key {
-            if known.run != run {
-                used += 1
-                known.run = run
-            }
-            return known.entry
-        }
-        let entry = build()
+        slot(for: key, build: build).entry
+    }
+
+    /// The slot of `key`'s entry, built when missing: its IR is read in place, not copied out.
+    /// `place` is the operation's in the build's order (the same from run to run while the
+    /// operations are), and the IR's operations take their slots in the IR's order.
+    func slot(for key: Key, at place: Int? = nil, build: () -> Entry) -> Slot {
+        if let slot = kept(key, at: place) { return use(slot, at: place) }
+        let known = known(key.name, at: place)
         if known?.run != run { used += 1 }
-        entries[key.name] = Slot(key: key, entry: entry, run: run)
-        return entry
+        let made = Slot(key: key, entry: build(), run: run)
+        entries[key.name]?.replaced = true
+        entries[key.name] = made
+        return taken(made, at: place)
     }
 
-    /// Renders, on every core, the files of `operations` not rendered yet.
+    /// Takes `slot`, found by `kept` this run, as `slot(for:)` takes a kept one.
+    func use(_ slot: Slot, at place: Int?) -> Slot {
+        if slot.run != run {
+            used += 1
+            slot.run = run
+        }
+        return taken(slot, at: place)
+    }
+
+    private func taken(_ slot: Slot, at place: Int?) -> Slot {
+        if let place {
+            while byPlace.count <= place { byPlace.append(nil) }
+            byPlace[place] = slot
+        }
+        inOrder.append(slot)
+        return slot
+    }
+
+    /// This run's slot of the IR's operation number `index`.
+    private func current(_ name: String, at index: Int) -> Slot? {
+        if index < inOrder.count, !inOrder[index].replaced, inOrder[index].key.name == name { return inOrder[index] }
+        return entries[name]
+    }
+
+    /// Renders, on every core, the files of `operations` (the IR's) not rendered yet.
     func renderMissingFiles(of operations: [OperationIR], render: @escaping @Sendable (OperationIR) -> GeneratedFile) {
-        let missing = operations.filter { entries[$0.name]?.entry.file == nil }
-        for (operation, file) in zip(missing, missing.concurrentMap(render)) { entries[operation.name]?.entry.file = file }
+        let missing = operations.indices.compactMap { index in
+            current(operations[index].name, at: index).flatMap { $0.entry.file == nil ? $0 : nil }
+        }
+        for (slot, file) in zip(missing, missing.map(\.entry.operation).concurrentMap(render)) { slot.entry.file = file }
     }
 
-    /// The operation's rendered file, rendered once per key.
+    /// The operation's rendered file, rendered once per key; asked for in the IR's order, each
+    /// is found at its place.
     func file(for operation: OperationIR, render: (OperationIR) -> GeneratedFile) -> GeneratedFile {
-        guard let known = entries[operation.name] else { return render(operation) }
+        let known = current(operation.name, at: fileCursor)
+        fileCursor += 1
+        guard let known else { return render(operation) }
         if let file = known.entry.file { return file }
         let file = render(operation)
         known.entry.file = file
         return file
+    }
+}
+
+/// What operations' IR depends on besides the schema and settings, when known without printing
+/// them: by document (every operation of a document depends on the same files) or by name.
+struct OperationSignatures {
+    var byName: [String: String] = [:]
+    /// Indexed as the validated documents; used instead of `byName` when not empty.
+    var byDocument: [String?] = []
+
+    func of(_ name: String, document: Int) -> String? {
+        byDocument.isEmpty ? (byName.isEmpty ? nil : byName[name]) : byDocument[document]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -47,68 +48,77 @@ struct FileFingerprint: Hashable {
 /// unchanged is not read again. As git does with its index, a file modified just before it was
 /// read is read again next time, since a second write in the same tick would not show.
 final class FileSnapshots {
-    private var snapshots: [String: (fingerprint: FileFingerprint, bytes: [UInt8], run: Int)] = [:]
-    private var run = 0
-    /// Snapshots the current run read: when all were, none is dropped and none need visiting.
-    private var used = 0
+    /// The files the last run read, in the order it read them: the next run reads them alike.
+    private var snapshots = RunMemo<(fingerprint: FileFingerprint, bytes: [UInt8])>()
 
     /// Starts a run: files the previous run did not read are forgotten.
     func beginRun() {
-        let previous = run
-        if used != snapshots.count { snapshots = snapshots.filter { $0.value.run == previous } }
-        run += 1
-        used = 0
+        snapshots.beginRun()
     }
 
-    /// How many files are kept.
-    var count: Int { snapshots.count }
+    /// How many files are kept: those this run read, or until it reads one, those the last run read.
+    var count: Int { snapshots.count > 0 ? snapshots.count : snapshots.previousCount }
 
     func contents(of path: String) -> [UInt8]? {
         let fingerprint = FileFingerprint(path: path)
-        if let fingerprint, let index = snapshots.index(forKey: path), snapshots.values[index].fingerprint == fingerprint {
-            if snapshots.values[index].run != run { used += 1 }
-            snapshots.values[index].run = run
-            return snapshots.values[index].bytes
+        if let fingerprint, let known = snapshots.previous(path), known.fingerprint == fingerprint {
+            snapshots.record(path, known)
+            return known.bytes
         }
         let started = Date()
         guard let bytes = FileBytes.read(path) else {
-            forget(path)
+            snapshots.forget(path)
             return nil
         }
         if let fingerprint, !fingerprint.isRecent(comparedTo: started), FileFingerprint(path: path) == fingerprint {
-            if snapshots[path]?.run != run { used += 1 }
-            snapshots[path] = (fingerprint, bytes, run)
+            snapshots.record(path, (fingerprint, bytes))
         } else {
-            forget(path)
+            snapshots.forget(path)
         }
         return bytes
-    }
-
-    private func forget(_ path: String) {
-        if let removed = snapshots.removeValue(forKey: path), removed.run == run { used -= 1 }
     }
 }
 
 /// The generated files a session last found on disk, with their fingerprints: a file whose new
 /// contents are the same and whose fingerprint is unchanged is known to be unchanged unread.
 final class GeneratedFileSnapshots {
-    /// By path relative to the package: no path is built for the files a run leaves alone.
-    private var files: [String: (fingerprint: FileFingerprint, contents: String)] = [:]
-    /// The package's files and source folders after the last run: while the folders look the
-    /// same and the files are the same, no stale file can have appeared. (The folders change with
-    /// each run's own writes, so they are trusted even when just modified; a file put into the
-    /// generated folder by hand in that same instant is found by the next run that changes it.)
+    /// The package's files after the last run, by relative path (no path is built for the files a
+    /// run leaves alone), and what each held, in the same order: a run lists its files as the last
+    /// one did, so each is found by its place. Nil where the fingerprint was not trusted yet.
     private var paths: [String] = []
+    private var known: [Known?] = []
+    /// The folder `record` last recorded; each file's full path is kept, to `stat` it unbuilt.
+    private var directory = ""
+    /// Path → place in `paths`, built when a file is not at its place.
+    private var positions: [String: Int]?
+    /// The package's source folders after the last run: while the folders look the same and the
+    /// files are the same, no stale file can have appeared. (The folders change with each run's
+    /// own writes, so they are trusted even when just modified; a file put into the generated
+    /// folder by hand in that same instant is found by the next run that changes it.)
     private var folders: [(path: String, fingerprint: FileFingerprint)] = []
 
     func hasNoStaleFiles(in directory: String, keeping: [String]) -> Bool {
         !folders.isEmpty && keeping == paths && folders.allSatisfy { FileFingerprint(path: directory + "/" + $0.path) == $0.fingerprint }
     }
 
-    /// Whether the package's file at `path` is known to hold `contents` already.
-    func holds(_ contents: String, at path: String, in directory: String) -> Bool {
-        guard let known = files[path], known.contents == contents else { return false }
-        return FileFingerprint(path: directory + "/" + path) == known.fingerprint
+    /// Whether the package's file at `path`, the run's file number `index`, is known to hold
+    /// `contents` already.
+    func holds(_ contents: String, at path: String, index: Int, in directory: String) -> Bool {
+        guard directory == self.directory, let place = place(of: path, at: index), let known = known[place], known.contents == contents else { return false }
+        return FileFingerprint(path: known.fullPath) == known.fingerprint
+    }
+
+    private struct Known {
+        var fingerprint: FileFingerprint
+        var contents: String
+        var fullPath: String
+    }
+
+    /// Where the last run's files hold `path`: at `index` when the order is unchanged.
+    private func place(of path: String, at index: Int) -> Int? {
+        if index < paths.count, paths[index] == path { return index }
+        if positions == nil { positions = Dictionary(zip(paths, paths.indices), uniquingKeysWith: { _, last in last }) }
+        return positions?[path]
     }
 
     /// Records what the package in `directory` holds after a run (files that may still change
@@ -116,21 +126,24 @@ final class GeneratedFileSnapshots {
     /// the same contents keeps its fingerprint: this run's `holds` checked it.
     func record(_ generated: [GeneratedFile], in directory: String) {
         let now = Date()
-        for file in generated {
-            if let known = files[file.path], known.contents == file.contents { continue }
-            if let fingerprint = FileFingerprint(path: directory + "/" + file.path), !fingerprint.isRecent(comparedTo: now) {
-                files[file.path] = (fingerprint, file.contents)
+        var recorded: [Known?] = []
+        recorded.reserveCapacity(generated.count)
+        let sameFolder = directory == self.directory
+        for (index, file) in generated.enumerated() {
+            if sameFolder, let place = place(of: file.path, at: index), known[place]?.contents == file.contents {
+                recorded.append(known[place])
+                continue
+            }
+            let fullPath = directory + "/" + file.path
+            if let fingerprint = FileFingerprint(path: fullPath), !fingerprint.isRecent(comparedTo: now) {
+                recorded.append(Known(fingerprint: fingerprint, contents: file.contents, fullPath: fullPath))
             } else {
-                files[file.path] = nil
+                recorded.append(nil)
             }
         }
         let paths = generated.map(\.path)
-        if files.count > generated.count {
-            let current = Set(paths)
-            files = files.filter { current.contains($0.key) }
-        }
         let folderPaths = paths == self.paths && !folders.isEmpty ? folders.map(\.path) : PackageWriter.sourceFolders(in: directory)
         folders = folderPaths.compactMap { folder in FileFingerprint(path: directory + "/" + folder).map { (folder, $0) } }
-        self.paths = paths
+        (self.paths, known, positions, self.directory) = (paths, recorded, nil, directory)
     }
 }

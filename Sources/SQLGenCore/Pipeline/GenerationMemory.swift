@@ -15,8 +15,8 @@ protocol GenerationMemory {
     var loaderSteps: OperationLoader.Steps { get }
     /// The IR builder for `schema`.
     func builder(for schema: DialectSchema, scalars: SwiftScalarTypes) -> IRBuilder
-    /// Operation name → what its IR depends on, for operations whose dependencies are known.
-    func signatures(of operations: ValidatedOperations) -> [String: String]
+    /// What each operation's IR depends on, for operations whose dependencies are known.
+    func signatures(of operations: ValidatedOperations) -> OperationSignatures
     /// Each operation's IR and Swift file, as built for the SDK in `packageDirectory`.
     func operationCache(packageDirectory: String) -> OperationIRCache?
     /// What the package in `directory` held when this memory last wrote or read it.
@@ -37,7 +37,7 @@ extension GenerationMemory {
         IRBuilder(schema: schema.schema, scalars: scalars, tables: schema.tables)
     }
 
-    func signatures(of operations: ValidatedOperations) -> [String: String] { [:] }
+    func signatures(of operations: ValidatedOperations) -> OperationSignatures { OperationSignatures() }
     func operationCache(packageDirectory: String) -> OperationIRCache? { nil }
     func knownFiles(in directory: String) -> GeneratedFileSnapshots? { nil }
 }

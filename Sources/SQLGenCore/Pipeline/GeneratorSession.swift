@@ -76,13 +76,14 @@ public final class GeneratorSession {
         /// Bumped whenever the schema is rebuilt: IR built against an older one is dropped.
         private var schemaGeneration = 0
         private var builder: (generation: Int, builder: IRBuilder)?
-        private var previousFiles: [String: ParsedFile] = [:]
-        private var currentFiles: [String: ParsedFile] = [:]
+        /// The files parsed, in the order the last run parsed them.
+        private var parsedFiles = RunMemo<ParsedFile>()
         private var caches: [String: (generation: Int, settings: Settings, cache: OperationIRCache)] = [:]
         private var validator: (generation: Int, validator: DocumentSetValidator)?
         let files = FileSnapshots()
         let folderListings = DirectoryListings()
-        private var versions: [String: (bytes: [UInt8], version: Int)] = [:]
+        /// Each file's version and the signature of a document reaching no other file.
+        private var versions = RunMemo<(bytes: [UInt8], version: Int, signature: String)>()
         private var nextVersion = 0
         private unowned let session: GeneratorSession
 
@@ -93,9 +94,7 @@ public final class GeneratorSession {
         func beginRun(settings: Settings) {
             self.settings = settings
             // Files the last run did not parse (removed, or a run that stopped early) are dropped.
-            if !currentFiles.isEmpty { previousFiles = currentFiles }
-            currentFiles = [:]
-            currentFiles.reserveCapacity(previousFiles.count)
+            parsedFiles.beginRun(keepingIfEmpty: true)
             files.beginRun()
         }
 
@@ -112,30 +111,42 @@ public final class GeneratorSession {
             return validator?.validator.validate(inputs) ?? []
         }
 
-        /// Operation name → what its IR depends on: the versions of its file and of the files
-        /// whose fragments it spreads (none for operations whose dependencies are unknown).
-        func signatures(of loaded: ValidatedOperations) -> [String: String] {
-            guard let validator = validator?.validator else { return [:] }
-            var result: [String: String] = [:]
-            for (source, document) in zip(loaded.sources, loaded.documents) {
-                guard let reached = validator.documentsReached(from: source.name) else { continue }
-                // Versions are unique across files, so they alone name the bytes depended on.
-                var text = "\u{0}\(version(of: source.name, bytes: source.bytes))"
-                for name in reached { text += ",\(version(of: name, bytes: nil))" }
-                for case .operation(let operation) in document.definitions {
-                    if let name = operation.name?.value { result[name] = text }
-                }
+        /// By document, what its operations' IR depends on: the versions of its file and of the
+        /// files whose fragments it spreads (nil where the dependencies are unknown).
+        func signatures(of loaded: ValidatedOperations) -> OperationSignatures {
+            guard let validator = validator?.validator else { return OperationSignatures() }
+            versions.beginRun()
+            var own: [Int] = []
+            var byDocument: [String?] = []
+            own.reserveCapacity(loaded.sources.count)
+            byDocument.reserveCapacity(loaded.sources.count)
+            var reaching: [(document: Int, reached: [String])] = []
+            for source in loaded.sources {
+                let known = version(of: source)
+                own.append(known.version)
+                let reached = validator.documentsReached(from: source.name)
+                byDocument.append(reached == nil ? nil : known.signature)
+                if let reached, !reached.isEmpty { reaching.append((byDocument.count - 1, reached)) }
             }
-            return result
+            guard !reaching.isEmpty else { return OperationSignatures(byDocument: byDocument) }
+            let byName = Dictionary(zip(loaded.sources.map(\.name), own), uniquingKeysWith: { _, last in last })
+            for (document, reached) in reaching {
+                // Versions are unique across files, so they alone name the bytes depended on.
+                byDocument[document] = reached.reduce(byDocument[document] ?? "") { text, name in text + ",\(byName[name] ?? 0)" }
+            }
+            return OperationSignatures(byDocument: byDocument)
         }
 
-        /// A number that changes whenever the file's bytes do.
-        private func version(of name: String, bytes: [UInt8]?) -> Int {
-            let current = bytes ?? currentFiles[name]?.source.bytes
-            if let known = versions[name], known.bytes == current { return known.version }
+        /// A number that changes whenever the file's bytes do, and the signature it alone makes.
+        private func version(of source: Source) -> (bytes: [UInt8], version: Int, signature: String) {
+            if let known = versions.previous(source.name), known.bytes == source.bytes {
+                versions.record(source.name, known)
+                return known
+            }
             nextVersion += 1
-            versions[name] = (current ?? [], nextVersion)
-            return nextVersion
+            let made = (source.bytes, nextVersion, "\u{0}\(nextVersion)")
+            versions.record(source.name, made)
+            return made
         }
 
         func generatedFiles(in directory: String) -> GeneratedFileSnapshots {
@@ -163,12 +174,12 @@ public final class GeneratorSession {
 
         /// The document of `source`, parsed again only when its bytes, name or id changed.
         func parse(_ source: Source) throws(GraphQLError) -> Document {
-            if let parsed = previousFiles[source.name], parsed.source.id == source.id, parsed.source.bytes == source.bytes {
-                currentFiles[source.name] = parsed
+            if let parsed = parsedFiles.previous(source.name), parsed.source.id == source.id, parsed.source.bytes == source.bytes {
+                parsedFiles.record(source.name, parsed)
                 return parsed.document
             }
             let document = try Parser.parse(source, options: .connectorFile)
-            currentFiles[source.name] = ParsedFile(source: source, document: document)
+            parsedFiles.record(source.name, ParsedFile(source: source, document: document))
             return document
         }
 

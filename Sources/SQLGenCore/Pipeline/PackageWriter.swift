@@ -44,8 +44,8 @@ public struct PackageWriter {
         var summary = Summary()
         summary.unchanged = unchanged
         var changed: [GeneratedFile] = []
-        for file in files {
-            if known?.holds(file.contents, at: file.path, in: directory) == true {
+        for (index, file) in files.enumerated() {
+            if known?.holds(file.contents, at: file.path, index: index, in: directory) == true {
                 summary.unchanged.append(file.path)
             } else if let existing = FileBytes.read(directory + "/" + file.path), file.contents.utf8.elementsEqual(existing) {
                 summary.unchanged.append(file.path)

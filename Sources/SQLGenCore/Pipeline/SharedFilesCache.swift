@@ -6,8 +6,9 @@ final class SharedFilesCache {
     private var outline: ConnectorIR?
     private var manifest: GeneratedFile?
     private var client: (operations: [OperationName], file: GeneratedFile)?
-    /// By operation name.
-    private var readmeSections: [String: (key: ReadmeKey, text: String)] = [:]
+    /// In the order of the last run's operations, and the README they made.
+    private var readmeSections: [(key: ReadmeKey, text: String)] = []
+    private var readmeFile: GeneratedFile?
     private var keys: (keys: [KeyIR], file: GeneratedFile?)?
     private var enums: (enums: [EnumIR], file: GeneratedFile?)?
     private var inputs: (inputs: [InputObjectIR], file: GeneratedFile?)?
@@ -28,7 +29,7 @@ final class SharedFilesCache {
         var outline = connector
         (outline.operations, outline.enums, outline.inputObjects, outline.keys) = ([], [], [], [])
         if outline != self.outline {
-            (self.outline, manifest, client, readmeSections, keys, enums, inputs) = (outline, nil, nil, [:], nil, nil, nil)
+            (self.outline, manifest, client, readmeSections, readmeFile, keys, enums, inputs) = (outline, nil, nil, [], nil, nil, nil, nil)
         }
         let manifest = self.manifest ?? translator.manifestFile()
         self.manifest = manifest
@@ -40,23 +41,41 @@ final class SharedFilesCache {
         return [manifest, readme(translator, names: names), client?.file, keys?.file, enums?.file, inputs?.file].compactMap { $0 }
     }
 
+    /// The README; while every operation's section is as in the last run, the same file (whose
+    /// contents, sharing storage, later compare at once).
     private func readme(_ translator: SDKTranslator, names: [OperationName]) -> GeneratedFile {
-        var text = translator.readmeHeader()
-        for (operation, name) in zip(translator.connector.operations, names) {
+        let operations = translator.connector.operations
+        if let readmeFile, sectionsAreKept(operations, names: names) { return readmeFile }
+        var sections: [(key: ReadmeKey, text: String)] = []
+        sections.reserveCapacity(names.count)
+        var byName: [String: (key: ReadmeKey, text: String)]?
+        for (index, (operation, name)) in zip(operations, names).enumerated() {
             // Operations from the IR cache share their variables' storage, so this compare is quick.
             let key = ReadmeKey(name: name, variables: operation.variables)
-            if let known = readmeSections[name.name], known.key == key {
-                text += known.text
+            if index < readmeSections.count, readmeSections[index].key == key {
+                sections.append(readmeSections[index])
                 continue
             }
-            let section = translator.readmeSection(operation)
-            readmeSections[name.name] = (key, section)
-            text += section
+            if byName == nil { byName = Dictionary(readmeSections.map { ($0.key.name.name, $0) }, uniquingKeysWith: { _, last in last }) }
+            if let known = byName?[name.name], known.key == key {
+                sections.append(known)
+            } else {
+                sections.append((key, translator.readmeSection(operation)))
+            }
         }
-        if readmeSections.count > names.count {
-            let current = Set(names.map(\.name))
-            readmeSections = readmeSections.filter { current.contains($0.key) }
+        readmeSections = sections
+        var text = translator.readmeHeader()
+        for section in sections { text += section.text }
+        let file = GeneratedFile(path: "README.md", contents: text)
+        readmeFile = file
+        return file
+    }
+
+    /// Whether every operation's section is the last run's, at the same place.
+    private func sectionsAreKept(_ operations: [OperationIR], names: [OperationName]) -> Bool {
+        // Operations from the IR cache share their variables' storage, so this compare is quick.
+        names.count == readmeSections.count && zip(operations, names).enumerated().allSatisfy { index, pair in
+            readmeSections[index].key.name == pair.1 && readmeSections[index].key.variables == pair.0.variables
         }
-        return GeneratedFile(path: "README.md", contents: text)
     }
 }

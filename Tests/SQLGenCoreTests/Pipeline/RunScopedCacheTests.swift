@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 import Testing
 @testable import SQLGenCore
 
@@ -51,5 +52,27 @@ import Testing
         use("a", "changed")
         cache.beginRun()
         #expect(cache.count == 1)
+    }
+
+    /// The order kept from the last build is the one a full sort gives, after operations are
+    /// added, removed, renamed or moved between files.
+    @Test func operationOrderKeptIsAFullSort() throws {
+        let cache = OperationIRCache()
+        let edits: [[String]] = [
+            ["query B { a } query A { a }", "query C { a }"],
+            ["query B { a } query A { a }", "query C { a }"],
+            ["query B { a } query A { a }", "query C { a } query D { a }"],
+            ["query B { a }", "query C { a } query D { a }"],
+            ["query E { a }", "query C { a } query D { a }"],
+            ["query C { a } query D { a }", "query E { a }"],
+            ["query C { a } query D { a }", "query E { a }"],
+            ["query C { a } query D { a }", "mutation F { a }", "query E { a }"],
+        ]
+        for texts in edits {
+            let documents = try texts.map { try Parser.parse(Source($0, name: "f.graphql")) }
+            let sorted = IRBuilder.operationsByName(documents, cache: nil)
+            #expect(sorted.map(\.name) == sorted.map(\.name).sorted())
+            #expect(IRBuilder.operationsByName(documents, cache: cache) == sorted)
+        }
     }
 }

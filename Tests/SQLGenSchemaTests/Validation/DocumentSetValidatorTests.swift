@@ -102,4 +102,29 @@ import Testing
         try expectSameAsTogether(validator, files)
         try expectSameAsTogether(validator, Self.replacing("op7.graphql", with: "query Op7 { dog { nope } }", in: files))
     }
+
+    /// The set rules and what each document reaches, kept while every summary is the last run's,
+    /// are what a whole validation finds after files are reordered, renamed, or edited in ways
+    /// that keep or change what they define and spread.
+    @Test func keptReachesFollowReordersRenamesAndEdits() throws {
+        let validator = DocumentSetValidator(schema: schema, rules: persistedOperationRules)
+        let renamed = Self.valid.map { ($0.0 == "third.graphql" ? "renamed.graphql" : $0.0, $0.1) }
+        let steps: [[(String, String)]] = [
+            Self.valid,
+            Self.replacing("third.graphql", with: "query Third { dog { name } }"),
+            Self.valid.reversed(),
+            renamed,
+            Self.replacing("first.graphql", with: "query First { dog { name } }"),
+            Self.replacing("first.graphql", with: "query First { dog { name } }"),
+            Self.replacing("second.graphql", with: "query First { dog { name } }"),
+            Self.valid,
+            Self.replacing("fragments.graphql", with: "fragment DogBits on Dog { nickname ...MoreBits } fragment MoreBits on Dog { name }"),
+            Self.valid.filter { $0.0 != "second.graphql" },
+            Self.valid,
+        ]
+        for files in steps {
+            try expectSameAsTogether(validator, files)
+        }
+        #expect(validator.documentsReached(from: "first.graphql") == ["fragments.graphql"])
+    }
 }

@@ -44,7 +44,7 @@ struct RecordedGeneration {
         let cache = OperationIRCache()
         var signatures: [String: String] = [:]
         for operation in planned { if let signature = operation.signature { signatures[operation.name] = "\(signature)" } }
-        var connector = builder.build(info, operations: operations, cache: cache, signatures: signatures)
+        var connector = builder.build(info, operations: operations, cache: cache, signatures: OperationSignatures(byName: signatures))
         connector.endpoint = endpoint
         let translator = SDKTranslator(connector: connector)
         cache.renderMissingFiles(of: connector.operations, render: translator.operationFile)

@@ -21,18 +21,26 @@ public final class DocumentSetValidator {
         }
     }
 
-    private struct Known {
-        var bytes: [UInt8]
-        var summary: DocumentSummary
+    /// By reference: a run hands each on with one retain.
+    private final class Known {
+        let bytes: [UInt8]
+        let summary: DocumentSummary
         /// The documents whose fragments this one reached, with their bytes, when it was last
         /// found valid; nil while it has not been.
         var validWith: [(name: String, bytes: [UInt8])]?
+
+        init(bytes: [UInt8], summary: DocumentSummary) {
+            (self.bytes, self.summary) = (bytes, summary)
+        }
     }
 
     public let schema: Schema
     private let rules: [ValidationRule]
     private let documentRules: [ValidationRule]
-    private var known: [String: Known] = [:]
+    /// By document name, in the order of the last run's inputs.
+    private var known = RunMemo<Known>()
+    /// What each input reached in the last run, if its set rules held (set from its summaries).
+    private var lastReaches: [Reach]?
     private var reached: [String: [String]] = [:]
     private var reachIsKnown = false
     /// How many documents the last `validate` validated on their own (the rest were unchanged).
@@ -53,31 +61,44 @@ public final class DocumentSetValidator {
     public func validate(_ inputs: [Input]) -> [GraphQLError] {
         documentsValidated = 0
         (reached, reachIsKnown) = ([:], false)
-        guard let entries = refreshSummaries(inputs), let fragments = fragmentGraph(entries), setRulesHold(entries, fragments: fragments) else {
+        guard let refreshed = refreshSummaries(inputs) else {
+            lastReaches = nil
             return validateTogether(inputs)
         }
+        guard let reaches = reachesIfSetRulesHold(refreshed.entries, sameSummaries: refreshed.sameSummaries) else { return validateTogether(inputs) }
         var stale: [(index: Int, reach: Reach)] = []
         for (index, input) in inputs.enumerated() {
-            let reach = self.reach(from: index, entries: entries, fragments: fragments)
+            let reach = reaches[index]
             if !reach.documents.isEmpty { reached[input.source.name] = reach.documents.map { inputs[$0].source.name } }
-            if !isStillValid(entries[index], reached: reach.documents, inputs: inputs) { stale.append((index, reach)) }
+            if !isStillValid(refreshed.entries[index], reached: reach.documents, inputs: inputs) { stale.append((index, reach)) }
         }
         reachIsKnown = true
         documentsValidated = stale.count
         let errors = validateEach(stale.map { item in combined(inputs[item.index], with: item.reach, inputs: inputs) })
         guard errors.allSatisfy(\.isEmpty) else { return validateTogether(inputs) }
         for item in stale {
-            let name = inputs[item.index].source.name
-            known[name]?.validWith = item.reach.documents.map { (inputs[$0].source.name, inputs[$0].source.bytes) }
+            refreshed.entries[item.index].validWith = item.reach.documents.map { (inputs[$0].source.name, inputs[$0].source.bytes) }
         }
         return []
+    }
+
+    /// What each input reaches, when the set rules hold: the last run's while every summary is
+    /// as it was, in the same order.
+    private func reachesIfSetRulesHold(_ entries: [Known], sameSummaries: Bool) -> [Reach]? {
+        if sameSummaries, let lastReaches, lastReaches.count == entries.count { return lastReaches }
+        lastReaches = nil
+        guard let fragments = fragmentGraph(entries), setRulesHold(entries, fragments: fragments) else { return nil }
+        let made = entries.indices.map { reach(from: $0, entries: entries, fragments: fragments) }
+        lastReaches = made
+        return made
     }
 
     /// The names of the other documents whose fragments the named one reached in the last run
     /// (through its spreads and theirs), in input order; nil when that run validated the
     /// documents together only.
     public func documentsReached(from name: String) -> [String]? {
-        reachIsKnown ? reached[name] ?? [] : nil
+        // Most documents reach no other: no name is hashed then.
+        reachIsKnown ? (reached.isEmpty ? [] : reached[name] ?? []) : nil
     }
 
     private func validateTogether(_ inputs: [Input]) -> [GraphQLError] {
@@ -85,25 +106,25 @@ public final class DocumentSetValidator {
         return SQLGenSchema.validate(schema: schema, documents: inputs.map(\.document), rules: rules)
     }
 
-    /// What is known of each input, in input order; nil when two inputs share a name.
-    private func refreshSummaries(_ inputs: [Input]) -> [Known]? {
+    /// What is known of each input, in input order, and whether every summary is the last run's
+    /// in the same order; nil when two inputs share a name.
+    private func refreshSummaries(_ inputs: [Input]) -> (entries: [Known], sameSummaries: Bool)? {
+        known.beginRun()
         var entries: [Known] = []
         entries.reserveCapacity(inputs.count)
+        var sameSummaries = true
         for input in inputs {
-            if let old = known[input.source.name], old.bytes == input.source.bytes {
+            let old = known.previous(input.source.name)
+            if let old, old.bytes == input.source.bytes {
                 entries.append(old)
             } else {
-                let entry = Known(bytes: input.source.bytes, summary: DocumentSummary(input.document))
-                known[input.source.name] = entry
-                entries.append(entry)
+                entries.append(Known(bytes: input.source.bytes, summary: DocumentSummary(input.document)))
+                sameSummaries = sameSummaries && old?.summary == entries[entries.count - 1].summary
             }
+            known.record(input.source.name, entries[entries.count - 1])
         }
-        if known.count != inputs.count {
-            let names = Set(inputs.map(\.source.name))
-            known = known.filter { names.contains($0.key) }
-            if names.count != inputs.count { return nil }
-        }
-        return entries
+        guard known.count == inputs.count else { return nil }
+        return (entries, sameSummaries && known.followsPreviousOrder)
     }
 
     /// Every fragment: the input defining it and the fragments it spreads.

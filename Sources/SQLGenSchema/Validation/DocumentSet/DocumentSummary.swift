@@ -2,16 +2,21 @@ import SQLGenLanguage
 
 /// The names one document defines and the fragments it spreads: what validating several
 /// documents as one needs to know about a document besides its own content.
-struct DocumentSummary {
-    struct Operation {
+struct DocumentSummary: Equatable {
+    struct Operation: Equatable {
         var name: String?
         /// Fragments spread directly in the operation's selections.
         var spreads: [String]
     }
 
+    struct Fragment: Equatable {
+        var name: String
+        /// Fragments spread directly in the fragment's selections.
+        var spreads: [String]
+    }
+
     var operations: [Operation] = []
-    /// Fragment name → the fragments it spreads directly.
-    var fragments: [(name: String, spreads: [String])] = []
+    var fragments: [Fragment] = []
     /// Every fragment the document spreads, in operations and fragments alike.
     private(set) var allSpreads: [String] = []
 
@@ -21,7 +26,7 @@ struct DocumentSummary {
             case .operation(let operation):
                 operations.append(Operation(name: operation.name?.value, spreads: Self.spreads(in: operation.selectionSet)))
             case .fragment(let fragment):
-                fragments.append((fragment.name.value, Self.spreads(in: fragment.selectionSet)))
+                fragments.append(Fragment(name: fragment.name.value, spreads: Self.spreads(in: fragment.selectionSet)))
             default:
                 continue
             }
