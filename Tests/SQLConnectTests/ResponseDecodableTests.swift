@@ -34,6 +34,17 @@ import Testing
         #expect(generated.films[1].ownerId == nil && generated.featured == nil && generated.missing == nil)
     }
 
+    @Test("A record's generic read gives what its typed reads give, optional scalars included")
+    func genericReads() throws {
+        let generated = try #require(try ResponseDecoding.decodeResult(GeneratedFilmsData.self, from: Data(WireFixtures.filmsJSON.utf8)))
+        for film in generated.films {
+            #expect(film.__record[11] as String == film.title)
+            #expect(film.__record[4] as Int64? == film.views)
+            #expect(film.__record[2] as UUID? == film.ownerId)
+            #expect(film.__record[6] as Double? == film.rating)
+        }
+    }
+
     @Test("Bad input gives the same error and coding path", arguments: WireFixtures.errorCases)
     func sameErrors(original: String, replacement: String, path: String, messagePart: String) throws {
         let json = WireFixtures.filmsJSON.replacingOccurrences(of: original, with: replacement)

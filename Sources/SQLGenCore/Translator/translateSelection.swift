@@ -44,10 +44,24 @@ extension SDKTranslator {
             ])),
         ]
         for (index, field) in fields.enumerated() {
-            members.append(property(field, getter: [.line("\(Runtime.recordProperty)[\(index)]")]))
+            members.append(property(field, getter: [.line(Self.recordRead(field.type, index: index))]))
         }
         return members
     }
+
+    /// `__record.string(1)` for the common scalars (no dynamic cast when read), else `__record[1]`.
+    private static func recordRead(_ type: TypeIR, index: Int) -> String {
+        let (valueType, suffix) = type.isOptional ? (type.nonOptional, "IfPresent") : (type, "")
+        if case .scalar(_, let swiftType) = valueType, let method = scalarReads[swiftType] {
+            return "\(Runtime.recordProperty).\(method)\(suffix)(\(index))"
+        }
+        return "\(Runtime.recordProperty)[\(index)]"
+    }
+
+    /// Swift scalar types → the `ResponseRecord` methods that read them.
+    private static let scalarReads = [
+        "String": "string", "Int": "int", "Double": "double", "Bool": "bool", "UUID": "uuid", "Int64": "int64",
+    ]
 
     private func property(_ field: FieldIR, getter: [SwiftStatement]?) -> SwiftDeclaration {
         var attributes: [String] = []

@@ -13,8 +13,8 @@ struct GeneratedFilmsData: Decodable, ResponseRecordDecodable, Sendable {
     var films: [Film] { __record[0] }
     var featured: Film? { __record[1] }
     var missing: Film? { __record[2] }
-    var total: Int64 { __record[3] }
-    var count: Int { __record[4] }
+    var total: Int64 { __record.int64(3) }
+    var count: Int { __record.int(4) }
     var ids: [UUID]? { __record[5] }
 
     struct Film: Decodable, ResponseRecordDecodable, Sendable {
@@ -25,19 +25,19 @@ struct GeneratedFilmsData: Decodable, ResponseRecordDecodable, Sendable {
         let __record: ResponseRecord
         init(__record: ResponseRecord) { self.__record = __record }
 
-        var id: UUID { __record[0] }
+        var id: UUID { __record.uuid(0) }
         var key: FilmKey { __record[1] }
-        var ownerId: UUID? { __record[2] }
-        var editorId: UUID? { __record[3] }
-        var views: Int64? { __record[4] }
-        var likes: Int64 { __record[5] }
-        var rating: Double? { __record[6] }
+        var ownerId: UUID? { __record.uuidIfPresent(2) }
+        var editorId: UUID? { __record.uuidIfPresent(3) }
+        var views: Int64? { __record.int64IfPresent(4) }
+        var likes: Int64 { __record.int64(5) }
+        var rating: Double? { __record.doubleIfPresent(6) }
         var score: Float { __record[7] }
-        var rank: Int { __record[8] }
+        var rank: Int { __record.int(8) }
         var small: Int32? { __record[9] }
-        var released: Bool { __record[10] }
-        var title: String { __record[11] }
-        var subtitle: String? { __record[12] }
+        var released: Bool { __record.bool(10) }
+        var title: String { __record.string(11) }
+        var subtitle: String? { __record.stringIfPresent(12) }
         var releaseDate: LocalDate? { __record[13] }
         var updatedAt: Timestamp { __record[14] }
         var aspectRatio: AspectRatio { __record[15] }
@@ -54,9 +54,9 @@ struct GeneratedFilmsData: Decodable, ResponseRecordDecodable, Sendable {
             let __record: ResponseRecord
             init(__record: ResponseRecord) { self.__record = __record }
 
-            var id: UUID { __record[0] }
-            var stars: Int { __record[1] }
-            var body: String? { __record[2] }
+            var id: UUID { __record.uuid(0) }
+            var stars: Int { __record.int(1) }
+            var body: String? { __record.stringIfPresent(2) }
         }
     }
 }
@@ -89,23 +89,23 @@ enum GeneratedSearchResult: Decodable, ResponseDecodable, Sendable {
         static let __shape = ResponseShape("__typename title", [String.self, String.self])
         let __record: ResponseRecord
         init(__record: ResponseRecord) { self.__record = __record }
-        var __typename: String { __record[0] }
-        var title: String { __record[1] }
+        var __typename: String { __record.string(0) }
+        var title: String { __record.string(1) }
     }
 
     struct AsActor: Decodable, ResponseRecordDecodable, Sendable {
         static let __shape = ResponseShape("__typename name", [String.self, String?.self])
         let __record: ResponseRecord
         init(__record: ResponseRecord) { self.__record = __record }
-        var __typename: String { __record[0] }
-        var name: String? { __record[1] }
+        var __typename: String { __record.string(0) }
+        var name: String? { __record.stringIfPresent(1) }
     }
 
     struct Base: Decodable, ResponseRecordDecodable, Sendable {
         static let __shape = ResponseShape("__typename", [String.self])
         let __record: ResponseRecord
         init(__record: ResponseRecord) { self.__record = __record }
-        var __typename: String { __record[0] }
+        var __typename: String { __record.string(0) }
     }
 
     init(response: ResponseObject) throws {
@@ -129,15 +129,15 @@ enum GeneratedReference: Decodable, ResponseDecodable, Sendable {
         static let __shape = ResponseShape("__typename _dynamicUrl", [String?.self, String?.self])
         let __record: ResponseRecord
         init(__record: ResponseRecord) { self.__record = __record }
-        var __typename: String? { __record[0] }
-        var _dynamicUrl: String? { __record[1] }
+        var __typename: String? { __record.stringIfPresent(0) }
+        var _dynamicUrl: String? { __record.stringIfPresent(1) }
     }
 
     struct Base: Decodable, ResponseRecordDecodable, Sendable {
         static let __shape = ResponseShape("__typename", [String?.self])
         let __record: ResponseRecord
         init(__record: ResponseRecord) { self.__record = __record }
-        var __typename: String? { __record[0] }
+        var __typename: String? { __record.stringIfPresent(0) }
     }
 
     init(response: ResponseObject) throws {

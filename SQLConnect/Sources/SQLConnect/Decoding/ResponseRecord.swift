@@ -23,7 +23,7 @@ extension ResponseRecordDecodable {
     }
 
     public var customMirror: Mirror {
-        let children = zip(Self.__shape.members, __record.values).map { (label: Optional($0.key), value: $1) }
+        let children = zip(Self.__shape.members, __record.values).map { (label: Optional($0.key), value: $0.decode.mirrorValue($1)) }
         return Mirror(self, children: children, displayStyle: .struct)
     }
 }
@@ -47,159 +47,44 @@ public struct ResponseShape: Sendable {
     }
 }
 
-/// How one member decodes: the common scalars through `ResponseObject`'s own methods (chosen
-/// once per shape, not per value), other types generically, optional types through
-/// `decodeIfPresent` of their wrapped type.
-enum MemberDecoder: @unchecked Sendable {
-    case scalar(Scalar, optional: Bool)
-    /// A nested result struct, or a list of them: read from the parsed tree in place.
-    case record(any ResponseRecordDecodable.Type, list: Bool, optional: Bool)
-    case required(any (Decodable & Sendable).Type)
-    case optional(any OptionalMember.Type)
-
-    enum Scalar {
-        case string, int, double, bool, uuid, int64
-    }
-
-    private static let scalars: [(required: Any.Type, optional: Any.Type, scalar: Scalar)] = [
-        (String.self, String?.self, .string), (Int.self, Int?.self, .int), (Double.self, Double?.self, .double),
-        (Bool.self, Bool?.self, .bool), (UUID.self, UUID?.self, .uuid), (Int64.self, Int64?.self, .int64),
-    ]
-
-    init(_ type: any (Decodable & Sendable).Type) {
-        if let known = Self.scalars.first(where: { $0.required == type || $0.optional == type }) {
-            self = .scalar(known.scalar, optional: known.optional == type)
-        } else if let record = Self.record(type) {
-            self = record
-        } else if let optional = type as? any OptionalMember.Type {
-            self = .optional(optional)
-        } else {
-            self = .required(type)
-        }
-    }
-
-    func decode(_ key: String, from response: ResponseObject) throws -> Any {
-        switch self {
-        case .scalar(let scalar, let optional):
-            return try optional ? Self.optional(scalar, key, response) : Self.required(scalar, key, response)
-        case .record(let type, let list, let optional):
-            guard let member = try response.treeMember(key, optional: optional) else {
-                return try fallback.decode(key, from: response)
-            }
-            return try list ? Self.records(type, member, optional: optional) : Self.record(type, member, optional: optional)
-        case .required(let type): return try Self.required(type, key, response)
-        case .optional(let type): return try type.decodeMember(key, from: response)
-        }
-    }
-
-    /// `Record`, `Record?`, `[Record]` or `[Record]?` as the case it is.
-    private static func record(_ type: any (Decodable & Sendable).Type) -> MemberDecoder? {
-        let optional = type as? any OptionalMember.Type
-        let unwrapped: Any.Type = optional?.wrappedType ?? type
-        if let record = unwrapped as? any ResponseRecordDecodable.Type {
-            return .record(record, list: false, optional: optional != nil)
-        }
-        if let list = unwrapped as? any ListMember.Type, let record = list.elementType as? any ResponseRecordDecodable.Type {
-            return .record(record, list: true, optional: optional != nil)
-        }
-        return nil
-    }
-
-    /// The generic decoder of a `.record` case, for decoders other than SQLConnect's.
-    private var fallback: MemberDecoder {
-        guard case .record(let type, let list, let optional) = self else { return self }
-        let member: any (Decodable & Sendable).Type = list ? type.listType : type
-        return optional ? .optional(member.optionalType) : .required(member)
-    }
-
-    private static func record<Record: ResponseRecordDecodable>(_ type: Record.Type, _ member: TreeDecoder?, optional: Bool) throws -> Any {
-        guard let member else { return Record?.none as Any }
-        let record = Record(__record: try ResponseRecord(decoding: Record.__shape, from: ResponseObject(tree: member.objectContainer())))
-        return optional ? Optional(record) as Any : record
-    }
-
-    /// The items as `TreeUnkeyedContainer` reads them: the same errors and coding paths.
-    private static func records<Record: ResponseRecordDecodable>(_ type: Record.Type, _ member: TreeDecoder?, optional: Bool) throws -> Any {
-        guard let member else { return [Record]?.none as Any }
-        guard case .array(let items) = member.value else { throw member.mismatch([Any].self) }
-        var records: [Record] = []
-        records.reserveCapacity(items.count)
-        let path = member.path
-        for (index, item) in items.enumerated() {
-            let decoder = TreeDecoder(value: item, parent: path, component: .index(index))
-            records.append(Record(__record: try ResponseRecord(decoding: Record.__shape, from: ResponseObject(tree: decoder.objectContainer()))))
-        }
-        return optional ? Optional(records) as Any : records
-    }
-
-    private static func required(_ scalar: Scalar, _ key: String, _ response: ResponseObject) throws -> Any {
-        switch scalar {
-        case .string: return try response.string(forKey: key)
-        case .int: return try response.int(forKey: key)
-        case .double: return try response.double(forKey: key)
-        case .bool: return try response.bool(forKey: key)
-        case .uuid: return try response.uuid(forKey: key)
-        case .int64: return try response.int64(forKey: key)
-        }
-    }
-
-    private static func optional(_ scalar: Scalar, _ key: String, _ response: ResponseObject) throws -> Any {
-        switch scalar {
-        case .string: return try response.stringIfPresent(forKey: key) as Any
-        case .int: return try response.intIfPresent(forKey: key) as Any
-        case .double: return try response.doubleIfPresent(forKey: key) as Any
-        case .bool: return try response.boolIfPresent(forKey: key) as Any
-        case .uuid: return try response.uuidIfPresent(forKey: key) as Any
-        case .int64: return try response.int64IfPresent(forKey: key) as Any
-        }
-    }
-
-    private static func required<Value: Decodable & Sendable>(_ type: Value.Type, _ key: String, _ response: ResponseObject) throws -> Any {
-        try response.decode(type, forKey: key)
-    }
-}
-
-/// `Optional` members: nil when the member is missing or null.
-protocol OptionalMember {
-    static var wrappedType: Any.Type { get }
-    static func decodeMember(_ key: String, from response: ResponseObject) throws -> Any
-}
-
-extension Optional: OptionalMember where Wrapped: Decodable {
-    static var wrappedType: Any.Type { Wrapped.self }
-
-    static func decodeMember(_ key: String, from response: ResponseObject) throws -> Any {
-        try response.decodeIfPresent(Wrapped.self, forKey: key) as Wrapped? as Any
-    }
-}
-
-/// List members, to find lists of result structs.
-protocol ListMember {
-    static var elementType: Any.Type { get }
-}
-
-extension Array: ListMember where Element: Decodable {
-    static var elementType: Any.Type { Element.self }
-}
-
-extension ResponseRecordDecodable {
-    static var listType: any (Decodable & Sendable).Type { [Self].self }
-}
-
-extension Decodable where Self: Sendable {
-    static var optionalType: any OptionalMember.Type { Self?.self }
-}
-
 /// The decoded members of one response object, in the order of its `ResponseShape`.
 ///
-/// Sendable: the values never change, and each is of a shape's member type, which is `Sendable`.
-public final class ResponseRecord: @unchecked Sendable {
-    let values: [Any]
+/// The common scalars are kept as themselves, so a property reads one without a dynamic cast;
+/// any other member is kept boxed.
+public final class ResponseRecord: Sendable {
+    let values: [Slot]
+
+    /// One member: a common scalar, none (a missing or null optional), or any other value.
+    enum Slot: Sendable {
+        case none
+        case string(String), int(Int), double(Double), bool(Bool), uuid(UUID), int64(Int64)
+        case other(MemberBox)
+
+        var value: Any {
+            switch self {
+            case .none: return Optional<Any>.none as Any
+            case .string(let value): return value
+            case .int(let value): return value
+            case .double(let value): return value
+            case .bool(let value): return value
+            case .uuid(let value): return value
+            case .int64(let value): return value
+            case .other(let box): return box.value
+            }
+        }
+
+        var string: String? { if case .string(let value) = self { value } else { nil } }
+        var int: Int? { if case .int(let value) = self { value } else { nil } }
+        var double: Double? { if case .double(let value) = self { value } else { nil } }
+        var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+        var uuid: UUID? { if case .uuid(let value) = self { value } else { nil } }
+        var int64: Int64? { if case .int64(let value) = self { value } else { nil } }
+    }
 
     /// Decodes every member of `shape` from `response`; the errors are the `DecodingError`s of
     /// the member that failed, with its coding path.
-    public init(decoding shape: ResponseShape, from response: ResponseObject) throws {
-        var values: [Any] = []
+    init(decoding shape: ResponseShape, from response: ResponseObject) throws {
+        var values: [Slot] = []
         values.reserveCapacity(shape.members.count)
         for member in shape.members {
             values.append(try member.decode.decode(member.key, from: response))
@@ -210,9 +95,48 @@ public final class ResponseRecord: @unchecked Sendable {
     /// Member `index` as its shape decoded it. The generator writes each property's index and
     /// type from the same member list as the shape, so a mismatch is a generator bug.
     public subscript<Value>(index: Int) -> Value {
-        guard values.indices.contains(index), let value = values[index] as? Value else {
-            preconditionFailure("SQLConnect: member \(index) of a response record is not a \(Value.self); the result type's shape and properties disagree")
-        }
+        guard values.indices.contains(index), let value = values[index].value as? Value else { mismatch(index, Value.self) }
         return value
+    }
+
+    public func string(_ index: Int) -> String { required(index) { $0.string } }
+    public func stringIfPresent(_ index: Int) -> String? { optional(index) { $0.string } }
+    public func int(_ index: Int) -> Int { required(index) { $0.int } }
+    public func intIfPresent(_ index: Int) -> Int? { optional(index) { $0.int } }
+    public func double(_ index: Int) -> Double { required(index) { $0.double } }
+    public func doubleIfPresent(_ index: Int) -> Double? { optional(index) { $0.double } }
+    public func bool(_ index: Int) -> Bool { required(index) { $0.bool } }
+    public func boolIfPresent(_ index: Int) -> Bool? { optional(index) { $0.bool } }
+    public func uuid(_ index: Int) -> UUID { required(index) { $0.uuid } }
+    public func uuidIfPresent(_ index: Int) -> UUID? { optional(index) { $0.uuid } }
+    public func int64(_ index: Int) -> Int64 { required(index) { $0.int64 } }
+    public func int64IfPresent(_ index: Int) -> Int64? { optional(index) { $0.int64 } }
+
+    @inline(__always)
+    private func required<Value>(_ index: Int, _ scalar: (Slot) -> Value?) -> Value {
+        guard let value = scalar(values[index]) else { mismatch(index, Value.self) }
+        return value
+    }
+
+    @inline(__always)
+    private func optional<Value>(_ index: Int, _ scalar: (Slot) -> Value?) -> Value? {
+        let slot = values[index]
+        if case .none = slot { return nil }
+        guard let value = scalar(slot) else { mismatch(index, Value?.self) }
+        return value
+    }
+
+    private func mismatch(_ index: Int, _ type: Any.Type) -> Never {
+        preconditionFailure("SQLConnect: member \(index) of a response record is not a \(type); the result type's shape and properties disagree")
+    }
+}
+
+/// A member that is not a common scalar (a nested struct, a list, an enum, a custom scalar).
+/// Sendable: it holds a value of a shape's member type, and those are `Sendable`.
+final class MemberBox: @unchecked Sendable {
+    let value: Any
+
+    init(_ value: Any) {
+        self.value = value
     }
 }

@@ -85,15 +85,15 @@ query film($id: ID!) {
                 self.__record = __record
             }
 
-            public var id: String { __record[0] }
-            public var uuid: UUID { __record[1] }
-            public var views: Int64? { __record[2] }
-            public var budget: Int64 { __record[3] }
-            public var rating: Double? { __record[4] }
-            public var score: Double { __record[5] }
-            public var released: Bool { __record[6] }
-            public var count: Int? { __record[7] }
-            public var title: String { __record[8] }
+            public var id: String { __record.string(0) }
+            public var uuid: UUID { __record.uuid(1) }
+            public var views: Int64? { __record.int64IfPresent(2) }
+            public var budget: Int64 { __record.int64(3) }
+            public var rating: Double? { __record.doubleIfPresent(4) }
+            public var score: Double { __record.double(5) }
+            public var released: Bool { __record.bool(6) }
+            public var count: Int? { __record.intIfPresent(7) }
+            public var title: String { __record.string(8) }
             public var status: Status? { __record[9] }
             public var statuses: [Status] { __record[10] }
             public var tags: [String?]? { __record[11] }
@@ -101,7 +101,7 @@ query film($id: ID!) {
             public var day: LocalDate? { __record[13] }
             public var at: Timestamp { __record[14] }
             public var extra: AnyValue? { __record[15] }
-            @available(*, deprecated, message: "Use title.") public var oldTitle: String? { __record[16] }
+            @available(*, deprecated, message: "Use title.") public var oldTitle: String? { __record.stringIfPresent(16) }
             public var similar: [Film] { __record[17] }
             public var `self`: ResponseObject_? { __record[18] }
 
@@ -113,8 +113,8 @@ query film($id: ID!) {
                     self.__record = __record
                 }
 
-                public var id: String { __record[0] }
-                public var title: String { __record[1] }
+                public var id: String { __record.string(0) }
+                public var title: String { __record.string(1) }
             }
 
             public struct ResponseObject_: Decodable, ResponseRecordDecodable, Sendable {
@@ -125,12 +125,12 @@ query film($id: ID!) {
                     self.__record = __record
                 }
 
-                public var id: String { __record[0] }
+                public var id: String { __record.string(0) }
 
                 /// The decoder's parameter is called `response` too.
-                public var response: String? { __record[1] }
+                public var response: String? { __record.stringIfPresent(1) }
 
-                public var `default`: Int? { __record[2] }
+                public var `default`: Int? { __record.intIfPresent(2) }
             }
         }
     }

@@ -56,8 +56,8 @@ query films {
                 self.__record = __record
             }
 
-            public var id: String { __record[0] }
-            public var renamed: String { __record[1] }
+            public var id: String { __record.string(0) }
+            public var renamed: String { __record.string(1) }
         }
     }
 

@@ -73,8 +73,8 @@ query search($text: String!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record[0] }
-                public var title: String { __record[1] }
+                public var __typename: String { __record.string(0) }
+                public var title: String { __record.string(1) }
             }
 
             /// The fields selected when the value is a `Person`.
@@ -86,8 +86,8 @@ query search($text: String!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record[0] }
-                public var name: String { __record[1] }
+                public var __typename: String { __record.string(0) }
+                public var name: String { __record.string(1) }
             }
 
             /// The fields selected on every `SearchResult`.
@@ -99,7 +99,7 @@ query search($text: String!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record[0] }
+                public var __typename: String { __record.string(0) }
             }
 
             public init(response: ResponseObject) throws {

@@ -77,9 +77,9 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record[0] }
-            public var name: String { __record[1] }
-            public var imageUrl: String { __record[2] }
+            public var id: UUID { __record.uuid(0) }
+            public var name: String { __record.string(1) }
+            public var imageUrl: String { __record.string(2) }
 
             /// `Movie` rows related to this one.
             public var mainActors: [MovieMainActors] { __record[3] }
@@ -106,11 +106,11 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record[0] }
-                public var title: String { __record[1] }
-                public var genre: String? { __record[2] }
+                public var id: UUID { __record.uuid(0) }
+                public var title: String { __record.string(1) }
+                public var genre: String? { __record.stringIfPresent(2) }
                 public var tags: [String]? { __record[3] }
-                public var imageUrl: String { __record[4] }
+                public var imageUrl: String { __record.string(4) }
 
                 /// The row's primary key.
                 public var movieMainActorsKey: MovieKey { MovieKey(id: id) }
@@ -132,11 +132,11 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record[0] }
-                public var title: String { __record[1] }
-                public var genre: String? { __record[2] }
+                public var id: UUID { __record.uuid(0) }
+                public var title: String { __record.string(1) }
+                public var genre: String? { __record.stringIfPresent(2) }
                 public var tags: [String]? { __record[3] }
-                public var imageUrl: String { __record[4] }
+                public var imageUrl: String { __record.string(4) }
 
                 /// The row's primary key.
                 public var movieSupportingActorsKey: MovieKey { MovieKey(id: id) }

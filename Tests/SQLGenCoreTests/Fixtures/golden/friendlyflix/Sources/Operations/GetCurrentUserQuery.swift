@@ -82,8 +82,8 @@ query GetCurrentUser @auth(level: USER) {
                 self.__record = __record
             }
 
-            public var id: String { __record[0] }
-            public var username: String { __record[1] }
+            public var id: String { __record.string(0) }
+            public var username: String { __record.string(1) }
 
             /// `Review` rows related to this one.
             public var reviews: [ReviewReviews] { __record[2] }
@@ -110,10 +110,10 @@ query GetCurrentUser @auth(level: USER) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record[0] }
-                public var rating: Int? { __record[1] }
+                public var id: UUID { __record.uuid(0) }
+                public var rating: Int? { __record.intIfPresent(1) }
                 public var reviewDate: LocalDate { __record[2] }
-                public var reviewText: String? { __record[3] }
+                public var reviewText: String? { __record.stringIfPresent(3) }
                 public var movie: Movie { __record[4] }
 
                 public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
@@ -124,8 +124,8 @@ query GetCurrentUser @auth(level: USER) {
                         self.__record = __record
                     }
 
-                    public var id: UUID { __record[0] }
-                    public var title: String { __record[1] }
+                    public var id: UUID { __record.uuid(0) }
+                    public var title: String { __record.string(1) }
 
                     /// The row's primary key.
                     public var movieKey: MovieKey { MovieKey(id: id) }
@@ -158,13 +158,13 @@ query GetCurrentUser @auth(level: USER) {
                         self.__record = __record
                     }
 
-                    public var id: UUID { __record[0] }
-                    public var title: String { __record[1] }
-                    public var genre: String? { __record[2] }
-                    public var imageUrl: String { __record[3] }
-                    public var releaseYear: Int? { __record[4] }
-                    public var rating: Double? { __record[5] }
-                    public var description: String? { __record[6] }
+                    public var id: UUID { __record.uuid(0) }
+                    public var title: String { __record.string(1) }
+                    public var genre: String? { __record.stringIfPresent(2) }
+                    public var imageUrl: String { __record.string(3) }
+                    public var releaseYear: Int? { __record.intIfPresent(4) }
+                    public var rating: Double? { __record.doubleIfPresent(5) }
+                    public var description: String? { __record.stringIfPresent(6) }
                     public var tags: [String]? { __record[7] }
 
                     /// `MovieMetadata` rows related to this one.
@@ -189,7 +189,7 @@ query GetCurrentUser @auth(level: USER) {
                             self.__record = __record
                         }
 
-                        public var director: String? { __record[0] }
+                        public var director: String? { __record.stringIfPresent(0) }
                     }
                 }
             }

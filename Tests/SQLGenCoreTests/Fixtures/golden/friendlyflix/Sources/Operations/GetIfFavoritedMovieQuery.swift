@@ -62,7 +62,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
             }
 
             /// Implicit foreign key of `FavoriteMovie.movie`.
-            public var movieId: UUID { __record[0] }
+            public var movieId: UUID { __record.uuid(0) }
         }
     }
 

@@ -91,13 +91,13 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record[0] }
-            public var title: String { __record[1] }
-            public var imageUrl: String { __record[2] }
-            public var releaseYear: Int? { __record[3] }
-            public var genre: String? { __record[4] }
-            public var rating: Double? { __record[5] }
-            public var description: String? { __record[6] }
+            public var id: UUID { __record.uuid(0) }
+            public var title: String { __record.string(1) }
+            public var imageUrl: String { __record.string(2) }
+            public var releaseYear: Int? { __record.intIfPresent(3) }
+            public var genre: String? { __record.stringIfPresent(4) }
+            public var rating: Double? { __record.doubleIfPresent(5) }
+            public var description: String? { __record.stringIfPresent(6) }
             public var tags: [String]? { __record[7] }
 
             /// `MovieMetadata` rows related to this one.
@@ -131,7 +131,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var director: String? { __record[0] }
+                public var director: String? { __record.stringIfPresent(0) }
             }
 
             public struct ActorMainActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
@@ -142,9 +142,9 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record[0] }
-                public var name: String { __record[1] }
-                public var imageUrl: String { __record[2] }
+                public var id: UUID { __record.uuid(0) }
+                public var name: String { __record.string(1) }
+                public var imageUrl: String { __record.string(2) }
 
                 /// The row's primary key.
                 public var actorMainActorsKey: ActorKey { ActorKey(id: id) }
@@ -166,9 +166,9 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record[0] }
-                public var name: String { __record[1] }
-                public var imageUrl: String { __record[2] }
+                public var id: UUID { __record.uuid(0) }
+                public var name: String { __record.string(1) }
+                public var imageUrl: String { __record.string(2) }
 
                 /// The row's primary key.
                 public var actorSupportingActorsKey: ActorKey { ActorKey(id: id) }
@@ -190,10 +190,10 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record[0] }
-                public var reviewText: String? { __record[1] }
+                public var id: UUID { __record.uuid(0) }
+                public var reviewText: String? { __record.stringIfPresent(1) }
                 public var reviewDate: LocalDate { __record[2] }
-                public var rating: Int? { __record[3] }
+                public var rating: Int? { __record.intIfPresent(3) }
                 public var user: User { __record[4] }
 
                 public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
@@ -204,8 +204,8 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                         self.__record = __record
                     }
 
-                    public var id: String { __record[0] }
-                    public var username: String { __record[1] }
+                    public var id: String { __record.string(0) }
+                    public var username: String { __record.string(1) }
 
                     /// The row's primary key.
                     public var userKey: UserKey { UserKey(id: id) }

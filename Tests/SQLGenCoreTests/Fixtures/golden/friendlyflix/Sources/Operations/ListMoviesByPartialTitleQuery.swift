@@ -67,13 +67,13 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record[0] }
-            public var title: String { __record[1] }
-            public var imageUrl: String { __record[2] }
-            public var releaseYear: Int? { __record[3] }
-            public var genre: String? { __record[4] }
-            public var rating: Double? { __record[5] }
-            public var description: String? { __record[6] }
+            public var id: UUID { __record.uuid(0) }
+            public var title: String { __record.string(1) }
+            public var imageUrl: String { __record.string(2) }
+            public var releaseYear: Int? { __record.intIfPresent(3) }
+            public var genre: String? { __record.stringIfPresent(4) }
+            public var rating: Double? { __record.doubleIfPresent(5) }
+            public var description: String? { __record.stringIfPresent(6) }
 
             /// The row's primary key.
             public var movieKey: MovieKey { MovieKey(id: id) }

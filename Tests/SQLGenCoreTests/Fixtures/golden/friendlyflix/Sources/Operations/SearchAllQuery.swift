@@ -137,11 +137,11 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record[0] }
-            public var title: String { __record[1] }
-            public var genre: String? { __record[2] }
-            public var rating: Double? { __record[3] }
-            public var imageUrl: String { __record[4] }
+            public var id: UUID { __record.uuid(0) }
+            public var title: String { __record.string(1) }
+            public var genre: String? { __record.stringIfPresent(2) }
+            public var rating: Double? { __record.doubleIfPresent(3) }
+            public var imageUrl: String { __record.string(4) }
 
             /// The row's primary key.
             public var movieMoviesMatchingTitleKey: MovieKey { MovieKey(id: id) }
@@ -163,11 +163,11 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record[0] }
-            public var title: String { __record[1] }
-            public var genre: String? { __record[2] }
-            public var rating: Double? { __record[3] }
-            public var imageUrl: String { __record[4] }
+            public var id: UUID { __record.uuid(0) }
+            public var title: String { __record.string(1) }
+            public var genre: String? { __record.stringIfPresent(2) }
+            public var rating: Double? { __record.doubleIfPresent(3) }
+            public var imageUrl: String { __record.string(4) }
 
             /// The row's primary key.
             public var movieMoviesMatchingDescriptionKey: MovieKey { MovieKey(id: id) }
@@ -189,9 +189,9 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record[0] }
-            public var name: String { __record[1] }
-            public var imageUrl: String { __record[2] }
+            public var id: UUID { __record.uuid(0) }
+            public var name: String { __record.string(1) }
+            public var imageUrl: String { __record.string(2) }
 
             /// The row's primary key.
             public var actorActorsMatchingNameKey: ActorKey { ActorKey(id: id) }
@@ -213,9 +213,9 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record[0] }
-            public var rating: Int? { __record[1] }
-            public var reviewText: String? { __record[2] }
+            public var id: UUID { __record.uuid(0) }
+            public var rating: Int? { __record.intIfPresent(1) }
+            public var reviewText: String? { __record.stringIfPresent(2) }
             public var reviewDate: LocalDate { __record[3] }
             public var movie: Movie { __record[4] }
             public var user: User { __record[5] }
@@ -228,8 +228,8 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                     self.__record = __record
                 }
 
-                public var id: UUID { __record[0] }
-                public var title: String { __record[1] }
+                public var id: UUID { __record.uuid(0) }
+                public var title: String { __record.string(1) }
 
                 /// The row's primary key.
                 public var movieKey: MovieKey { MovieKey(id: id) }
@@ -251,8 +251,8 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                     self.__record = __record
                 }
 
-                public var id: String { __record[0] }
-                public var username: String { __record[1] }
+                public var id: String { __record.string(0) }
+                public var username: String { __record.string(1) }
 
                 /// The row's primary key.
                 public var userKey: UserKey { UserKey(id: id) }

@@ -65,9 +65,9 @@ query references {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record[0] }
-                public var _path: String { __record[1] }
-                public var width: Int? { __record[2] }
+                public var __typename: String { __record.string(0) }
+                public var _path: String { __record.string(1) }
+                public var width: Int? { __record.intIfPresent(2) }
             }
 
             /// The fields selected on every `Reference`.
@@ -79,7 +79,7 @@ query references {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record[0] }
+                public var __typename: String { __record.string(0) }
             }
 
             public init(response: ResponseObject) throws {

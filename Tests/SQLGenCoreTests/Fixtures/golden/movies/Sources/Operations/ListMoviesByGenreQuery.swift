@@ -73,11 +73,11 @@ query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
             }
 
             /// Implicit primary key: a UUID generated for each new row.
-            public var id: UUID { __record[0] }
+            public var id: UUID { __record.uuid(0) }
 
-            public var title: String { __record[1] }
-            public var releaseYear: Int? { __record[2] }
-            public var rating: Double? { __record[3] }
+            public var title: String { __record.string(1) }
+            public var releaseYear: Int? { __record.intIfPresent(2) }
+            public var rating: Double? { __record.doubleIfPresent(3) }
             public var aspectRatio: AspectRatio? { __record[4] }
 
             /// The row's primary key.

@@ -68,12 +68,12 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
             }
 
             /// Implicit primary key: a UUID generated for each new row.
-            public var id: UUID { __record[0] }
+            public var id: UUID { __record.uuid(0) }
 
-            public var title: String { __record[1] }
-            public var genre: String? { __record[2] }
-            public var releaseYear: Int? { __record[3] }
-            public var rating: Double? { __record[4] }
+            public var title: String { __record.string(1) }
+            public var genre: String? { __record.stringIfPresent(2) }
+            public var releaseYear: Int? { __record.intIfPresent(3) }
+            public var rating: Double? { __record.doubleIfPresent(4) }
 
             /// The row's primary key.
             public var movieKey: MovieKey { MovieKey(id: id) }

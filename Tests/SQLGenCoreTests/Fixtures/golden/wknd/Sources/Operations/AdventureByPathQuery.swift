@@ -116,26 +116,26 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record[0] }
+                public var _path: String? { __record.stringIfPresent(0) }
 
                 /// Required, at most 255 characters.
-                public var title: String? { __record[1] }
+                public var title: String? { __record.stringIfPresent(1) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record[2] }
+                public var slug: String? { __record.stringIfPresent(2) }
 
                 /// May reference adventure and article fragments.
                 public var description: MultiFormatStringDescription? { __record[3] }
 
-                public var adventureType: String? { __record[4] }
+                public var adventureType: String? { __record.stringIfPresent(4) }
 
                 /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String? { __record[5] }
+                public var tripLength: String? { __record.stringIfPresent(5) }
 
-                public var activity: String? { __record[6] }
-                public var groupSize: Int? { __record[7] }
-                public var difficulty: String? { __record[8] }
-                public var price: Double? { __record[9] }
+                public var activity: String? { __record.stringIfPresent(6) }
+                public var groupSize: Int? { __record.intIfPresent(7) }
+                public var difficulty: String? { __record.stringIfPresent(8) }
+                public var price: Double? { __record.doubleIfPresent(9) }
 
                 /// An image under /content/dam/wknd-shared.
                 public var primaryImage: Reference? { __record[10] }
@@ -151,8 +151,8 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     }
 
                     public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record[1] }
-                    public var html: String? { __record[2] }
+                    public var plaintext: String? { __record.stringIfPresent(1) }
+                    public var html: String? { __record.stringIfPresent(2) }
                 }
 
                 /// One case per possible type; `_unknown` for any other type.
@@ -169,11 +169,11 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
-                        public var _path: String? { __record[1] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var _path: String? { __record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record[2] }
+                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -185,7 +185,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -214,8 +214,8 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     }
 
                     public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record[1] }
-                    public var html: String? { __record[2] }
+                    public var plaintext: String? { __record.stringIfPresent(1) }
+                    public var html: String? { __record.stringIfPresent(2) }
                 }
             }
         }

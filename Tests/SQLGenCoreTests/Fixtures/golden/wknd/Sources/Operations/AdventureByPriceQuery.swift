@@ -118,23 +118,23 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record[0] }
+                public var _path: String? { __record.stringIfPresent(0) }
 
                 /// Required, at most 255 characters.
-                public var title: String? { __record[1] }
+                public var title: String? { __record.stringIfPresent(1) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record[2] }
+                public var slug: String? { __record.stringIfPresent(2) }
 
-                public var activity: String? { __record[3] }
-                public var adventureType: String? { __record[4] }
-                public var price: Double? { __record[5] }
+                public var activity: String? { __record.stringIfPresent(3) }
+                public var adventureType: String? { __record.stringIfPresent(4) }
+                public var price: Double? { __record.doubleIfPresent(5) }
 
                 /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String? { __record[6] }
+                public var tripLength: String? { __record.stringIfPresent(6) }
 
-                public var groupSize: Int? { __record[7] }
-                public var difficulty: String? { __record[8] }
+                public var groupSize: Int? { __record.intIfPresent(7) }
+                public var difficulty: String? { __record.stringIfPresent(8) }
 
                 /// An image under /content/dam/wknd-shared.
                 public var primaryImage: Reference? { __record[9] }
@@ -158,11 +158,11 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
-                        public var _path: String? { __record[1] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var _path: String? { __record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record[2] }
+                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -174,7 +174,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -203,8 +203,8 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     }
 
                     public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record[1] }
-                    public var html: String? { __record[2] }
+                    public var plaintext: String? { __record.stringIfPresent(1) }
+                    public var html: String? { __record.stringIfPresent(2) }
                 }
 
                 public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
@@ -216,8 +216,8 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     }
 
                     public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record[1] }
-                    public var html: String? { __record[2] }
+                    public var plaintext: String? { __record.stringIfPresent(1) }
+                    public var html: String? { __record.stringIfPresent(2) }
                 }
             }
         }

@@ -105,19 +105,19 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record[0] }
+                public var _path: String? { __record.stringIfPresent(0) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record[1] }
+                public var slug: String? { __record.stringIfPresent(1) }
 
                 /// Required, at most 255 characters.
-                public var title: String? { __record[2] }
+                public var title: String? { __record.stringIfPresent(2) }
 
-                public var activity: String? { __record[3] }
-                public var price: Double? { __record[4] }
+                public var activity: String? { __record.stringIfPresent(3) }
+                public var price: Double? { __record.doubleIfPresent(4) }
 
                 /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String? { __record[5] }
+                public var tripLength: String? { __record.stringIfPresent(5) }
 
                 /// An image under /content/dam/wknd-shared.
                 public var primaryImage: Reference? { __record[6] }
@@ -136,11 +136,11 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
-                        public var _path: String? { __record[1] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var _path: String? { __record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record[2] }
+                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -152,7 +152,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {

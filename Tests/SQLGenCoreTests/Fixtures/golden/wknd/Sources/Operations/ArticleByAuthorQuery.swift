@@ -119,13 +119,13 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record[0] }
+                public var _path: String? { __record.stringIfPresent(0) }
 
                 /// At most 255 characters.
-                public var title: String? { __record[1] }
+                public var title: String? { __record.stringIfPresent(1) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record[2] }
+                public var slug: String? { __record.stringIfPresent(2) }
 
                 /// May reference adventure and article fragments.
                 public var main: MultiFormatString? { __record[3] }
@@ -160,11 +160,11 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
-                        public var _path: String? { __record[1] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var _path: String? { __record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record[2] }
+                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -176,7 +176,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -205,10 +205,10 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                     }
 
                     /// Required.
-                    public var firstName: String? { __record[0] }
+                    public var firstName: String? { __record.stringIfPresent(0) }
 
                     /// Required.
-                    public var lastName: String? { __record[1] }
+                    public var lastName: String? { __record.stringIfPresent(1) }
 
                     /// Required; an image under /content/dam/wknd-shared.
                     public var profilePicture: Reference? { __record[2] }
@@ -227,11 +227,11 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record[0] }
-                            public var _path: String? { __record[1] }
+                            public var __typename: String? { __record.stringIfPresent(0) }
+                            public var _path: String? { __record.stringIfPresent(1) }
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                            public var _dynamicUrl: String? { __record[2] }
+                            public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                         }
 
                         /// The fields selected on every `Reference`.
@@ -243,7 +243,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record[0] }
+                            public var __typename: String? { __record.stringIfPresent(0) }
                         }
 
                         public init(response: ResponseObject) throws {

@@ -113,13 +113,13 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record[0] }
+                public var _path: String? { __record.stringIfPresent(0) }
 
                 /// At most 255 characters.
-                public var title: String? { __record[1] }
+                public var title: String? { __record.stringIfPresent(1) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record[2] }
+                public var slug: String? { __record.stringIfPresent(2) }
 
                 /// May reference adventure and article fragments.
                 public var main: MultiFormatString? { __record[3] }
@@ -154,11 +154,11 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
-                        public var _path: String? { __record[1] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var _path: String? { __record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record[2] }
+                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -170,7 +170,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record[0] }
+                        public var __typename: String? { __record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -199,10 +199,10 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                     }
 
                     /// Required.
-                    public var firstName: String? { __record[0] }
+                    public var firstName: String? { __record.stringIfPresent(0) }
 
                     /// Required.
-                    public var lastName: String? { __record[1] }
+                    public var lastName: String? { __record.stringIfPresent(1) }
 
                     /// Required; an image under /content/dam/wknd-shared.
                     public var profilePicture: Reference? { __record[2] }
@@ -221,11 +221,11 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record[0] }
-                            public var _path: String? { __record[1] }
+                            public var __typename: String? { __record.stringIfPresent(0) }
+                            public var _path: String? { __record.stringIfPresent(1) }
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                            public var _dynamicUrl: String? { __record[2] }
+                            public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                         }
 
                         /// The fields selected on every `Reference`.
@@ -237,7 +237,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record[0] }
+                            public var __typename: String? { __record.stringIfPresent(0) }
                         }
 
                         public init(response: ResponseObject) throws {

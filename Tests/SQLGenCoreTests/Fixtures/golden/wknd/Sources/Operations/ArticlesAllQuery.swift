@@ -118,7 +118,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 }
 
                 /// An opaque cursor; pass it as `after` to continue after this node.
-                public var cursor: String { __record[0] }
+                public var cursor: String { __record.string(0) }
 
                 public var node: ArticleModel { __record[1] }
 
@@ -131,13 +131,13 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                     }
 
                     /// The fragment's repository path.
-                    public var _path: String? { __record[0] }
+                    public var _path: String? { __record.stringIfPresent(0) }
 
                     /// At most 255 characters.
-                    public var title: String? { __record[1] }
+                    public var title: String? { __record.stringIfPresent(1) }
 
                     /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                    public var slug: String? { __record[2] }
+                    public var slug: String? { __record.stringIfPresent(2) }
 
                     /// An image under /content/dam/wknd-shared.
                     public var featuredImage: Reference? { __record[3] }
@@ -158,11 +158,11 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record[0] }
-                            public var _path: String? { __record[1] }
+                            public var __typename: String? { __record.stringIfPresent(0) }
+                            public var _path: String? { __record.stringIfPresent(1) }
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                            public var _dynamicUrl: String? { __record[2] }
+                            public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                         }
 
                         /// The fields selected on every `Reference`.
@@ -174,7 +174,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record[0] }
+                            public var __typename: String? { __record.stringIfPresent(0) }
                         }
 
                         public init(response: ResponseObject) throws {
@@ -203,10 +203,10 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         }
 
                         /// Required.
-                        public var firstName: String? { __record[0] }
+                        public var firstName: String? { __record.stringIfPresent(0) }
 
                         /// Required.
-                        public var lastName: String? { __record[1] }
+                        public var lastName: String? { __record.stringIfPresent(1) }
 
                         /// Required; an image under /content/dam/wknd-shared.
                         public var profilePicture: Reference? { __record[2] }
@@ -225,11 +225,11 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                     self.__record = __record
                                 }
 
-                                public var __typename: String? { __record[0] }
-                                public var _path: String? { __record[1] }
+                                public var __typename: String? { __record.stringIfPresent(0) }
+                                public var _path: String? { __record.stringIfPresent(1) }
 
                                 /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                                public var _dynamicUrl: String? { __record[2] }
+                                public var _dynamicUrl: String? { __record.stringIfPresent(2) }
                             }
 
                             /// The fields selected on every `Reference`.
@@ -241,7 +241,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                     self.__record = __record
                                 }
 
-                                public var __typename: String? { __record[0] }
+                                public var __typename: String? { __record.stringIfPresent(0) }
                             }
 
                             public init(response: ResponseObject) throws {
@@ -272,8 +272,8 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                     self.__record = __record
                 }
 
-                public var endCursor: String? { __record[0] }
-                public var hasNextPage: Bool { __record[1] }
+                public var endCursor: String? { __record.stringIfPresent(0) }
+                public var hasNextPage: Bool { __record.bool(1) }
             }
         }
     }
