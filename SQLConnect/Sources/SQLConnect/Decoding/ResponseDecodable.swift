@@ -3,9 +3,9 @@ import Foundation
 /// A result type of a generated SDK: it decodes its members from a `ResponseObject`, and is
 /// `Decodable` through that, with any decoder (`JSONDecoder` reading cached JSON included).
 ///
-/// Generated structs implement `init(response:)` with one call per member instead of the
-/// synthesized `CodingKeys` enum and `init(from:)` of each struct: they compile faster, and with
-/// SQLConnect's decoder they read the parsed response in place.
+/// Generated structs conform through `ResponseRecordDecodable` (decoded from their shape, with no
+/// decoder of their own); generated interfaces and unions implement `init(response:)` to pick
+/// their case. With SQLConnect's decoder both read the parsed response in place.
 public protocol ResponseDecodable: Decodable {
     /// Reads the value's members from the object that holds them.
     init(response: ResponseObject) throws
