@@ -28,8 +28,6 @@ extension ResponseRecordDecodable {
     }
 }
 
-import Foundation
-
 /// The members of a result struct: response keys and the type each decodes as.
 public struct ResponseShape: Sendable {
     let members: [Member]
