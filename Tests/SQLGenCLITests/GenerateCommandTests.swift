@@ -149,13 +149,7 @@ import Testing
 
     @Test func watchRegeneratesAfterASave() async throws {
         let folder = try Self.makeConnector()
-        let process = Process()
-        process.executableURL = SQLGen.executableURL
-        process.arguments = ["generate", "--watch"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = Pipe()
-        process.standardError = Pipe()
-        try process.run()
+        let process = try Self.startWatching(in: folder)
         defer { process.interrupt(); process.waitUntilExit() }
 
         let target = folder.appendingPathComponent("out/MoviesSDK/Sources/Operations/AddedQuery.swift")
@@ -172,6 +166,45 @@ import Testing
         try Self.write("query added { nope }", to: "connector/queries.gql", in: folder)
         try await Task.sleep(nanoseconds: 500_000_000)
         #expect(FileManager.default.fileExists(atPath: target.path))
+    }
+
+    /// After the first save, each run is told what changed (inotify on Linux) and looks at nothing
+    /// else: saves in place, new files, and a generated file edited by hand are all followed.
+    @Test func watchFollowsEverySave() async throws {
+        let folder = try Self.makeConnector()
+        let process = try Self.startWatching(in: folder)
+        defer { process.interrupt(); process.waitUntilExit() }
+        func generated(_ name: String) -> String? { Self.read("out/MoviesSDK/Sources/Operations/\(name)Query.swift", in: folder) }
+        try await Self.waitFor { generated("ListMovies") != nil }
+        try await Task.sleep(nanoseconds: 200_000_000)
+
+        var queries = Self.queries
+        for name in ["first", "second", "third"] {
+            queries += "\nquery \(name) @auth(level: PUBLIC) { movies { id } }"
+            try Self.write(queries, to: "connector/queries.gql", in: folder)
+            try await Self.waitFor { generated(name.capitalized) != nil }
+        }
+        try Self.write("query added @auth(level: PUBLIC) { movies { title } }", to: "connector/more.gql", in: folder)
+        try await Self.waitFor { generated("Added") != nil }
+
+        let original = try #require(generated("First"))
+        try Self.write("// edited by hand\n", to: "out/MoviesSDK/Sources/Operations/FirstQuery.swift", in: folder)
+        try await Task.sleep(nanoseconds: 300_000_000)
+        try Self.write(queries + "\nquery fourth @auth(level: PUBLIC) { movies { id } }", to: "connector/queries.gql", in: folder)
+        try await Self.waitFor { generated("Fourth") != nil }
+        #expect(generated("First") == original)
+    }
+
+    /// `sqlgen generate --watch` running in `folder`.
+    static func startWatching(in folder: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = SQLGen.executableURL
+        process.arguments = ["generate", "--watch"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        return process
     }
 
     static func waitFor(_ condition: () -> Bool, timeout: TimeInterval = 10) async throws {

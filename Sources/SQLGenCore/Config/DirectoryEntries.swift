@@ -83,6 +83,8 @@ final class DirectoryListings {
     private var walks: [WalkKey: (folders: [(path: String, fingerprint: FileFingerprint)], files: [String])] = [:]
     /// The folders listed by the walk in progress, with their fingerprints (nil: not to be trusted).
     private var listed: [(path: String, fingerprint: FileFingerprint?)] = []
+    /// What a watcher saw change since the last run; nil: anything may have.
+    var changes: FileChanges?
 
     private struct WalkKey: Hashable {
         var root: String
@@ -91,6 +93,10 @@ final class DirectoryListings {
 
     /// The entries of `directory`, sorted by name (byte order).
     func entries(of directory: String) -> [DirectoryEntries.Entry]? {
+        if let known = listings[directory], changes?.listingMayHaveChanged(directory) == false {
+            listed.append((directory, known.fingerprint))
+            return known.entries
+        }
         let fingerprint = FileFingerprint(path: directory)
         if let fingerprint, let known = listings[directory], known.fingerprint == fingerprint {
             listed.append((directory, fingerprint))
@@ -113,7 +119,7 @@ final class DirectoryListings {
     /// The result of `walk` for (`root`, `excluded`), walked again only when a folder it listed changed.
     func files(under root: String, excluding excluded: Set<String>, walk: () -> [String]) -> [String] {
         let key = WalkKey(root: root, excluded: excluded)
-        if let known = walks[key], known.folders.allSatisfy({ FileFingerprint(path: $0.path) == $0.fingerprint }) {
+        if let known = walks[key], known.folders.allSatisfy({ isUnchanged($0.path, $0.fingerprint) }) {
             return known.files
         }
         listed = []
@@ -128,5 +134,9 @@ final class DirectoryListings {
         }
         walks[key] = (folders, files)
         return files
+    }
+
+    private func isUnchanged(_ folder: String, _ fingerprint: FileFingerprint) -> Bool {
+        changes?.listingMayHaveChanged(folder) == false || FileFingerprint(path: folder) == fingerprint
     }
 }

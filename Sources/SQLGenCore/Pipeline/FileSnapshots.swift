@@ -36,6 +36,12 @@ struct FileFingerprint: Hashable {
         #endif
     }
 
+    /// Whether `path` is a symbolic link: a watcher of its folder does not see its target change.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 || (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// Whether a write in the same clock tick as `now` could leave the time unchanged (file system
     /// clocks advance in steps of a few milliseconds), so the fingerprint cannot be trusted yet.
     func isRecent(comparedTo now: Date) -> Bool {
@@ -48,8 +54,17 @@ struct FileFingerprint: Hashable {
 /// unchanged is not read again. As git does with its index, a file modified just before it was
 /// read is read again next time, since a second write in the same tick would not show.
 final class FileSnapshots {
+    private struct Snapshot {
+        var fingerprint: FileFingerprint
+        var bytes: [UInt8]
+        /// A link's target changes unseen by a watcher of the link's folder.
+        var isLink: Bool
+    }
+
     /// The files the last run read, in the order it read them: the next run reads them alike.
-    private var snapshots = RunMemo<(fingerprint: FileFingerprint, bytes: [UInt8])>()
+    private var snapshots = RunMemo<Snapshot>()
+    /// What a watcher saw change since the last run; nil: anything may have.
+    var changes: FileChanges?
 
     /// Starts a run: files the previous run did not read are forgotten.
     func beginRun() {
@@ -60,8 +75,13 @@ final class FileSnapshots {
     var count: Int { snapshots.count > 0 ? snapshots.count : snapshots.previousCount }
 
     func contents(of path: String) -> [UInt8]? {
+        let known = snapshots.previous(path)
+        if let known, !known.isLink, let changes, !changes.mayHaveChanged(path) {
+            snapshots.record(path, known)
+            return known.bytes
+        }
         let fingerprint = FileFingerprint(path: path)
-        if let fingerprint, let known = snapshots.previous(path), known.fingerprint == fingerprint {
+        if let fingerprint, let known, known.fingerprint == fingerprint {
             snapshots.record(path, known)
             return known.bytes
         }
@@ -71,7 +91,7 @@ final class FileSnapshots {
             return nil
         }
         if let fingerprint, !fingerprint.isRecent(comparedTo: started), FileFingerprint(path: path) == fingerprint {
-            snapshots.record(path, (fingerprint, bytes))
+            snapshots.record(path, Snapshot(fingerprint: fingerprint, bytes: bytes, isLink: FileFingerprint.isSymbolicLink(path)))
         } else {
             snapshots.forget(path)
         }
@@ -97,15 +117,26 @@ final class GeneratedFileSnapshots {
     /// folder by hand in that same instant is found by the next run that changes it.)
     private var folders: [(path: String, fingerprint: FileFingerprint)] = []
 
+    /// What a watcher saw change since the last run; nil: anything may have.
+    var changes: FileChanges?
+
+    /// The package's folder and its source folders, as the last run recorded them.
+    var recordedFolders: [String] {
+        directory.isEmpty ? [] : [directory] + folders.map { directory + "/" + $0.path }
+    }
+
     func hasNoStaleFiles(in directory: String, keeping: [String]) -> Bool {
-        !folders.isEmpty && keeping == paths && folders.allSatisfy { FileFingerprint(path: directory + "/" + $0.path) == $0.fingerprint }
+        !folders.isEmpty && keeping == paths && folders.allSatisfy { folder in
+            let path = directory + "/" + folder.path
+            return changes?.listingMayHaveChanged(path) == false || FileFingerprint(path: path) == folder.fingerprint
+        }
     }
 
     /// Whether the package's file at `path`, the run's file number `index`, is known to hold
     /// `contents` already.
     func holds(_ contents: String, at path: String, index: Int, in directory: String) -> Bool {
         guard directory == self.directory, let place = place(of: path, at: index), let known = known[place], known.contents == contents else { return false }
-        return FileFingerprint(path: known.fullPath) == known.fingerprint
+        return changes?.mayHaveChanged(known.fullPath) == false || FileFingerprint(path: known.fullPath) == known.fingerprint
     }
 
     private struct Known {

@@ -15,14 +15,33 @@ public final class GeneratorSession {
     public let configPath: String
     private var connectors: [String: Connector] = [:]
     private var generatedFiles: [String: GeneratedFileSnapshots] = [:]
+    /// What a watcher saw change since the last run, for the run in progress.
+    private var changes: FileChanges?
 
     public init(configPath: String) {
         self.configPath = configPath
     }
 
     /// Generates (and by default writes) every SDK of the config, as `GeneratorPipeline.run`.
-    public func run(write: Bool = true) -> GeneratorPipeline.Outcome {
-        GeneratorPipeline.run(configPath: configPath, write: write, session: self)
+    /// `changes`, what a watcher of `inputFolders()` and `outputFolders()` saw since the last
+    /// run, spares looking at the files it did not name; nil (unknown) looks at every file.
+    public func run(write: Bool = true, changes: FileChanges? = nil) -> GeneratorPipeline.Outcome {
+        use(changes)
+        defer { use(nil) }
+        return GeneratorPipeline.run(configPath: configPath, write: write, session: self)
+    }
+
+    /// Between runs, nothing is known to be unchanged.
+    private func use(_ changes: FileChanges?) {
+        self.changes = changes
+        for known in generatedFiles.values { known.changes = changes }
+        for connector in connectors.values { connector.use(changes) }
+    }
+
+    /// The folders of the packages the last run wrote (what `--watch` also watches, without
+    /// regenerating on their changes: a run looks again at the generated files changed by hand).
+    public func outputFolders() -> [String] {
+        generatedFiles.values.flatMap(\.recordedFolders).sorted()
     }
 
     /// The folders whose files feed generation (what `--watch` watches), as
@@ -36,7 +55,10 @@ public final class GeneratorSession {
         let key = config.directory + "\n" + config.connectorId
         let connector = connectors[key] ?? Connector(session: self)
         connectors[key] = connector
-        if beginningRun { connector.beginRun(settings: Connector.Settings(config: config, serviceID: project?.serviceId, location: project?.location)) }
+        if beginningRun {
+            connector.use(changes)
+            connector.beginRun(settings: Connector.Settings(config: config, serviceID: project?.serviceId, location: project?.location))
+        }
         return connector
     }
 
@@ -44,6 +66,7 @@ public final class GeneratorSession {
     func generatedFiles(in directory: String) -> GeneratedFileSnapshots {
         if let known = generatedFiles[directory] { return known }
         let made = GeneratedFileSnapshots()
+        made.changes = changes
         generatedFiles[directory] = made
         return made
     }
@@ -96,6 +119,11 @@ public final class GeneratorSession {
             // Files the last run did not parse (removed, or a run that stopped early) are dropped.
             parsedFiles.beginRun(keepingIfEmpty: true)
             files.beginRun()
+        }
+
+        func use(_ changes: FileChanges?) {
+            files.changes = changes
+            folderListings.changes = changes
         }
 
         /// Reading, parsing and validating with what earlier runs did.

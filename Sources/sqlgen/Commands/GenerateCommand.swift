@@ -71,9 +71,10 @@ enum GenerateCommand: Command {
 
     /// One run: diagnostics on stderr, a one-line summary on stdout.
     @discardableResult
-    static func generateOnce(configPath: String, session: GeneratorSession? = nil, cache: GenerationCache? = nil, manifest: String? = nil) -> Int32 {
+    static func generateOnce(configPath: String, session: GeneratorSession? = nil, changes: FileChanges? = nil, cache: GenerationCache? = nil,
+                             manifest: String? = nil) -> Int32 {
         let start = Date()
-        let outcome = session?.run() ?? GeneratorPipeline.run(configPath: configPath, cache: cache)
+        let outcome = session?.run(changes: changes) ?? GeneratorPipeline.run(configPath: configPath, cache: cache)
         Output.diagnostics(outcome.diagnostics)
         if outcome.hasErrors {
             let count = outcome.diagnostics.filter { $0.severity == .error }.count
@@ -112,17 +113,19 @@ enum GenerateCommand: Command {
             // runs; its first run is the initial generation, so nothing is done twice at start.
             let session = GeneratorSession(configPath: configPath)
             generateOnce(configPath: configPath, session: session)
-            var watched = session.inputFolders()
-            var watcher = FileWatcher(folders: watched)
-            Output.stderr("sqlgen: watching \(watched.count) folder\(watched.count == 1 ? "" : "s") for changes (Ctrl-C to stop)")
+            var watched = (inputs: session.inputFolders(), outputs: session.outputFolders())
+            // The generated packages are watched too, without waking: a file edited there by hand
+            // is looked at again, and the runs look at no other.
+            var watcher = FileWatcher(folders: watched.inputs, recording: watched.outputs)
+            Output.stderr("sqlgen: watching \(watched.inputs.count) folder\(watched.inputs.count == 1 ? "" : "s") for changes (Ctrl-C to stop)")
             while true {
-                watcher.waitForChange()
-                generateOnce(configPath: configPath, session: session)
-                // New folders of operations or schema files join the watch.
-                let now = session.inputFolders()
+                let changes = watcher.waitForChanges()
+                generateOnce(configPath: configPath, session: session, changes: changes)
+                // New folders of operations, schema files or generated files join the watch.
+                let now = (inputs: session.inputFolders(), outputs: session.outputFolders())
                 if now != watched {
                     watched = now
-                    watcher = FileWatcher(folders: watched)
+                    watcher = FileWatcher(folders: watched.inputs, recording: watched.outputs)
                 }
             }
         }
