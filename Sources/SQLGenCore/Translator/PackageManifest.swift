@@ -34,7 +34,7 @@ extension SDKTranslator {
             targets: [
                 .target(
                     name: \(name),
-                    dependencies: [.product(name: "SQLConnect", package: \(SwiftLiteral.string(packageIdentity)))],
+                    dependencies: [.product(name: \(SwiftLiteral.string(Runtime.module)), package: \(SwiftLiteral.string(packageIdentity)))],
                     path: "Sources"
                 ),
             ],
