@@ -67,7 +67,15 @@ public enum SwiftRenderer {
         case .typeAlias(let access, let name, let type):
             writer.line("\(access.rawValue) typealias \(name) = \(type)")
         case .enumCase(let name, let payload):
-            writer.line("case " + name + (payload.map { "(\($0))" } ?? ""))
+            writer.startLine()
+            writer.append("case ")
+            writer.append(name)
+            if let payload {
+                writer.append("(")
+                writer.append(payload)
+                writer.append(")")
+            }
+            writer.endLine()
         case .mark(let title):
             writer.line("// MARK: - " + title)
         case .conditional(let block):
@@ -75,6 +83,12 @@ public enum SwiftRenderer {
                 for item in declarations { render(item, into: &writer) }
             }
         }
+    }
+
+    /// `public ` and the like.
+    private static func append(_ access: SwiftAccess, into writer: inout CodeWriter) {
+        writer.append(access.rawValue)
+        writer.append(" ")
     }
 
     private static func documentation(_ lines: [String], into writer: inout CodeWriter) {
@@ -104,7 +118,7 @@ public enum SwiftRenderer {
         documentation(type.documentation, into: &writer)
         for attribute in type.attributes { writer.line(attribute) }
         writer.startLine()
-        if type.access != .internal { writer.append(type.access.rawValue + " ") }
+        if type.access != .internal { append(type.access, into: &writer) }
         if type.isFinal { writer.append("final ") }
         writer.append(keyword)
         writer.append(" ")
@@ -120,7 +134,7 @@ public enum SwiftRenderer {
         documentation(function.documentation, into: &writer)
         for attribute in function.attributes { writer.line(attribute) }
         writer.startLine()
-        if let access = function.access { writer.append(access.rawValue + " ") }
+        if let access = function.access { append(access, into: &writer) }
         if function.isStatic { writer.append("static ") }
         if function.isMutating { writer.append("mutating ") }
         switch function.kind {
@@ -160,8 +174,11 @@ public enum SwiftRenderer {
             writer.append(attribute)
             writer.append(" ")
         }
-        if let access = variable.access { writer.append(access.rawValue + " ") }
-        if let setter = variable.setterAccess { writer.append(setter.rawValue + "(set) ") }
+        if let access = variable.access { append(access, into: &writer) }
+        if let setter = variable.setterAccess {
+            writer.append(setter.rawValue)
+            writer.append("(set) ")
+        }
         if variable.isStatic { writer.append("static ") }
         writer.append(variable.isLet ? "let " : "var ")
         writer.append(variable.name)
