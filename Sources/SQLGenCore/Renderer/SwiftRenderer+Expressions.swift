@@ -56,7 +56,28 @@ extension SwiftRenderer {
             writer.append("[")
             commaSeparated(elements, into: &writer) { render($0, into: &$1) }
             writer.append("]")
+        case .verticalCall(let callee, let arguments):
+            render(callee, into: &writer)
+            vertical(arguments, open: "(", close: ")", lastHasComma: false, into: &writer) { render($0, into: &$1) }
+        case .verticalArray(let elements):
+            vertical(elements, open: "[", close: "]", lastHasComma: true, into: &writer) { render($0, into: &$1) }
         }
+    }
+
+    /// `open`, then each item on a line of its own one level in, then `close` on a new line.
+    private static func vertical<Item>(_ items: [Item], open: String, close: String, lastHasComma: Bool, into writer: inout CodeWriter, _ write: (Item, inout CodeWriter) -> Void) {
+        writer.append(open)
+        writer.endLine()
+        writer.push()
+        for (index, item) in items.enumerated() {
+            writer.startLine()
+            write(item, &writer)
+            if lastHasComma || index < items.count - 1 { writer.append(",") }
+            writer.endLine()
+        }
+        writer.pop()
+        writer.startLine()
+        writer.append(close)
     }
 
     private static func render(_ value: SwiftLiteralValue, into writer: inout CodeWriter) {
@@ -85,14 +106,16 @@ extension SwiftRenderer {
 
     private static func render(_ arguments: [SwiftArgument], open: String, close: String, into writer: inout CodeWriter) {
         writer.append(open)
-        commaSeparated(arguments, into: &writer) { argument, writer in
-            if let label = argument.label {
-                writer.append(label)
-                writer.append(": ")
-            }
-            render(argument.value, into: &writer)
-        }
+        commaSeparated(arguments, into: &writer) { render($0, into: &$1) }
         writer.append(close)
+    }
+
+    private static func render(_ argument: SwiftArgument, into writer: inout CodeWriter) {
+        if let label = argument.label {
+            writer.append(label)
+            writer.append(": ")
+        }
+        render(argument.value, into: &writer)
     }
 
     /// `items` separated by `, `, each written by `write`.

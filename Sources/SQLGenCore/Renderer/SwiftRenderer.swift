@@ -3,7 +3,7 @@ public enum SwiftRenderer {
     public static func render(_ file: SwiftFile) -> String {
         var writer = CodeWriter()
         for line in file.header { writer.line(line.isEmpty ? "//" : "// " + line) }
-        if !file.header.isEmpty { writer.blank() }
+        if !file.header.isEmpty, file.blankLineAfterHeader { writer.blank() }
         for item in file.imports {
             if item.conditional {
                 writer.line("#if canImport(\(item.module))")

@@ -26,6 +26,10 @@ public enum SwiftExpression: Sendable, Hashable {
     indirect case prefix(String, SwiftExpression)
     /// `[a, b]`
     indirect case array([SwiftExpression])
+    /// A call with one argument per line: `Package(`, `name: "A",` ... `)`.
+    indirect case verticalCall(SwiftExpression, [SwiftArgument])
+    /// An array with one element per line, each followed by a comma.
+    indirect case verticalArray([SwiftExpression])
 }
 
 public enum SwiftLiteralValue: Sendable, Hashable {

@@ -10,12 +10,16 @@ public struct SwiftFile: Sendable, Hashable {
     public var path: String
     /// A leading comment, one line per element (rendered as `// ...`).
     public var header: [String]
+    /// Whether a blank line separates the header from the imports (a manifest's tools version
+    /// sits right above them).
+    public var blankLineAfterHeader: Bool
     public var imports: [SwiftImport]
     public var declarations: [SwiftDeclaration]
 
-    public init(path: String, header: [String] = [], imports: [SwiftImport] = [], declarations: [SwiftDeclaration]) {
+    public init(path: String, header: [String] = [], blankLineAfterHeader: Bool = true, imports: [SwiftImport] = [], declarations: [SwiftDeclaration]) {
         self.path = path
         self.header = header
+        self.blankLineAfterHeader = blankLineAfterHeader
         self.imports = imports
         self.declarations = declarations
     }

@@ -48,7 +48,7 @@ public struct SDKTranslator: Sendable {
     }
 
     func manifestFile() -> GeneratedFile {
-        GeneratedFile(path: "Package.swift", contents: packageManifest())
+        render(packageManifest())
     }
 
     func clientFile() -> GeneratedFile {
