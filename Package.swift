@@ -62,6 +62,16 @@ let package = Package(
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        // The generator's golden packages (Tests/SQLGenCoreTests/Fixtures/golden/), each compiled as a
+        // module of its own against SQLConnect and run by GeneratedSDKTests on a fake transport, so
+        // generated code that breaks the runtime's contract fails `swift test`. Test targets, so
+        // `swift build` leaves them out.
+        .testTarget(name: "GoldenMoviesSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/movies/Sources"),
+        .testTarget(name: "GoldenFriendlyFlixSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/friendlyflix/Sources"),
+        .testTarget(name: "GoldenWKNDSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/wknd/Sources"),
+        .testTarget(name: "GoldenDecodingSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/decoding/Sources"),
+        .testTarget(name: "GoldenWireSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/wire/Sources"),
+        .testTarget(name: "GeneratedSDKTests", dependencies: ["SQLConnect", "GoldenMoviesSDK", "GoldenFriendlyFlixSDK", "GoldenWKNDSDK", "GoldenDecodingSDK", "GoldenWireSDK"]),
     ],
     swiftLanguageModes: [.v6]
 )
