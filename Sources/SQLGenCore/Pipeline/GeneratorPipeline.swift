@@ -169,6 +169,9 @@ public enum GeneratorPipeline {
             cacheMaxAge: sdk.clientCache?.maxAgeSeconds ?? 0,
             runtimeDependency: runtimeDependency(config.sqlgen.sqlConnect, packageDirectory: sdk.packageDirectory))
         settings.extraImports = Array(Set(config.sqlgen.scalars.compactMap(\.importModule))).sorted()
+        if config.sqlgen.backend == .graphql {
+            (settings.headers, settings.credentialHeader) = (config.sqlgen.headers, config.sqlgen.credentialHeader)
+        }
         return IRBuilder.ConnectorInfo(
             connectorID: config.connectorId, packageName: sdk.package,
             serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",

@@ -56,6 +56,15 @@ extension SwiftRenderer {
             writer.append("[")
             commaSeparated(elements, into: &writer) { render($0, into: &$1) }
             writer.append("]")
+        case .dictionary(let entries):
+            writer.append("[")
+            if entries.isEmpty { writer.append(":") }
+            commaSeparated(entries, into: &writer) { entry, writer in
+                render(entry.key, into: &writer)
+                writer.append(": ")
+                render(entry.value, into: &writer)
+            }
+            writer.append("]")
         case .verticalCall(let callee, let arguments):
             render(callee, into: &writer)
             vertical(arguments, open: "(", close: ")", lastHasComma: false, into: &writer) { render($0, into: &$1) }

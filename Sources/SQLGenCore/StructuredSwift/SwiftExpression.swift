@@ -26,10 +26,22 @@ public enum SwiftExpression: Sendable, Hashable {
     indirect case prefix(String, SwiftExpression)
     /// `[a, b]`
     indirect case array([SwiftExpression])
+    /// `[key: value, ...]`, `[:]` when empty.
+    indirect case dictionary([SwiftDictionaryEntry])
     /// A call with one argument per line: `Package(`, `name: "A",` ... `)`.
     indirect case verticalCall(SwiftExpression, [SwiftArgument])
     /// An array with one element per line, each followed by a comma.
     indirect case verticalArray([SwiftExpression])
+}
+
+/// One `key: value` of a dictionary literal.
+public struct SwiftDictionaryEntry: Sendable, Hashable {
+    public var key: SwiftExpression
+    public var value: SwiftExpression
+
+    public init(_ key: SwiftExpression, _ value: SwiftExpression) {
+        (self.key, self.value) = (key, value)
+    }
 }
 
 public enum SwiftLiteralValue: Sendable, Hashable {

@@ -34,6 +34,10 @@ enum Runtime {
     static let emulatorTransport = "EmulatorTransport"
     static let graphQLHTTPTransport = "GraphQLHTTPTransport"
     static let endpointLabel = "endpoint"
+    static let headersLabel = "headers"
+    static let credentialPlacement = "CredentialPlacement"
+    /// `CredentialPlacement`'s cases: `.bearer`, `.header("X-Parse-Session-Token")`.
+    static let credentialPlacementCases = (bearer: "bearer", header: "header")
 
     // MARK: Operations and refs
 

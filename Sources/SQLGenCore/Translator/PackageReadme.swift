@@ -17,10 +17,25 @@ extension SDKTranslator {
         import \(connector.packageName)
 
         let connector = \(Runtime.dataConnect).\(accessor)
-        connector.\(Runtime.useEmulator)()   // the local `sqlgen emulator`, 127.0.0.1:9399
+        \(readmeConnection())
         ```
 
         """
+    }
+
+    /// Where the connector sends its requests, as the README's first lines show it.
+    private func readmeConnection() -> String {
+        guard connector.backend == .graphql else {
+            return "connector.\(Runtime.useEmulator)()   // the local `sqlgen emulator`, 127.0.0.1:9399"
+        }
+        let className = connectorTypePrefix + "Connector"
+        let signIn = "let auth = AuthSession(store: defaultSessionStore(service: \"\(connector.connectorID)\"), placement: \(className).credentialPlacement)\n"
+            + "connector.dataConnect.useAuth(auth)   // requests carry the signed-in user's token"
+        guard let endpoint = connector.endpoint else {
+            return "connector.dataConnect.\(Runtime.useTransport)(\(Runtime.graphQLHTTPTransport)(endpoint: URL(string: \"https://example.com/graphql\")!))\n" + signIn
+        }
+        let headers = connector.settings.headers.isEmpty ? "" : " with \(connector.settings.headers.map(\.name).joined(separator: ", "))"
+        return "// GraphQL over HTTP to \(endpoint)\(headers) (sqlgen.endpoint)\n" + signIn
     }
 
     /// The operation's section: its variables and the Swift call that runs it.

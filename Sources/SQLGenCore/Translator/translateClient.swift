@@ -95,12 +95,26 @@ extension SDKTranslator {
         ]
     }
 
-    /// For `backend: graphql`: the configured endpoint and the transport that POSTs the documents.
+    /// For `backend: graphql`: the configured endpoint, headers and credential header, and the
+    /// transport that POSTs the documents.
     private func graphQLClientMembers() -> [SwiftDeclaration] {
         let endpoint = connector.endpoint.map { SwiftExpression.type("URL").call([("string", .string($0))]) } ?? .nilLiteral
-        let httpTransport = SwiftExpression.type(Runtime.graphQLHTTPTransport).call([(Runtime.endpointLabel, .identifier("endpoint"))])
+        let headers = connector.settings.headers
+        var transportArguments: [(String?, SwiftExpression)] = [(Runtime.endpointLabel, .identifier("endpoint"))]
+        if !headers.isEmpty { transportArguments.append((Runtime.headersLabel, .identifier("headers"))) }
+        let httpTransport = SwiftExpression.type(Runtime.graphQLHTTPTransport).call(transportArguments)
+        let placement: SwiftExpression = connector.settings.credentialHeader.map {
+            .implicitMember(Runtime.credentialPlacementCases.header).call([(nil, .string($0))])
+        } ?? .implicitMember(Runtime.credentialPlacementCases.bearer)
+        let headerMembers: [SwiftDeclaration] = headers.isEmpty ? [] : [
+            .variable(SwiftVariable(documentation: ["The headers every request carries, from `sqlgen.headers`."], isStatic: true, isLet: true, name: "headers",
+                                    type: "[String: String]", initialValue: .dictionary(headers.map { SwiftDictionaryEntry(.string($0.name), .string($0.value)) }))),
+        ]
         return [
             .variable(SwiftVariable(documentation: ["The GraphQL over HTTP endpoint from `sqlgen.endpoint`."], isStatic: true, isLet: true, name: "endpoint", type: "URL?", initialValue: endpoint)),
+        ] + headerMembers + [
+            .variable(SwiftVariable(documentation: ["How a signed-in user's token travels (`sqlgen.auth.header`): give it to the `AuthSession`."],
+                                    isStatic: true, isLet: true, name: "credentialPlacement", type: Runtime.credentialPlacement, initialValue: placement)),
             .function(SwiftFunction(
                 documentation: ["GraphQL over HTTP to `endpoint` (the operation's text is sent), or the emulator without one."],
                 isStatic: true, kind: .function(name: "defaultTransport"), returnType: "any \(Runtime.transportProtocol)",

@@ -22,12 +22,18 @@ public final class WireConnector: Sendable {
     /// The GraphQL over HTTP endpoint from `sqlgen.endpoint`.
     public static let endpoint: URL? = URL(string: "https://example.com/graphql")
 
+    /// The headers every request carries, from `sqlgen.headers`.
+    public static let headers: [String: String] = ["X-Parse-Application-Id": "wire-test", "X-Client": "sqlgen \"wire\""]
+
+    /// How a signed-in user's token travels (`sqlgen.auth.header`): give it to the `AuthSession`.
+    public static let credentialPlacement: CredentialPlacement = .header("X-Parse-Session-Token")
+
     /// GraphQL over HTTP to `endpoint` (the operation's text is sent), or the emulator without one.
     public static func defaultTransport() -> any Transport {
         guard let endpoint else {
             return EmulatorTransport()
         }
-        return GraphQLHTTPTransport(endpoint: endpoint)
+        return GraphQLHTTPTransport(endpoint: endpoint, headers: headers)
     }
 
     /// A connector over `dataConnect`; by default GraphQL over HTTP to `endpoint`, else the local emulator.
