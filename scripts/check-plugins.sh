@@ -64,6 +64,15 @@ generated || fail "the clean build did not run the generation"
 operations="$(operations_file)"
 [ -n "$operations" ] || fail "no SQLGenOperations.swift in the plugin's output folder"
 grep -q "public final class BooksByAuthorQuery" "$operations" || fail "the generated operations lack BooksByAuthorQuery"
+# The plugin's tool is the generator alone: no emulator, HTTP server or SQLite in the app's build.
+modules=$(find "$app/.build" -name '*.swiftmodule' -path '*/Modules*' -exec basename {} .swiftmodule \; | sort -u | tr '\n' ' ')
+echo "modules built: $modules"
+case " $modules" in
+    *" SQLGenEmulator "* | *" SQLGenHTTP "* | *" sqlgen "*) fail "the app's build holds more than generation needs: $modules" ;;
+esac
+tool="$(find "$app/.build" -type f -name sqlgen-generate-tool | head -1)"
+[ -n "$tool" ] || fail "no sqlgen-generate-tool in the app's build"
+if ldd "$tool" | grep -qi sqlite; then fail "the plugin's tool links SQLite"; fi
 
 step "build plugin: the app against the emulator"
 start_emulator "$sqlgen" "$work" --config "$target/connector.yaml"
@@ -118,6 +127,18 @@ mv "$app/Generated" "$work/plugin-generated"
 "$sqlgen" generate --config "$target/connector.yaml" >/dev/null || fail "sqlgen generate"
 diff -r "$work/plugin-generated" "$app/Generated" || fail "the command plugin's package differs from sqlgen generate's"
 echo "the command plugin's package is sqlgen generate's, file for file"
+# The build plugin compiled the same Swift into the app: the client as is, each operation's file
+# (after its header and imports) in SQLGenOperations.swift.
+python3 - "$app/Generated/ShelfSDK/Sources" "$(dirname "$operations")" <<'PY' || fail "the build plugin's sources differ from sqlgen generate's"
+import pathlib, re, sys
+package, plugin = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+assert (package / "ShelfClient.swift").read_text() == (plugin / "SQLGenClient.swift").read_text(), "the client differs"
+operations = (plugin / "SQLGenOperations.swift").read_text()
+for file in sorted((package / "Operations").glob("*.swift")):
+    body = re.sub(r"\A(?:(?://(?!/).*|import .*|)\n)*", "", file.read_text())
+    assert body in operations, f"{file.name} is not in SQLGenOperations.swift"
+print("the build plugin's sources are sqlgen generate's")
+PY
 
 step "command plugin: --watch rewrites the package after a save, and Ctrl-C ends it all"
 # `script` gives the command a terminal, where SwiftPM passes the plugin's output on at once.

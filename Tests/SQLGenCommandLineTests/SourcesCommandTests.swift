@@ -126,6 +126,12 @@ import Testing
         #expect(try await Self.sources(config: target.appendingPathComponent("connector.yaml"), output: output, roots: []).status == 0)
     }
 
+    @Test func theConnectorsFolderMayNameIt() async throws {
+        let target = try Self.target()
+        let result = try await Self.sources(config: target, output: target.deletingLastPathComponent().appendingPathComponent("out"), roots: [target])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test func aProjectWithSeveralConnectorsNeedsOneNamed() async throws {
         let project = try ToolProcess.temporaryDirectory()
         try Self.write("specVersion: v1\nserviceId: s\nschema:\n  source: ./schema\nconnectorDirs: [./a, ./b]\n", to: project.appendingPathComponent("dataconnect.yaml"))

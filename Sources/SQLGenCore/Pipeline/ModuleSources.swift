@@ -41,7 +41,7 @@ public enum ModuleSources {
         config.swiftSDKs = [config.swiftSDKs.first ?? SwiftSDKConfig(
             outputDir: ConfiguredPath(text: outputDirectory, absolutePath: ConfigPaths.absolute(outputDirectory)),
             package: ProjectInitializer.packageName(connectorID: config.connectorId))]
-        outcome.diagnostics = filesOutside(roots, config: config, project: connector.project, configPath: configPath)
+        outcome.diagnostics = filesOutside(roots, config: config, project: connector.project)
         guard !outcome.hasErrors else { return outcome }
 
         var generated = GeneratorPipeline.Outcome()
@@ -68,12 +68,12 @@ public enum ModuleSources {
 
     /// An error for each file generation reads that lies outside `roots`.
     /// No roots: nothing to check (a run by hand).
-    static func filesOutside(_ roots: [String], config: ConnectorConfig, project: DataConnectProject?, configPath: String) -> [Diagnostic] {
+    static func filesOutside(_ roots: [String], config: ConnectorConfig, project: DataConnectProject?) -> [Diagnostic] {
         guard !roots.isEmpty else { return [] }
         var ignored = DiagnosticCollector()
         // Unusable paths are reported by the generation that follows.
         guard let inputs = ConnectorInputs.discover(config, project: project, listings: nil, diagnostics: &ignored) else { return [] }
-        let read = [configPath, config.path] + (project.map { [$0.path] } ?? []) + inputs.schemaFiles + inputs.secondaryFiles + inputs.operationFiles
+        let read = [config.path] + (project.map { [$0.path] } ?? []) + inputs.schemaFiles + inputs.secondaryFiles + inputs.operationFiles
         let folders = roots.map { canonical($0) + "/" }
         let outside = Set(read.filter { file in !folders.contains { canonical(file).hasPrefix($0) } })
         return outside.sorted().map { file in
