@@ -4,12 +4,14 @@
 #   build plugin    a build from clean generates the connector's SDK into the target and the app
 #                   runs against the emulator; a build with no change runs no generation; a
 #                   changed operation file regenerates on the next build (the app prints the new
-#                   field); a broken operation fails the build with `file:line:column: error:`
+#                   field); a broken operation fails the build with `file:line:column: error:`;
+#                   the app's build holds no emulator, HTTP server or SQLite, and the sources
+#                   compiled into it are those `sqlgen generate` writes
 #   command plugin  `swift package sqlgen generate` writes the package `sqlgen generate` writes,
 #                   and with --watch rewrites it after a save; Ctrl-C ends the tool with it
 # Prints the build figures: a build from clean, a rebuild with no change, a rebuild after one
-# operation changed (seconds, wall clock: note the machine's load beside them).
-#   scripts/check-plugins.sh        (Linux: GNU sed and stat, setsid, script, pgrep)
+# operation changed (wall clock and CPU seconds, with the machine's load).
+#   scripts/check-plugins.sh        (Linux: GNU sed, stat and time, setsid, script, pgrep)
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/sqlgen-plugins.XXXXXX")"
@@ -34,17 +36,21 @@ trap cleanup EXIT
 # shellcheck source=scripts/emulator-process.sh
 source "$repo/scripts/emulator-process.sh"
 
-# build NAME: swift build of the app into $log; sets `seconds` and `status`.
+# build NAME: swift build of the app into $log; sets `seconds` (wall clock), `cpu` (user and
+# system time of the build and its compilers: steadier than wall time on a shared machine) and
+# `status`.
 build() {
-    local begin=$EPOCHREALTIME
     status=0
-    swift build --package-path "$app" >"$log" 2>&1 || status=$?
-    seconds=$(python3 -c "print(f'{$EPOCHREALTIME - $begin:.2f}')")
-    printf '%s: %s s (exit status %d)\n' "$1" "$seconds" "$status"
+    /usr/bin/time -f '%e %U %S' -o "$work/time" swift build --package-path "$app" >"$log" 2>&1 || status=$?
+    read -r seconds user system < <(tail -1 "$work/time")
+    cpu=$(python3 -c "print(f'{$user + $system:.2f}')")
+    printf '%s: %s s, %s s CPU (exit status %d)\n' "$1" "$seconds" "$cpu" "$status"
 }
 generated() { grep -q "sqlgen: generating" "$log"; }
 operations_file() { find "$app/.build/plugins/outputs" -name SQLGenOperations.swift -path '*SQLGenPlugin*' | head -1; }
 run_app() { SQLGEN_EMULATOR_PORT="$port" "$app/.build/debug/PluginApp" | tee "$work/app.out" || fail "the app exited with an error"; }
+
+[ -x /usr/bin/time ] || fail "this check times builds with GNU time (/usr/bin/time)"
 
 step "build sqlgen (the emulator, and the CLI the command plugin is compared with)"
 swift build --package-path "$repo" --product sqlgen >/dev/null || fail "swift build --product sqlgen"
@@ -60,6 +66,7 @@ step "build plugin: a build from clean"
 build "clean build"
 [ "$status" -eq 0 ] || { cat "$log" >&2; fail "the example does not build from clean"; }
 clean_seconds=$seconds
+clean_cpu=$cpu
 generated || fail "the clean build did not run the generation"
 operations="$(operations_file)"
 [ -n "$operations" ] || fail "no SQLGenOperations.swift in the plugin's output folder"
@@ -86,6 +93,7 @@ step "build plugin: the first rebuild after a clean build"
 build "first rebuild after the clean build"
 [ "$status" -eq 0 ] || { cat "$log" >&2; fail "the first rebuild failed"; }
 first_seconds=$seconds
+first_cpu=$cpu
 first_generated=no
 if generated; then first_generated=yes; fi
 
@@ -94,6 +102,8 @@ before="$(stat -c %y "$operations")"
 build "no-change rebuild"
 [ "$status" -eq 0 ] || { cat "$log" >&2; fail "the no-change rebuild failed"; }
 unchanged_seconds=$seconds
+changed_cpu=$cpu
+unchanged_cpu=$cpu
 ! generated || { cat "$log" >&2; fail "a rebuild with no change ran the generation"; }
 [ "$(stat -c %y "$operations")" = "$before" ] || fail "a rebuild with no change rewrote the generated operations"
 
@@ -103,6 +113,7 @@ grep -q '^    year$' "$queries" || fail "could not add a field to $queries"
 build "rebuild after one operation changed"
 [ "$status" -eq 0 ] || { cat "$log" >&2; fail "the rebuild after an operation changed failed"; }
 changed_seconds=$seconds
+changed_cpu=$cpu
 generated || fail "changing $queries did not rerun the generation"
 run_app
 grep -q '^- .*year: Optional(1969)' "$work/app.out" || fail "the app does not print the field added to the query"
@@ -161,9 +172,9 @@ if pgrep -f "$app/.build/.*sqlgen-generate-tool" >/dev/null; then fail "the gene
 echo "Ctrl-C ended swift package, the plugin and the tool"
 
 echo
-echo "build plugin figures (wall clock, load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)):"
-echo "  build from clean:                     $clean_seconds s"
-echo "  first rebuild after it:               $first_seconds s (generation ran again: $first_generated)"
-echo "  rebuild with no change:               $unchanged_seconds s (no generation)"
-echo "  rebuild after one operation changed:  $changed_seconds s"
+echo "build plugin figures (wall clock and CPU seconds; load average $(cut -d' ' -f1-3 /proc/loadavg)):"
+echo "  build from clean:                     $clean_seconds s, $clean_cpu s CPU"
+echo "  first rebuild after it:               $first_seconds s, $first_cpu s CPU (generation ran again: $first_generated)"
+echo "  rebuild with no change:               $unchanged_seconds s, $unchanged_cpu s CPU (no generation)"
+echo "  rebuild after one operation changed:  $changed_seconds s, $changed_cpu s CPU"
 echo "plugins check passed"
