@@ -6,7 +6,8 @@
 #                   changed operation file regenerates on the next build (the app prints the new
 #                   field); a broken operation fails the build with `file:line:column: error:`;
 #                   the app's build holds no emulator, HTTP server or SQLite, and the sources
-#                   compiled into it are those `sqlgen generate` writes
+#                   compiled into it are those `sqlgen generate` writes; every real project's
+#                   connector (Tests/RealProjects) type-checks as the sources of one target
 #   command plugin  `swift package sqlgen generate` writes the package `sqlgen generate` writes,
 #                   and with --watch rewrites it after a save; Ctrl-C ends the tool with it
 # Prints the build figures: a build from clean, a rebuild with no change, a rebuild after one
@@ -80,6 +81,19 @@ esac
 tool="$(find "$app/.build" -type f -name sqlgen-generate-tool | head -1)"
 [ -n "$tool" ] || fail "no sqlgen-generate-tool in the app's build"
 if ldd "$tool" | grep -qi sqlite; then fail "the plugin's tool links SQLite"; fi
+
+step "build plugin: every real project's connector as the sources of one target"
+# The fixed files hold what a package's Sources/ would, joined: they must compile as one module.
+swift build --package-path "$repo" --product sqlgen-generate >/dev/null || fail "swift build --product sqlgen-generate"
+bin="$(swift build --package-path "$repo" --show-bin-path)"
+count=0
+while IFS= read -r config; do
+    count=$((count + 1))
+    "$bin/sqlgen-generate" sources --config "$config" --output "$work/real/$count" 2>"$work/real.err" || { cat "$work/real.err" >&2; fail "sqlgen-generate sources --config $config"; }
+    swiftc -typecheck -swift-version 6 -I "$bin/Modules" -module-name App "$work/real/$count"/*.swift || fail "the sources of $config do not compile as one module"
+done < <(find "$repo/Tests/RealProjects" -name connector.yaml | sort)
+[ "$count" -gt 0 ] || fail "no connector.yaml in Tests/RealProjects"
+echo "$count connectors type-check as the sources of one target"
 
 step "build plugin: the app against the emulator"
 start_emulator "$sqlgen" "$work" --config "$target/connector.yaml"
