@@ -44,6 +44,9 @@ let package = Package(
         .target(name: "SQLGenHTTP"),
         // SQLite from the system.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // PostgreSQL's client library from the system, and a small Swift client over it.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .target(name: "SQLGenPostgres", dependencies: ["CLibPQ"]),
         // The local emulator: executor, SQL planner, storage.
         .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite"]),
         // The runtime's sources, for the tests and for apps that use the build plugin.
@@ -75,10 +78,21 @@ let package = Package(
         .testTarget(name: "SQLGenCommandLineTests", dependencies: ["SQLGenCommandLine", "SQLGenCore", "sqlgen-generate"]),
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenDataConnect", "SQLGenLanguage", "SQLConnect"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        // The generator's golden packages (Tests/SQLGenCoreTests/Fixtures/golden/), each compiled as a
+        // module of its own against SQLConnect and run by GeneratedSDKTests on a fake transport, so
+        // generated code that breaks the runtime's contract fails `swift test`. Test targets, so
+        // `swift build` leaves them out.
+        .testTarget(name: "GoldenMoviesSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/movies/Sources"),
+        .testTarget(name: "GoldenFriendlyFlixSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/friendlyflix/Sources"),
+        .testTarget(name: "GoldenWKNDSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/wknd/Sources"),
+        .testTarget(name: "GoldenDecodingSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/decoding/Sources"),
+        .testTarget(name: "GoldenWireSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/wire/Sources"),
+        .testTarget(name: "GeneratedSDKTests", dependencies: ["SQLConnect", "GoldenMoviesSDK", "GoldenFriendlyFlixSDK", "GoldenWKNDSDK", "GoldenDecodingSDK", "GoldenWireSDK"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -16,8 +16,8 @@ extension SDKTranslator {
         ```swift
         import \(connector.packageName)
 
-        let connector = DataConnect.\(accessor)
-        connector.useEmulator()   // the local `sqlgen emulator`, 127.0.0.1:9399
+        let connector = \(Runtime.dataConnect).\(accessor)
+        connector.\(Runtime.useEmulator)()   // the local `sqlgen emulator`, 127.0.0.1:9399
         ```
 
         """
@@ -57,8 +57,8 @@ extension SDKTranslator {
             case "Double": return "1.0"
             case "Bool": return "true"
             case "UUID": return "UUID()"
-            case "LocalDate": return "LocalDate(year: 2024, month: 1, day: 31)"
-            case "Timestamp": return "Timestamp(date: Date())"
+            case Runtime.localDate: return "\(Runtime.localDate)(year: 2024, month: 1, day: 31)"
+            case Runtime.timestamp: return "\(Runtime.timestamp)(date: Date())"
             default: return "…"
             }
         case .enumeration(let name): return "\(name).knownCases[0]"
