@@ -32,6 +32,9 @@ cleanup() {
     for leftover in $(pgrep -f "$app/.build/.*sqlgen-generate-tool" || true); do kill "$leftover" 2>/dev/null || true; done
     stop_emulator
     rm -rf "$work"
+    # SwiftPM's locks for the scratch package's build folder, kept beside the temporary files.
+    local lock="${TMPDIR:-/tmp}/${app//\//_}_.build"
+    rm -f "$lock.lock" "${lock}_workspace-state.json.lock"
 }
 trap cleanup EXIT
 # shellcheck source=scripts/emulator-process.sh
