@@ -50,6 +50,11 @@ build() {
     cpu=$(python3 -c "print(f'{$user + $system:.2f}')")
     printf '%s: %s s, %s s CPU (exit status %d)\n' "$1" "$seconds" "$cpu" "$status"
 }
+# build_ok NAME: a build that must succeed (its log is shown when it does not).
+build_ok() {
+    build "$1"
+    [ "$status" -eq 0 ] || { cat "$log" >&2; fail "$1 failed"; }
+}
 generated() { grep -q "sqlgen: generating" "$log"; }
 operations_file() { find "$app/.build/plugins/outputs" -name SQLGenOperations.swift -path '*SQLGenPlugin*' | head -1; }
 run_app() { SQLGEN_EMULATOR_PORT="$port" "$app/.build/debug/PluginApp" | tee "$work/app.out" || fail "the app exited with an error"; }
@@ -67,8 +72,7 @@ sed -i "s|path: \"../..\"|path: \"$repo\"|" "$app/Package.swift"
 grep -q "path: \"$repo\"" "$app/Package.swift" || fail "the example's Package.swift does not name the checkout as ../.."
 
 step "build plugin: a build from clean"
-build "clean build"
-[ "$status" -eq 0 ] || { cat "$log" >&2; fail "the example does not build from clean"; }
+build_ok "clean build"
 clean_seconds=$seconds
 clean_cpu=$cpu
 generated || fail "the clean build did not run the generation"
@@ -107,8 +111,7 @@ grep -q '^listed: 1 book by Ursula K. Le Guin$' "$work/app.out" || fail "the app
 step "build plugin: the first rebuild after a clean build"
 # SwiftPM links the plugin's tool in two build passes on a clean build, and links it once more on
 # the next build, which then reruns the generation (its tool changed); the builds after it do not.
-build "first rebuild after the clean build"
-[ "$status" -eq 0 ] || { cat "$log" >&2; fail "the first rebuild failed"; }
+build_ok "first rebuild after the clean build"
 first_seconds=$seconds
 first_cpu=$cpu
 first_generated=no
@@ -116,8 +119,7 @@ if generated; then first_generated=yes; fi
 
 step "build plugin: a rebuild with no change generates nothing"
 before="$(stat -c %y "$operations")"
-build "no-change rebuild"
-[ "$status" -eq 0 ] || { cat "$log" >&2; fail "the no-change rebuild failed"; }
+build_ok "no-change rebuild"
 unchanged_seconds=$seconds
 changed_cpu=$cpu
 unchanged_cpu=$cpu
@@ -127,8 +129,7 @@ unchanged_cpu=$cpu
 step "build plugin: a changed operation file regenerates on the next build"
 sed -i 's/^    title$/    title\n    year/' "$queries"
 grep -q '^    year$' "$queries" || fail "could not add a field to $queries"
-build "rebuild after one operation changed"
-[ "$status" -eq 0 ] || { cat "$log" >&2; fail "the rebuild after an operation changed failed"; }
+build_ok "rebuild after one operation changed"
 changed_seconds=$seconds
 changed_cpu=$cpu
 generated || fail "changing $queries did not rerun the generation"
@@ -144,8 +145,7 @@ grep -qF "$queries:5:5: error: Cannot query field \"titel\" on type \"Book\". Di
     fail "the build output lacks the diagnostic $queries:5:5: error: ..."
 }
 sed -i 's/^    titel$/    title/' "$queries"
-build "build after the fix"
-[ "$status" -eq 0 ] || { cat "$log" >&2; fail "the build after fixing the operation failed"; }
+build_ok "build after the fix"
 
 step "command plugin: swift package sqlgen generate writes what sqlgen generate writes"
 swift package --package-path "$app" --allow-writing-to-package-directory sqlgen generate --config Sources/PluginApp/connector.yaml \
