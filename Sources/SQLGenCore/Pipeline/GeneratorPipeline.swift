@@ -97,7 +97,7 @@ public enum GeneratorPipeline {
     }
 
     /// One connector: its inputs, schema and validated operations, then each of its SDKs.
-    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, memory: GenerationMemory,
+    static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, memory: GenerationMemory,
                                  recording: Recording?, into outcome: inout Outcome, staging staged: inout [StagedPackage]) {
         var diagnostics = DiagnosticCollector()
         diagnostics.add(config.warnings)

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@testable import sqlgen
+@testable import SQLGenCommandLine
 
 @Suite struct AtomicFileWriterTests {
     @Test func writeIfChangedSkipsIdenticalContentAndCreatesFolders() throws {
-        let folder = try SQLGen.temporaryDirectory()
+        let folder = try ToolProcess.temporaryDirectory()
         let path = folder.appendingPathComponent("a/b/out.swift").path
         #expect(try AtomicFileWriter.writeIfChanged(Array("one".utf8), to: path, createFolders: true))
         #expect(try !AtomicFileWriter.writeIfChanged(Array("one".utf8), to: path))
@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func writingIntoAMissingFolderFailsWithThePath() throws {
-        let folder = try SQLGen.temporaryDirectory()
+        let folder = try ToolProcess.temporaryDirectory()
         let path = folder.appendingPathComponent("missing/out.txt").path
         #expect(throws: AtomicFileWriter.WriteError.self) { try AtomicFileWriter.write(Array("x".utf8), to: path) }
     }

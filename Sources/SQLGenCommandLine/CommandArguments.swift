@@ -3,17 +3,17 @@
 /// Accepted forms: `--flag`, `--option value`, `--option=value`, `-` (an operand: standard input),
 /// and `--`, after which everything is an operand. Anything else starting with `-` is an error
 /// that names it, so a typo never silently becomes a file name.
-struct CommandArguments: Sendable {
+public struct CommandArguments: Sendable {
     /// Flags that were given, e.g. `--check`.
-    private(set) var flags: Set<String> = []
+    public private(set) var flags: Set<String> = []
     /// Values of options, in the order given (an option may repeat).
-    private(set) var options: [String: [String]] = [:]
+    public private(set) var options: [String: [String]] = [:]
     /// Operands (usually paths), in order.
-    private(set) var operands: [String] = []
+    public private(set) var operands: [String] = []
 
     /// Splits `arguments` given the command's known `flags` and value-taking `options`
     /// (both spelled with their dashes, e.g. `"--check"`, `"-o"`).
-    init(_ arguments: [String], flags knownFlags: Set<String> = [], options knownOptions: Set<String> = []) throws(ArgumentError) {
+    public init(_ arguments: [String], flags knownFlags: Set<String> = [], options knownOptions: Set<String> = []) throws(ArgumentError) {
         var index = 0
         var onlyOperands = false
         while index < arguments.count {
@@ -47,17 +47,17 @@ struct CommandArguments: Sendable {
         }
     }
 
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// The last value given for `option`, if any.
-    func value(_ option: String) -> String? { options[option]?.last }
+    public func value(_ option: String) -> String? { options[option]?.last }
 
-    func values(_ option: String) -> [String] { options[option] ?? [] }
+    public func values(_ option: String) -> [String] { options[option] ?? [] }
 }
 
 /// A problem with the command line itself (exit status 2); the message names the bad argument.
-struct ArgumentError: Error, Sendable, CustomStringConvertible {
-    var message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
+public struct ArgumentError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }

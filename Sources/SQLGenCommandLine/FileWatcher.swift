@@ -9,7 +9,7 @@ import Darwin
 /// Waits for changes in a set of folders (not their subfolders): inotify on Linux (no CPU while
 /// idle), a cheap modification-time poll elsewhere. On Linux it also says what changed, so a
 /// `GeneratorSession` run looks only at those files.
-final class FileWatcher {
+public final class FileWatcher {
     private let roots: [String]
     #if os(Linux)
     private var descriptor: Int32 = -1
@@ -27,7 +27,7 @@ final class FileWatcher {
 
     /// Watches `roots`, whose changes end a wait, and `recording`, whose changes (a run's own
     /// writes, say) are only reported with the next ones.
-    init(folders roots: [String], recording: [String] = []) {
+    public init(folders roots: [String], recording: [String] = []) {
         self.roots = roots
         #if os(Linux)
         self.recording = recording
@@ -59,13 +59,13 @@ final class FileWatcher {
 
     /// Blocks until something changes, then waits until saves stop for `quiet` seconds, so a burst
     /// of saves (an editor's write-rename-chmod) gives one regeneration.
-    func waitForChange(quiet: TimeInterval = 0.05) {
+    public func waitForChange(quiet: TimeInterval = 0.05) {
         _ = waitForChanges(quiet: quiet)
     }
 
     /// As `waitForChange`, and what changed since the last wait: nil when the watcher cannot tell
     /// (the first wait, lost events, or no inotify).
-    func waitForChanges(quiet: TimeInterval = 0.05) -> FileChanges? {
+    public func waitForChanges(quiet: TimeInterval = 0.05) -> FileChanges? {
         #if os(Linux)
         if descriptor >= 0 {
             while !drain(timeoutMilliseconds: -1) {}

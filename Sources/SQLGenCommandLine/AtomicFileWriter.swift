@@ -3,15 +3,15 @@ import Foundation
 /// Replaces a file's contents all at once: the bytes go to a temporary file in the same folder,
 /// which is then renamed over the target, so a reader (or a crash) never sees a half-written file.
 /// An existing file keeps its permissions.
-enum AtomicFileWriter {
-    struct WriteError: Error, Sendable, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "cannot write '\(path)': \(reason)" }
+public enum AtomicFileWriter {
+    public struct WriteError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write '\(path)': \(reason)" }
     }
 
     /// Writes `bytes` to `path`; a symbolic link is followed, so its target is replaced, not the link.
-    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).sqlgen-\(UUID().uuidString).tmp")
@@ -33,7 +33,7 @@ enum AtomicFileWriter {
     /// outputs keep their modification time (build systems and watchers stay quiet). Creates
     /// missing parent folders when `createFolders` is set. Returns whether it wrote.
     @discardableResult
-    static func writeIfChanged(_ bytes: [UInt8], to path: String, createFolders: Bool = false) throws(WriteError) -> Bool {
+    public static func writeIfChanged(_ bytes: [UInt8], to path: String, createFolders: Bool = false) throws(WriteError) -> Bool {
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
             return false
         }

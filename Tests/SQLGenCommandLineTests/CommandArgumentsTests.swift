@@ -1,5 +1,5 @@
 import Testing
-@testable import sqlgen
+@testable import SQLGenCommandLine
 
 @Suite struct CommandArgumentsTests {
     @Test func splitsFlagsOptionsAndOperands() throws {

@@ -3,10 +3,10 @@ import SQLGenCore
 import SQLGenLanguage
 
 /// `sqlgen generate`: validates the connector's operations and writes its typed Swift SDK.
-enum GenerateCommand: Command {
-    static let name = "generate"
-    static let summary = "Generate the connector's typed Swift SDK"
-    static let usage = """
+public enum GenerateCommand: Command {
+    public static let name = "generate"
+    public static let summary = "Generate the connector's typed Swift SDK"
+    public static let usage = """
     USAGE: sqlgen generate [--config PATH] [--watch] [--check] [--manifest FILE] [--no-cache]
 
     Reads connector.yaml (or every connector of a dataconnect.yaml project), validates every
@@ -33,7 +33,7 @@ enum GenerateCommand: Command {
       --check files that differ; 2 bad arguments
     """
 
-    static func run(_ arguments: [String]) -> Int32 {
+    public static func run(_ arguments: [String]) -> Int32 {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments(arguments, flags: ["--watch", "--check", "--no-cache"], options: ["--config", "--manifest"])
@@ -62,7 +62,7 @@ enum GenerateCommand: Command {
         return watch(configPath: configPath)
     }
 
-    static func defaultConfigPath() -> String {
+    public static func defaultConfigPath() -> String {
         let current = FileManager.default.currentDirectoryPath
         if FileManager.default.fileExists(atPath: current + "/connector.yaml") { return current + "/connector.yaml" }
         if FileManager.default.fileExists(atPath: current + "/dataconnect.yaml") { return current + "/dataconnect.yaml" }
