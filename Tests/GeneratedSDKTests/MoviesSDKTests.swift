@@ -30,6 +30,18 @@ import Testing
         #expect(movies[0] == movies[1] && Set(movies).count == 1)
     }
 
+    @Test("print and dump show a result's members by response key, as the properties hold them")
+    func mirrors() async throws {
+        let row = #"{"id":"\#(Self.alienID)","title":"Alien","releaseYear":null,"rating":4.5,"aspectRatio":"WIDESCREEN"}"#
+        let transport = FakeTransport(#"{"data":{"movies":[\#(row)]}}"#)
+        let movie = try #require(try await connector(transport).listMoviesByGenreQuery.execute(genre: "Sci-Fi").data?.movies.first)
+        let record = try #require(Mirror(reflecting: movie).children.first { $0.label == "__record" }?.value)
+        let members = Mirror(reflecting: record).children.map { ($0.label ?? "", String(describing: $0.value)) }
+        #expect(members.map(\.0) == ["id", "title", "releaseYear", "rating", "aspectRatio"])
+        #expect(members[1].1 == "Alien" && members[2].1 == "nil" && members[3].1 == "Optional(4.5)")
+        #expect(String(describing: movie).contains("title: \"Alien\""))
+    }
+
     @Test("Optional variables: unset ones are left out, nil is sent as null")
     func optionalVariables() async throws {
         let transport = FakeTransport()

@@ -117,3 +117,34 @@ import Testing
         #expect(row.big == 77)
     }
 }
+
+/// `ResponseShape`'s member types spelled as codes: the scalars, list and optional wrappers at any
+/// depth, and other types by their place in the metatype list.
+@Suite struct ResponseShapeCodeTests {
+    struct Row: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape("name:S tags:[S?]? grid:[[I]] id:U big:L score:D? ok:B any:A nested:0? list:[0]", [Inner.self])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
+    }
+
+    struct Inner: Decodable, ResponseRecordDecodable, Sendable {
+        static let __shape = ResponseShape("n:I", [])
+        let __record: ResponseRecord
+        init(__record: ResponseRecord) { self.__record = __record }
+    }
+
+    @Test func everyCodeDecodesItsType() throws {
+        let json = #"{"name":"a","tags":["x",null],"grid":[[1,2],[]],"id":"6f9619ff8b86d011b42d00c04fc964ff","big":"9007199254740993","score":null,"ok":true,"any":{"k":[1]},"nested":{"n":3},"list":[{"n":4}]}"#
+        let row = try WireDecoder.decode(Row.self, from: Data(json.utf8))
+        let record = row.__record
+        #expect(record.string(0) == "a")
+        #expect((record[1] as [String?]?) == ["x", nil])
+        #expect((record[2] as [[Int]]) == [[1, 2], []])
+        #expect(record.uuid(3) == UUIDHex.parse("6f9619ff8b86d011b42d00c04fc964ff"))
+        #expect(record.int64(4) == 9_007_199_254_740_993)
+        #expect(record.doubleIfPresent(5) == nil && record.bool(6))
+        #expect((record[7] as AnyValue) == .object(["k": .array([.int(1)])]))
+        #expect((record[8] as Inner?)?.__record.int(0) == 3)
+        #expect((record[9] as [Inner]).map { $0.__record.int(0) } == [4])
+    }
+}

@@ -77,6 +77,9 @@ enum Runtime {
     static let responseLabel = "response"
     static let responseRecordDecodable = "ResponseRecordDecodable"
     static let responseShape = "ResponseShape"
+    /// The member types `ResponseShape` spells with a letter (the rest by their place in its
+    /// metatype list).
+    static let shapeScalarCodes = ["String": "S", "Int": "I", "Double": "D", "Bool": "B", "UUID": "U", "Int64": "L", "AnyValue": "A"]
     static let responseRecord = "ResponseRecord"
     /// A result struct's record and shape: `__` names, which GraphQL reserves, so no field's
     /// response key can take them (aliases starting with `__` are refused when building the IR).

@@ -5,8 +5,12 @@ extension SDKTranslator {
     func translateOperation(_ operation: OperationIR) -> SwiftDeclaration {
         let className = operationClassName(operation)
         var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(documentation: ["The name the server knows this operation by."], isStatic: true, isLet: true, name: "OperationName", type: nil, initialValue: .string(operation.persistedName))),
-            .variable(SwiftVariable(documentation: ["The operation's text, for servers that take the document (GraphQL over HTTP)."], isStatic: true, isLet: true, name: "document", type: nil, initialValue: .literal(.multilineString(operation.document)))),
+            // Computed rather than stored: a stored static is a lazily initialized global, which
+            // costs the compiler more, and these are read once per request at most.
+            .variable(SwiftVariable(documentation: ["The name the server knows this operation by."], isStatic: true, name: "OperationName", type: "String",
+                                    getter: [.expression(.string(operation.persistedName))])),
+            .variable(SwiftVariable(documentation: ["The operation's text, for servers that take the document (GraphQL over HTTP)."], isStatic: true, name: "document", type: "String",
+                                    getter: [.expression(.literal(.multilineString(operation.document)))])),
             .variable(SwiftVariable(access: nil, isLet: true, name: "dataConnect", type: Runtime.dataConnect)),
             .function(SwiftFunction(access: nil, kind: .initializer(failable: false), parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect)], body: [.assignSelf("dataConnect")])),
         ]

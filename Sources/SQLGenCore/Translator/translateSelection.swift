@@ -34,8 +34,9 @@ extension SDKTranslator {
     /// The shape the runtime decodes (response keys and member types), the record, and a getter
     /// per field that reads its member of the record.
     private func recordMembers(_ fields: [FieldIR]) -> [SwiftDeclaration] {
-        let keys = SwiftExpression.string(fields.map(\.responseKey).joined(separator: " "))
-        let types = SwiftExpression.array(fields.map { .metatype($0.type.swiftName) })
+        var shape = ShapeCodes()
+        let keys = SwiftExpression.string(fields.map { $0.responseKey + ":" + shape.code($0.type) }.joined(separator: " "))
+        let types = SwiftExpression.array(shape.types.map { .metatype($0) })
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(isStatic: true, isLet: true, name: Runtime.shapeProperty, type: nil, initialValue: SwiftExpression.type(Runtime.responseShape).call([(nil, keys), (nil, types)]))),
             .variable(SwiftVariable(isLet: true, name: Runtime.recordProperty, type: Runtime.responseRecord)),
@@ -116,5 +117,30 @@ extension SDKTranslator {
     /// `ImageRef` → `imageRef`, escaped if needed.
     func caseName(_ typeName: String) -> String {
         SwiftNaming.identifier(SwiftNaming.lowerCamel(typeName))
+    }
+}
+
+/// A result struct's member types as `ResponseShape` spells them: the common scalars and the
+/// list and optional wrappers as codes, other types by their place in a list of metatypes (each
+/// type once), which the compiler checks far faster than a metatype per member.
+struct ShapeCodes {
+    private(set) var types: [String] = []
+
+    mutating func code(_ type: TypeIR) -> String {
+        switch type {
+        case .optional(let inner): return code(inner) + "?"
+        case .list(let inner): return "[" + code(inner) + "]"
+        case .scalar(_, let swiftType):
+            if let scalar = Runtime.shapeScalarCodes[swiftType] { return scalar }
+            return place(of: swiftType)
+        default:
+            return place(of: type.swiftName)
+        }
+    }
+
+    private mutating func place(of swiftType: String) -> String {
+        if let index = types.firstIndex(of: swiftType) { return String(index) }
+        types.append(swiftType)
+        return String(types.count - 1)
     }
 }

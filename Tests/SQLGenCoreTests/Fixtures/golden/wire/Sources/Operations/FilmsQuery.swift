@@ -6,10 +6,10 @@ import SQLConnect
 /// `query films`
 public final class FilmsQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "films"
+    public static var OperationName: String { "films" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query films($after: UUID, $since: Int64) {
   films(after: $after, since: $since) {
     id
@@ -50,7 +50,7 @@ query films($after: UUID, $since: Int64) {
   count
   ids
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -80,7 +80,7 @@ query films($after: UUID, $since: Int64) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("films featured missing total count ids", [[Film].self, FilmFeatured?.self, FilmMissing?.self, Int64.self, Int.self, [UUID]?.self])
+        public static let __shape = ResponseShape("films:[0] featured:1? missing:2? total:L count:I ids:[U]?", [Film.self, FilmFeatured.self, FilmMissing.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -95,7 +95,7 @@ query films($after: UUID, $since: Int64) {
         public var ids: [UUID]? { __record[5] }
 
         public struct Film: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("id ownerId editorId views likes rating score rank small released title subtitle releaseDate updatedAt aspectRatio formats tags relatedIds counters matrix extra reviews", [UUID.self, UUID?.self, UUID?.self, Int64?.self, Int64.self, Double?.self, Float.self, Int.self, Int32?.self, Bool.self, String.self, String?.self, LocalDate?.self, Timestamp.self, AspectRatio.self, [AspectRatio].self, [UUID].self, [UUID?].self, [Int64].self, [[Int64]].self, AnyValue?.self, [Review].self])
+            public static let __shape = ResponseShape("id:U ownerId:U? editorId:U? views:L? likes:L rating:D? score:0 rank:I small:1? released:B title:S subtitle:S? releaseDate:2? updatedAt:3 aspectRatio:4 formats:[4] tags:[U] relatedIds:[U?] counters:[L] matrix:[[L]] extra:A? reviews:[5]", [Float.self, Int32.self, LocalDate.self, Timestamp.self, AspectRatio.self, Review.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -126,7 +126,7 @@ query films($after: UUID, $since: Int64) {
             public var reviews: [Review] { __record[21] }
 
             public struct Review: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("id stars body", [UUID.self, Int.self, String?.self])
+                public static let __shape = ResponseShape("id:U stars:I body:S?", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -140,7 +140,7 @@ query films($after: UUID, $since: Int64) {
         }
 
         public struct FilmFeatured: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("id title", [UUID.self, String.self])
+            public static let __shape = ResponseShape("id:U title:S", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -152,7 +152,7 @@ query films($after: UUID, $since: Int64) {
         }
 
         public struct FilmMissing: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("id", [UUID.self])
+            public static let __shape = ResponseShape("id:U", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

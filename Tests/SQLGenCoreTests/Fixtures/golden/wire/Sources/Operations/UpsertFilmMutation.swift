@@ -6,10 +6,10 @@ import SQLConnect
 /// `mutation upsertFilm`
 public final class UpsertFilmMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "upsertFilm"
+    public static var OperationName: String { "upsertFilm" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation upsertFilm($id: UUID!, $big: Int64!, $ids: [UUID!]!, $counters: [Int64!]!, $input: FilmInput!, $inputs: [FilmInput!]!, $ratio: AspectRatio!, $limit: Int, $maybeId: UUID, $maybeBig: Int64, $day: Date, $payload: Any) {
   upsertFilm(
     id: $id
@@ -26,7 +26,7 @@ mutation upsertFilm($id: UUID!, $big: Int64!, $ids: [UUID!]!, $counters: [Int64!
     payload: $payload
   )
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -79,7 +79,7 @@ mutation upsertFilm($id: UUID!, $big: Int64!, $ids: [UUID!]!, $counters: [Int64!
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("upsertFilm", [Int64.self])
+        public static let __shape = ResponseShape("upsertFilm:L", [])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
