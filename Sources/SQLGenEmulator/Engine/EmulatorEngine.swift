@@ -1,5 +1,6 @@
 // The emulator's state: the expanded schema, the stored tables, the hosted operations and the
-// SQLite connection. An actor, so the connection is only ever used from one place at a time.
+// database's writing connection. An actor, so the connection is only ever used from one place
+// at a time.
 
 import SQLGenLanguage
 import SQLGenSchema
@@ -16,14 +17,14 @@ public actor EmulatorEngine {
     /// stopped and the answer says so.
     public nonisolated let requestTimeout: Duration?
     private(set) var model: StoreModel
-    private let database: Database
+    private let database: any SQLConnection
     /// The connectors whose operations the files define (a reload replaces theirs; operations
     /// persisted over HTTP under other names stay).
     private var connectorIDs: [String]
     private var operations: [String: [String: HostedOperation]] = [:]
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
-    /// Read-only connections for queries (none for `:memory:`, which other connections cannot see).
+    /// Read-only connections for queries (none for an in-memory database, which other connections cannot see).
     let readers: ReaderPool
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
@@ -80,6 +81,13 @@ public actor EmulatorEngine {
     public init(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], databasePath: String,
                 limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
                 readConnections: Int = 2) throws(EmulatorError) {
+        try self.init(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors,
+                      backend: SQLiteBackend(path: databasePath), limits: limits, requestTimeout: requestTimeout, readConnections: readConnections)
+    }
+
+    /// As the public initializers, over any database `backend`.
+    init(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector], backend: any DatabaseBackend,
+         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int) throws(EmulatorError) {
         let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors)
         schema = loaded.schema
         schemaSDL = loaded.sdl
@@ -90,23 +98,20 @@ public actor EmulatorEngine {
         self.limits = limits
         self.requestTimeout = requestTimeout
         do {
-            database = try Database(path: databasePath)
-            try database.execute("PRAGMA case_sensitive_like=ON")
+            database = try backend.openWriter()
             try SchemaMigrator.migrate(database, model: loaded.model)
-            // Pages a killed emulator left in the WAL go into the file before anyone reads (when
-            // that fails, the WAL still serves them: no reason to refuse to start).
-            _ = try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            // Pages a killed emulator left in the WAL go into the file before anyone reads.
+            database.checkpoint(.passive)
         } catch {
-            throw EmulatorError("database \(databasePath): \(error)")
+            throw EmulatorError("database \(backend.location): \(error)")
         }
         var readers: [ReadConnection] = []
-        if databasePath != ":memory:", !databasePath.isEmpty {
-            for _ in 0..<readConnections {
-                do {
-                    readers.append(try ReadConnection(path: databasePath))
-                } catch {
-                    throw EmulatorError("database \(databasePath): \(error)")
-                }
+        for _ in 0..<readConnections {
+            do {
+                guard let reader = try backend.openReader() else { break }
+                readers.append(ReadConnection(reader))
+            } catch {
+                throw EmulatorError("database \(backend.location): \(error)")
             }
         }
         self.readers = ReaderPool(readers)
@@ -123,7 +128,8 @@ public actor EmulatorEngine {
     /// As `reload(schemaSources:operationSources:allowReset:)`, for every connector of a service.
     public func reload(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], allowReset: Bool) throws(EmulatorError) -> [String] {
         let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors)
-        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model) + SchemaMigrator.unfillableColumns(database, model: loaded.model)
+        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model, dialect: database.dialect)
+            + SchemaMigrator.unfillableColumns(database, model: loaded.model)
         var changes: [String] = []
         do {
             if !destructive.isEmpty {
@@ -299,21 +305,25 @@ public actor EmulatorEngine {
     public func rowCounts() -> [(table: String, rows: Int)] {
         model.tableOrder.compactMap { name in
             guard let table = model.tables[name], !table.isView,
-                  let row = try? database.query("SELECT COUNT(*) FROM \(SchemaMigrator.quote(table.sqlName))").first,
+                  let row = try? database.query("SELECT COUNT(*) FROM \(database.dialect.quote(table.sqlName))").first,
                   case .integer(let count)? = row.first else { return nil }
             return (name, Int(count))
         }
     }
 
     // Database access for extensions in other files (the connection itself stays private).
-    func databaseQuery(_ sql: String, _ params: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] { try database.query(sql, params) }
-    func databaseRun(_ sql: String, _ params: [SQLiteValue]) throws(SQLiteError) { try database.run(sql, params) }
-    func databaseExecute(_ sql: String) throws(SQLiteError) { try database.execute(sql) }
+    func databaseQuery(_ sql: String, _ params: [SQLValue] = []) throws(DatabaseError) -> [[SQLValue]] { try database.query(sql, params) }
+    func databaseRun(_ sql: String, _ params: [SQLValue]) throws(DatabaseError) { try database.run(sql, params) }
+    func databaseExecute(_ sql: String) throws(DatabaseError) { try database.execute(sql) }
     func databaseTransaction(_ body: () throws -> Void) throws { try database.transaction(.immediate, body) }
+    var dialect: any SQLDialect { database.dialect }
+    func suspendSearchIndexes(_ tables: [(table: StoreTable, newRows: Int)]) throws(DatabaseError) -> [String] {
+        try database.dialect.suspendSearchIndexes(tables, on: database)
+    }
 
     /// Checkpoints the WAL so the database file is complete on its own.
     public func checkpoint() {
-        _ = try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        database.checkpoint(.truncate)
     }
 
     /// Copies the WAL's pages into the database file once writes have stopped for
@@ -342,6 +352,6 @@ public actor EmulatorEngine {
 
     /// A passive checkpoint: the WAL's pages that no reader still needs go into the file.
     func checkpointNow() {
-        _ = try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        database.checkpoint(.passive)
     }
 }

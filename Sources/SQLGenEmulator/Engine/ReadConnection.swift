@@ -7,18 +7,13 @@ import SQLGenLanguage
 import SQLGenSchema
 import Synchronization
 
-/// One read-only SQLite connection. Only the task that borrowed it from a `ReaderPool` uses it,
-/// so it is never touched from two threads at once.
+/// One read-only connection. Only the task that borrowed it from a `ReaderPool` uses it, so it
+/// is never touched from two threads at once.
 final class ReadConnection: @unchecked Sendable {
-    private let database: Database
+    private let database: any SQLConnection
 
-    init(path: String) throws(SQLiteError) {
-        var options = Database.Options()
-        options.readOnly = true
-        // Reads straight from the file's pages instead of copying them into the page cache.
-        options.memoryMapBytes = 256 * 1024 * 1024
-        database = try Database(path: path, options: options)
-        try database.execute("PRAGMA case_sensitive_like=ON")
+    init(_ database: any SQLConnection) {
+        self.database = database
     }
 
     /// Executes a query operation (never a mutation: the connection cannot write) under `limit`:
@@ -48,11 +43,9 @@ final class ReadConnection: @unchecked Sendable {
     /// left open (a failed `COMMIT`) is rolled back first, so no query reads an old snapshot.
     /// The limit covers `body` alone, so that `BEGIN` and `COMMIT` always run.
     private func inReadTransaction<Result>(_ limit: WorkLimit, _ body: () -> Result) -> Result? {
-        if database.isInTransaction { _ = try? database.run("ROLLBACK") }
-        guard (try? database.run("BEGIN")) != nil else { return database.withWorkLimit(limit, body) }
-        defer {
-            if (try? database.run("COMMIT")) == nil { _ = try? database.run("ROLLBACK") }
-        }
+        database.rollBackOpenTransaction()
+        guard (try? database.beginReadTransaction()) != nil else { return database.withWorkLimit(limit, body) }
+        defer { database.commitReadTransaction() }
         return database.withWorkLimit(limit, body)
     }
 }

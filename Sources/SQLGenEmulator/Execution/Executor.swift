@@ -24,7 +24,9 @@ public struct ExecutionLimits: Sendable {
 final class Executor {
     let schema: Schema
     let model: StoreModel
-    let database: Database
+    let database: any SQLConnection
+    /// The SQL the database speaks (the connection's).
+    let dialect: any SQLDialect
     let operation: OperationDefinition
     let fragments: [String: FragmentDefinition]
     let source: Source?
@@ -48,18 +50,19 @@ final class Executor {
         set { builder.serverValues = newValue }
     }
 
-    init(schema: Schema, model: StoreModel, database: Database, document: Document, operation: OperationDefinition,
+    init(schema: Schema, model: StoreModel, database: any SQLConnection, document: Document, operation: OperationDefinition,
          source: Source?, serverValues: ServerValues, limits: ExecutionLimits) {
         self.schema = schema
         self.model = model
         self.database = database
+        dialect = database.dialect
         self.operation = operation
         self.fragments = document.fragmentsByName
         self.source = source
         self.limits = limits
         var values = serverValues
         values.operationName = operation.operation.rawValue
-        builder = SQLBuilder(model: model, serverValues: values)
+        builder = SQLBuilder(model: model, dialect: dialect, serverValues: values)
     }
 
     func locations(_ range: SourceRange) -> [SourceLocation] {

@@ -435,7 +435,7 @@ struct QueryPlanTests {
         let model = await engine.model
         for table in model.tables.values where !table.isView {
             for column in table.columns where !column.isList {
-                let rows = try await engine.databaseQuery("SELECT DISTINCT \(SchemaMigrator.quote(column.sqlName)) FROM \(SchemaMigrator.quote(table.sqlName)) LIMIT 6")
+                let rows = try await engine.databaseQuery("SELECT DISTINCT \(SQLiteDialect().quote(column.sqlName)) FROM \(SQLiteDialect().quote(table.sqlName)) LIMIT 6")
                 for row in rows {
                     guard let value = row.first else { continue }
                     let wire = StorageCodec.wireValue(value, typeName: column.typeName, isList: false)

@@ -149,9 +149,9 @@ extension Executor {
     /// Runs `sql` with the tuples `range` of `parents` bound first, then `params`, calling `body`
     /// on each row (as `scan`). The tuples' text is bound in place, so the whole run stays
     /// inside the access to their bytes, and the bindings are cleared before it ends.
-    func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLiteValue],
-                      _ body: (Statement) throws(FieldFailure) -> Void) throws(FieldFailure) {
-        let statement: Statement
+    func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLValue],
+                      _ body: (any SQLStatement) throws(FieldFailure) -> Void) throws(FieldFailure) {
+        let statement: any SQLStatement
         do {
             statement = try database.cachedStatement(sql)
         } catch {
@@ -171,14 +171,14 @@ extension Executor {
                     try statement.bind(value, at: index)
                     index += 1
                 }
-            } catch let error as SQLiteError {
+            } catch let error as DatabaseError {
                 throw Self.failure(error)
             } catch {
                 throw RenderedRows.unplannable
             }
             while true {
                 let hasRow: Bool
-                do throws(SQLiteError) {
+                do throws(DatabaseError) {
                     hasRow = try statement.step()
                 } catch {
                     throw Self.failure(error)

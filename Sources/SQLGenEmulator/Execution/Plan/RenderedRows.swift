@@ -84,7 +84,7 @@ final class RenderedRows {
     /// Runs `body` with a function that writes the statement's current row and returns its
     /// index. It throws when the generic executor would record an error here (a null in a
     /// non-null field, a list column that is not a list).
-    func rendering(_ body: (_ render: (Statement) throws(FieldFailure) -> Int) throws(FieldFailure) -> Void) throws(FieldFailure) {
+    func rendering(_ body: (_ render: (any SQLStatement) throws(FieldFailure) -> Int) throws(FieldFailure) -> Void) throws(FieldFailure) {
         // The rows so far move out for the scan and back after it.
         var store = Store(capacity: 0)
         swap(&store, &self.store)
@@ -95,7 +95,7 @@ final class RenderedRows {
         }
     }
 
-    private static func render(_ statement: Statement, program: RowProgram, into store: inout Store) throws(FieldFailure) -> Int {
+    private static func render(_ statement: any SQLStatement, program: RowProgram, into store: inout Store) throws(FieldFailure) -> Int {
         let literals = program.literals
         let pointerPositions = program.pointerPositions
         for step in program.steps {
