@@ -209,7 +209,7 @@ extension Executor {
             try rows.rendering { render throws(FieldFailure) in
                 try scan(sql, parents: numbers, batch, then: []) { statement throws(FieldFailure) in
                     key.removeAll(keepingCapacity: true)
-                    for position in keyPositions { _ = try PointerCodec.append(statement, at: position, to: &key) }
+                    for position in keyPositions { _ = try PointerCodec.append(statement.cell(at: position), to: &key) }
                     let parent = key.withUnsafeBufferPointer { numbers.existing($0) }
                     let row = try render(statement)
                     if let parent { found[parent] = row }
@@ -268,7 +268,7 @@ extension Executor {
                 try scan(query.sql, parents: numbers, batch, then: query.params) { statement throws(FieldFailure) in
                     if !hasCurrent || !current.withUnsafeBufferPointer({ PointerCodec.matches(statement, pointerColumns, $0) }) {
                         pointer.removeAll(keepingCapacity: true)
-                        for column in pointerColumns { _ = try PointerCodec.append(statement, at: column, to: &pointer) }
+                        for column in pointerColumns { _ = try PointerCodec.append(statement.cell(at: column), to: &pointer) }
                         swap(&current, &pointer)
                         hasCurrent = true
                         currentParent = current.withUnsafeBufferPointer { tuple in

@@ -17,10 +17,9 @@ import Darwin
 enum PointerCodec {
     private static let nullTag: UInt8 = 0, integerTag: UInt8 = 1, realTag: UInt8 = 2, textTag: UInt8 = 3, blobTag: UInt8 = 4
 
-    /// Appends the cell at `index` of the statement's current row; returns false when it is NULL.
-    /// Throws when the bytes could not stand for the value (text that is not ASCII).
-    static func append<Out: ByteSink & ~Copyable>(_ statement: any SQLStatement, at index: Int32, to bytes: inout Out) throws(FieldFailure) -> Bool {
-        let cell = statement.cell(at: index)
+    /// Appends `cell`; returns false when it is NULL. Throws when the bytes could not stand for
+    /// the value (text that is not ASCII).
+    static func append<Out: ByteSink & ~Copyable>(_ cell: Cell, to bytes: inout Out) throws(FieldFailure) -> Bool {
         switch cell.kind {
         case .integer:
             bytes.append(integerTag)

@@ -103,7 +103,7 @@ final class RenderedRows {
             case .literal(let start, let end):
                 literals.withUnsafeBytes { store.bytes.append(bytes: UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             case .column(let position, let form, let isNonNull, let elementIsNonNull):
-                let written = StorageCodec.writeWireValue(statement, at: position, form: form, to: &store.bytes)
+                let written = StorageCodec.writeWireValue(statement.cell(at: position), form: form, to: &store.bytes)
                 if written.isNull {
                     if isNonNull { throw Self.unplannable }
                 } else if case .jsonList = form, case .json(let value) = written {
@@ -115,7 +115,7 @@ final class RenderedRows {
                 let tupleStart = store.pointerBytes.count
                 var isNull = false
                 for index in start..<end {
-                    guard try PointerCodec.append(statement, at: pointerPositions[index], to: &store.pointerBytes) else {
+                    guard try PointerCodec.append(statement.cell(at: pointerPositions[index]), to: &store.pointerBytes) else {
                         isNull = true
                         break
                     }
