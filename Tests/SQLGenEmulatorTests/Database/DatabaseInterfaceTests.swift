@@ -19,7 +19,7 @@ struct DatabaseInterfaceTests {
                                             limits: ExecutionLimits(), requestTimeout: nil, readConnections: 1)
             _ = try await engine.runSeed(try EmulatorHarness.text("dcquery", "seed.gql"), name: "seed.gql")
             #expect(engine.hasPlan(connector: "test", name: "Restaurants"))
-            let answer = await engine.answer(connector: "test", name: "Restaurants", variables: .object([]), caller: Caller())
+            let answer = await engine.respond(connector: "test", name: "Restaurants", OperationRequest(variables: .json(.object([])), caller: Caller()))
             let json = try JSONParser.parse(answer.body)
             #expect(answer.status == 200)
             #expect(json["data", "restaurants"]?.arrayValue?.count == 2)

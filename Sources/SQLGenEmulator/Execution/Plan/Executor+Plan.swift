@@ -9,8 +9,7 @@ import SQLGenSchema
 
 extension Executor {
     /// The response body of a planned query, or nil when the generic executor must answer.
-    func executePlan(_ plan: QueryPlan, variableValues: JSONValue) -> [UInt8]? {
-        guard begin(variableValues: variableValues) == nil else { return nil }
+    func executePlan(_ plan: QueryPlan) -> [UInt8]? {
         do {
             return try writeResponse(plan)
         } catch {
