@@ -33,10 +33,10 @@ public actor EmulatorEngine {
     nonisolated let planning = Atomic<Bool>(true)
     /// Answers written by a `QueryPlan` (tests check that planning is really used).
     nonisolated let plannedAnswers = Atomic<Int>(0)
-    /// The SQLite steps an answer on the event loop may take (`Database.withStepBudget`): about
-    /// a millisecond or two. A query that needs more (a bounded list filtered on an unindexed
-    /// column of a large table scans all of it) is left to a task, which answers it in full.
-    /// The benchmark's list of 100 movies takes about 15,000. Tests lower it.
+    /// The database steps an answer on the event loop may take (a `WorkLimit` of steps): about a
+    /// millisecond or two. A query that needs more (a bounded list filtered on an unindexed
+    /// column of a large table scans all of it) continues in a task, which answers it in full.
+    /// Tests lower it.
     nonisolated let inlineStepBudget = Atomic<Int>(200_000)
     /// Inline answers given up because they ran out of steps (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
