@@ -5,7 +5,8 @@
 #     is compiled with the stubs visible, so both conditions are true),
 #   - an observableObject SDK (the kitchensink connector, whose refs are QueryRefObservableObject
 #     under `#if canImport(Combine)`),
-#   - the Movies and WKND SDKs and the examples' SwiftUI files (the WKND one on its UIKit branch),
+#   - the Movies, WKND and Parse SDKs and the examples' SwiftUI files (the WKND one on its UIKit
+#     branch; ParseLogin's login form and signed-in view),
 #     in Swift 6 mode and again in Swift 5 mode,
 # in a throwaway package under ${TMPDIR:-/tmp}, all with warnings as errors. The repository is only
 # read: connectors are copied and generated into the throwaway folder, sources are symlinked.
@@ -30,15 +31,17 @@ sqlgen="$(swift build --package-path "$repo" --show-bin-path)/sqlgen"
 grep -q 'observablePublisher: *"\{0,1\}observableObject' "$kitchensink/default/connector.yaml" \
     || fail "the kitchensink connector no longer uses observablePublisher: observableObject"
 rm -rf "$work/projects"
-mkdir -p "$work/projects/movies" "$work/projects/wknd"
+mkdir -p "$work/projects/movies" "$work/projects/wknd" "$work/projects/parse"
 cp -R "$repo/connector.yaml" "$repo/schema" "$repo/connector" "$work/projects/movies/"
 (cd "$repo/Examples/WKNDAdventures" && cp -R connector.yaml schema queries content "$work/projects/wknd/")
+(cd "$repo/Examples/ParseLogin" && cp -R connector.yaml schema operations "$work/projects/parse/")
 cp -R "$kitchensink" "$work/projects/kitchensink"
 add_sdk() { python3 "$repo/scripts/matrix/add_swift_sdk.py" "$1" "$work/sdks" "$2"; }
 add_sdk "$work/projects/movies/connector.yaml" MoviesSDK
 add_sdk "$work/projects/wknd/connector.yaml" WKNDAdventuresSDK
 add_sdk "$work/projects/kitchensink/default/connector.yaml" KitchenSink
-for config in movies/connector.yaml wknd/connector.yaml kitchensink/dataconnect.yaml; do
+add_sdk "$work/projects/parse/connector.yaml" ParseSDK
+for config in movies/connector.yaml wknd/connector.yaml kitchensink/dataconnect.yaml parse/connector.yaml; do
     "$sqlgen" generate --config "$work/projects/$config" >/dev/null || fail "sqlgen generate --config $config"
 done
 
@@ -48,13 +51,14 @@ for stub in Combine Security UIKit SwiftUI; do
     ln -s "$repo/Tests/AppleStubs/$stub" "$work/Sources/$stub"
 done
 ln -s "$repo/SQLConnect/Sources/SQLConnect" "$work/Sources/SQLConnect"
-for sdk in MoviesSDK WKNDAdventuresSDK KitchenSink; do
+for sdk in MoviesSDK WKNDAdventuresSDK KitchenSink ParseSDK; do
     ln -s "$work/sdks/$sdk/Sources" "$work/Sources/$sdk"
 done
 for mode in 6 5; do
-    mkdir -p "$work/Sources/MoviesViews$mode" "$work/Sources/WKNDViews$mode"
+    mkdir -p "$work/Sources/MoviesViews$mode" "$work/Sources/WKNDViews$mode" "$work/Sources/ParseViews$mode"
     ln -s "$repo/Examples/Movies/Sources/MoviesExample/MovieListView.swift" "$work/Sources/MoviesViews$mode/"
     ln -s "$repo/Examples/WKNDAdventures/Sources/WKNDAdventures/AdventuresApp.swift" "$work/Sources/WKNDViews$mode/"
+    ln -s "$repo/Examples/ParseLogin/Sources/ParseLogin/LoginViews.swift" "$work/Sources/ParseViews$mode/"
 done
 
 cat > "$work/Package.swift" <<'MANIFEST'
@@ -78,10 +82,13 @@ let package = Package(
         .target(name: "KitchenSink", dependencies: ["SQLConnect", "Combine"], swiftSettings: strict),
         .target(name: "MoviesSDK", dependencies: ["SQLConnect"], swiftSettings: strict),
         .target(name: "WKNDAdventuresSDK", dependencies: ["SQLConnect"], swiftSettings: strict),
+        .target(name: "ParseSDK", dependencies: ["SQLConnect"], swiftSettings: strict),
         views("MoviesViews6", sdk: "MoviesSDK", settings: strict),
         views("WKNDViews6", sdk: "WKNDAdventuresSDK", settings: strict),
+        views("ParseViews6", sdk: "ParseSDK", settings: strict),
         views("MoviesViews5", sdk: "MoviesSDK", settings: swift5),
         views("WKNDViews5", sdk: "WKNDAdventuresSDK", settings: swift5),
+        views("ParseViews5", sdk: "ParseSDK", settings: swift5),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -83,6 +83,20 @@ public struct ViewBuilder {
     public static func buildIf<Content: View>(_ content: Content?) -> Content? {
         content
     }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent()
+    }
+}
+
+/// View content that shows one of two possible children (`if`/`else` in a view builder).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
 }
 
 /// An interface for a stored variable that updates an external property of a view.
@@ -95,8 +109,8 @@ extension DynamicProperty {
     public mutating func update() {}
 }
 
-/// A property wrapper type that can read and write a value managed by SwiftUI.
-/// (`projectedValue`, a `Binding`, is left out: nothing here reads `$value`.)
+/// A property wrapper type that can read and write a value managed by SwiftUI; `$value` is a
+/// `Binding` to it.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
@@ -113,6 +127,35 @@ public struct State<Value>: DynamicProperty {
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        (self.get, self.set) = (get, set)
+    }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }
 }
 

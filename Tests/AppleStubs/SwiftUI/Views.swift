@@ -4,7 +4,8 @@
 // List/init(_:rowContent:) and List/init(_:id:rowContent:) (where SelectionValue == Never),
 // ForEach, NavigationStack/init(root:) (where Data == NavigationPath),
 // NavigationLink/init(value:label:) (where Destination == Never), Button/init(_:action:)
-// (`@preconcurrency nonisolated`, `action: @escaping @MainActor () -> Void`)).
+// (`@preconcurrency nonisolated`, `action: @escaping @MainActor () -> Void`),
+// TextField/init(_:text:) and SecureField/init(_:text:) (where Label == Text)).
 // Isolation as in the Xcode 16 SDK: each view conforms to View in its declaration (a main-actor
 // type) and its initializers are `nonisolated`.
 import Foundation
@@ -83,4 +84,24 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     @preconcurrency
     nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+}
+
+/// A control that displays an editable text interface.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct TextField<Label: View>: View {
+    public typealias Body = Never
+}
+
+extension TextField where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+/// A control into which people securely enter private text.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct SecureField<Label: View>: View {
+    public typealias Body = Never
+}
+
+extension SecureField where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
 }
