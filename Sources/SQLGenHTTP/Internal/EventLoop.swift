@@ -28,8 +28,8 @@ final class EventLoop: @unchecked Sendable {
     let settings: LoopSettings
     let listener: ListenerShare
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
-    /// Tried first on the loop thread; nil from it (or no inline handler) means a Task runs `handler`.
-    let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
+    /// Tried first on the loop thread; a declined request (or no inline handler) means a Task runs `handler`.
+    let inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let shared = Mutex(Shared())
@@ -54,7 +54,7 @@ final class EventLoop: @unchecked Sendable {
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
-    init(settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?,
+    init(settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?,
          handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(HTTPServerError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {

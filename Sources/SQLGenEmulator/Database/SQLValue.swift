@@ -1,5 +1,6 @@
-/// A value SQLite stores: its five storage classes.
-public enum SQLiteValue: Sendable, Hashable {
+/// A value as the database stores it: SQLite's five storage classes, onto which every backend's
+/// values map (bound as parameters, read back from rows).
+public enum SQLValue: Sendable, Hashable {
     case null
     case integer(Int64)
     case real(Double)
@@ -7,7 +8,7 @@ public enum SQLiteValue: Sendable, Hashable {
     case blob([UInt8])
 }
 
-extension SQLiteValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByNilLiteral {
+extension SQLValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByNilLiteral {
     public init(integerLiteral value: Int64) { self = .integer(value) }
     public init(floatLiteral value: Double) { self = .real(value) }
     public init(stringLiteral value: String) { self = .text(value) }

@@ -1,15 +1,6 @@
 import CSQLite
 
-extension Database {
-    /// How a top-level transaction takes its locks.
-    public enum TransactionMode: String, Sendable {
-        /// Locks on first read or write.
-        case deferred = "DEFERRED"
-        /// Takes the write lock at once, so a writer never fails half-way with `SQLITE_BUSY`
-        /// when upgrading a read lock. The default.
-        case immediate = "IMMEDIATE"
-        case exclusive = "EXCLUSIVE"
-    }
+extension SQLiteConnection {
 
     /// Runs `body` in a transaction: commits when it returns, rolls back and rethrows when it
     /// throws (or when the commit fails). Nested calls use savepoints, so an inner failure
@@ -19,7 +10,7 @@ extension Database {
         if isInTransaction {
             return try savepoint(body)
         }
-        try execute("BEGIN \(mode.rawValue) TRANSACTION")
+        try execute("BEGIN \(Self.keyword(mode)) TRANSACTION")
         let result: Result
         do {
             result = try body()
@@ -58,5 +49,27 @@ extension Database {
     private func rollbackQuietly(_ sql: String) {
         guard isInTransaction else { return }
         _ = try? execute(sql)
+    }
+
+    private static func keyword(_ mode: TransactionMode) -> String {
+        switch mode {
+        case .deferred: "DEFERRED"
+        case .immediate: "IMMEDIATE"
+        case .exclusive: "EXCLUSIVE"
+        }
+    }
+
+    /// A plain `BEGIN`: every statement until `commitReadTransaction` reads one snapshot, and the
+    /// WAL read lock is taken once.
+    func beginReadTransaction() throws(DatabaseError) {
+        try run("BEGIN")
+    }
+
+    func commitReadTransaction() {
+        if (try? run("COMMIT")) == nil { _ = try? run("ROLLBACK") }
+    }
+
+    func rollBackOpenTransaction() {
+        if isInTransaction { _ = try? run("ROLLBACK") }
     }
 }

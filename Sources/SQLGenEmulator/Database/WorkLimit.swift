@@ -1,6 +1,6 @@
-// What bounds the SQLite work of one request: a deadline, a budget of virtual-machine steps, and
+// What bounds the database work of one request: a deadline, a budget of virtual-machine steps, and
 // a cancellation that another thread may request (the client went away, the server is stopping).
-// `Database.withWorkLimit` enforces it; this type only decides.
+// `SQLConnection.withWorkLimit` enforces it; this type only decides.
 
 import Synchronization
 

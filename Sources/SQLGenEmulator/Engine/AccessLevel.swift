@@ -1,4 +1,4 @@
-// A named operation the emulator serves (from the connector's files, or persisted over HTTP).
+// Who may run an operation: Data Connect's `@auth` levels, checked before any work.
 
 import SQLGenLanguage
 
@@ -49,24 +49,4 @@ public enum AccessLevel: String, Sendable {
             return nil
         }
     }
-}
-
-/// One operation served by name.
-struct HostedOperation: Sendable {
-    var connector: String
-    var name: String
-    var document: Document
-    var operation: OperationDefinition
-    var source: Source
-    var access: AccessLevel
-    /// The `@auth(expr:)` condition, when `access` is `.expression`.
-    var authExpression: String?
-    /// The operation's text, for `list.json`.
-    var text: String
-    /// A cheap lookup the HTTP event loop may answer itself (see `InlineLookup`), decided at load.
-    var answersInline = false
-    /// The compiled form of a query the plan covers (see `QueryPlanner`), nil for the others.
-    var plan: QueryPlan?
-
-    var isQuery: Bool { operation.operation == .query }
 }

@@ -3,12 +3,12 @@ import CSQLite
 /// One SQLite connection, set up for the emulator: WAL journal, `synchronous=NORMAL`, foreign
 /// keys on, a busy timeout, and a cache of prepared statements.
 ///
-/// Concurrency: a connection is not `Sendable`. Confine each `Database` (and its statements) to
-/// one actor or serial queue, e.g. `actor Storage { let database: Database }`, and open another
+/// Concurrency: a connection is not `Sendable`. Confine each connection (and its statements) to
+/// one actor or serial queue, e.g. `actor Storage { let database: SQLiteConnection }`, and open another
 /// connection for other concurrent work; WAL lets readers proceed while one connection writes.
 /// The connection is opened in SQLite's multi-thread mode (no per-call mutex), which is safe
 /// under that confinement.
-public final class Database {
+public final class SQLiteConnection: SQLConnection {
     /// `PRAGMA synchronous` in WAL mode.
     public enum Synchronous: String, Sendable {
         /// Syncs at checkpoints only. With WAL this never corrupts the database; an OS crash or
@@ -45,6 +45,8 @@ public final class Database {
         /// indexes, so a key or relation lookup visits fewer pages (about 6% fewer instructions
         /// and memory reads for the benchmark's list; PostgreSQL's pages are 8 KiB too).
         public var pageSize = 8192
+        /// `PRAGMA case_sensitive_like`: LIKE tells capitals apart, as PostgreSQL's does.
+        public var caseSensitiveLike = false
 
         public init() {}
     }
@@ -55,6 +57,8 @@ public final class Database {
 
     /// Rows changed by every statement since the connection opened.
     var totalChanges: Int64 { Int64(sqlite3_total_changes64(handle)) }
+
+    var dialect: any SQLDialect { SQLiteDialect() }
 
     /// Whether the linked SQLite was built with FTS5.
     static let hasFTS5 = sqlite3_compileoption_used("ENABLE_FTS5") == 1
@@ -72,13 +76,13 @@ public final class Database {
     }()
 
     /// Opens (creating if needed) the database at `path`; `:memory:` gives a private in-memory one.
-    public init(path: String, options: Options = Options()) throws(SQLiteError) {
+    public init(path: String, options: Options = Options()) throws(DatabaseError) {
         Self.configured
         var connection: OpaquePointer?
         let flags = (options.readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
-            let error = SQLiteError(code: code, handle: connection)
+            let error = DatabaseError(sqlite: code, handle: connection)
             // Even a failed open may allocate a handle that must be released.
             sqlite3_close_v2(connection)
             throw error
@@ -86,7 +90,7 @@ public final class Database {
         // SQL functions the emulator's queries use (regular expressions, vector distances).
         let registered = SQLFunctions.register(connection)
         guard registered == SQLITE_OK else {
-            let error = SQLiteError(code: registered, handle: connection)
+            let error = DatabaseError(sqlite: registered, handle: connection)
             sqlite3_close_v2(connection)
             throw error
         }
@@ -109,6 +113,9 @@ public final class Database {
             if path != ":memory:", !path.isEmpty {
                 try execute("PRAGMA mmap_size=\(max(0, options.memoryMapBytes))")
             }
+            if options.caseSensitiveLike {
+                try execute("PRAGMA case_sensitive_like=ON")
+            }
         } catch {
             sqlite3_close_v2(connection)
             throw error
@@ -116,8 +123,8 @@ public final class Database {
     }
 
     /// A private in-memory database.
-    public static func inMemory(options: Options = Options()) throws(SQLiteError) -> Database {
-        try Database(path: ":memory:", options: options)
+    public static func inMemory(options: Options = Options()) throws(DatabaseError) -> SQLiteConnection {
+        try SQLiteConnection(path: ":memory:", options: options)
     }
 
     deinit {
@@ -129,20 +136,20 @@ public final class Database {
     // MARK: Running SQL
 
     /// Runs one or more statements without parameters (schema scripts, pragmas).
-    public func execute(_ sql: String) throws(SQLiteError) {
+    public func execute(_ sql: String) throws(DatabaseError) {
         releaseStoppedLimit()
         var message: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &message)
         defer { sqlite3_free(message) }
         guard code == SQLITE_OK else {
-            var error = SQLiteError(code: code, handle: handle, sql: sql)
+            var error = DatabaseError(sqlite: code, handle: handle, sql: sql)
             if let message { error.message = String(cString: message) }
             throw error
         }
     }
 
     /// Prepares one statement (the SQL must hold exactly one).
-    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+    public func prepare(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
         try checkWorkLimit(sql)
         var statement: OpaquePointer?
         var tail: UnsafePointer<CChar>?
@@ -152,7 +159,7 @@ public final class Database {
             guard buffer.count <= Int(Int32.max) else { return SQLITE_TOOBIG }
             let result = sqlite3_prepare_v3(handle, base, Int32(buffer.count), UInt32(SQLITE_PREPARE_PERSISTENT), &statement, &tail)
             // Anything but whitespace or comments after the first statement is a mistake.
-            if result == SQLITE_OK, let tail, tail - base < buffer.count - 1, !Database.isBlankSQL(tail) {
+            if result == SQLITE_OK, let tail, tail - base < buffer.count - 1, !SQLiteConnection.isBlankSQL(tail) {
                 return SQLITE_MISUSE
             }
             return result
@@ -160,23 +167,23 @@ public final class Database {
         guard code == SQLITE_OK, let statement else {
             if code == SQLITE_MISUSE, statement != nil {
                 sqlite3_finalize(statement)
-                throw SQLiteError(code: SQLITE_MISUSE, message: "only one statement can be prepared at a time", sql: sql)
+                throw DatabaseError(sqlite: SQLITE_MISUSE, message: "only one statement can be prepared at a time", sql: sql)
             }
             if code == SQLITE_OK {
-                throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
+                throw DatabaseError(sqlite: SQLITE_MISUSE, message: "the SQL holds no statement", sql: sql)
             }
             if code == SQLITE_TOOBIG {
-                throw SQLiteError(code: SQLITE_TOOBIG, message: "the SQL text is too long", sql: nil)
+                throw DatabaseError(sqlite: SQLITE_TOOBIG, message: "the SQL text is too long", sql: nil)
             }
-            throw SQLiteError(code: code, handle: handle, sql: sql)
+            throw DatabaseError(sqlite: code, handle: handle, sql: sql)
         }
-        return Statement(sql: sql, handle: statement, connection: handle)
+        return SQLiteStatement(sql: sql, handle: statement, connection: handle)
     }
 
     /// A prepared statement for `sql` from the cache (prepared on first use), reset and with
     /// its bindings cleared. Use it for SQL run many times; finish with it before asking the
     /// cache for the same SQL again (the same statement is handed out).
-    public func cachedStatement(_ sql: String) throws(SQLiteError) -> Statement {
+    public func cachedStatement(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
         try checkWorkLimit(sql)
         if let statement = cache.statement(for: sql) {
             statement.reset()
@@ -188,38 +195,18 @@ public final class Database {
         return statement
     }
 
-    /// The cached statement for `sql` with `parameters` bound, ready to `step()` through its rows
-    /// without collecting them; `reset()` it when done (before asking for the same SQL again).
-    public func boundStatement(_ sql: String, _ parameters: [SQLiteValue]) throws(SQLiteError) -> Statement {
-        let statement = try cachedStatement(sql)
-        try statement.bind(parameters)
-        return statement
-    }
-
-    /// Runs a statement with `parameters` and returns its rows (a cached statement).
-    @discardableResult
-    public func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
-        let statement = try cachedStatement(sql)
-        try statement.bind(parameters)
-        return try statement.rows()
-    }
-
-    /// Runs a statement with `parameters`, ignoring rows; returns the number of rows changed.
-    @discardableResult
-    public func run(_ sql: String, _ parameters: [SQLiteValue] = []) throws(SQLiteError) -> Int {
-        let statement = try cachedStatement(sql)
-        try statement.bind(parameters)
-        try statement.run()
-        return changes
-    }
-
     /// The schema cookie (`PRAGMA schema_version`), which every change of the schema by any
     /// connection changes: what is worked out from the schema is good while it stays the same.
-    public func schemaVersion() throws(SQLiteError) -> Int64 {
+    public func schemaVersion() throws(DatabaseError) -> Int64 {
         let statement = try cachedStatement("PRAGMA schema_version")
         defer { statement.reset() }
         guard try statement.step() else { return 0 }
         return sqlite3_column_int64(statement.handle, 0)
+    }
+
+    /// `PRAGMA wal_checkpoint`; a failure leaves the pages in the WAL, which still serves them.
+    func checkpoint(_ mode: CheckpointMode) {
+        _ = try? execute(mode == .passive ? "PRAGMA wal_checkpoint(PASSIVE)" : "PRAGMA wal_checkpoint(TRUNCATE)")
     }
 
     /// The rowid of the last successful insert on this connection.
@@ -256,5 +243,5 @@ public final class Database {
     }
 }
 
-@available(*, unavailable, message: "confine a Database to one actor or serial queue")
-extension Database: Sendable {}
+@available(*, unavailable, message: "confine a SQLiteConnection to one actor or serial queue")
+extension SQLiteConnection: Sendable {}

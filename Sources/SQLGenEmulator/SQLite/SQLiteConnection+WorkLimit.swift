@@ -5,7 +5,7 @@
 
 import CSQLite
 
-extension Database {
+extension SQLiteConnection {
     /// Runs `body` under `limit`: its result, or nil when the limit stopped a statement (then
     /// whatever `body` made of the failure is dropped; `limit.stopReason` says why). Work the
     /// limit stopped before it began (a request cancelled while it waited) does not run at all.
@@ -26,9 +26,9 @@ extension Database {
     }
 
     /// Throws `SQLITE_INTERRUPT` when the active limit says work must stop.
-    func checkWorkLimit(_ sql: String) throws(SQLiteError) {
+    func checkWorkLimit(_ sql: String) throws(DatabaseError) {
         guard let workLimit, workLimit.shouldStop() else { return }
-        throw SQLiteError(code: SQLITE_INTERRUPT, message: "interrupted: the request's work limit was reached", sql: sql)
+        throw DatabaseError(sqlite: SQLITE_INTERRUPT, message: "interrupted: the request's work limit was reached", sql: sql)
     }
 
     /// Called before a statement without parameters runs: once work was stopped, only clean-up
