@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# Signing in end to end against a real GraphQL server from PyPI shaped like Parse Server's
-# (scripts/parse-like/server.py: strawberry on uvicorn, graphql-core 3.2 as graphql-js 16): generates
-# Examples/ParseLogin's SDK, builds it, runs the login flow and checks every step's line.
+# Signing in end to end, with generated code and SQLConnect's AuthSession:
+#   - against a real GraphQL server from PyPI shaped like Parse Server's (scripts/parse-like/server.py:
+#     strawberry on uvicorn, graphql-core 3.2 as graphql-js 16): Examples/ParseLogin;
+#   - against the sqlgen emulator's own Firebase Auth endpoints, with @auth(level: USER) operations
+#     and auth.uid: Examples/Notes.
+# Generates each example's SDK, builds it, runs the login flow and checks every step's line.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
 work="$(mktemp -d "${TMPDIR:-/tmp}/sqlgen-sign-in.XXXXXX")"
 export SQLGEN_CACHE_DIR="$work/sqlgen-cache"
 server_pid=""
+emulator_pid=""
 fail() { printf '\ncheck-sign-in: FAILED: %s\n' "$*" >&2; [ -f "$work/server.log" ] && tail -20 "$work/server.log" >&2; exit 1; }
 cleanup() {
     [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+    stop_emulator
     rm -rf "$work"
 }
 trap cleanup EXIT
+# shellcheck source=scripts/emulator-process.sh
+source "$repo/scripts/emulator-process.sh"
 
 venv="${SQLGEN_PARSE_VENV:-/tmp/sqlgen-parse-like-venv}"
 if ! "$venv/bin/python" -c 'import strawberry, uvicorn, graphql, sys; sys.exit(graphql.__version__ != "3.2.3")' 2>/dev/null; then
@@ -43,3 +50,15 @@ expect '^wrong password: refused \(wrongCredentials\)'
 expect '^signed in again: 1 note$'
 expect '^stale session: refused \(sessionExpired\)'
 echo "check-sign-in: the login flow works against a graphql-js 16 style server"
+
+.build/release/sqlgen generate --config Examples/Notes/connector.yaml >/dev/null || fail "sqlgen generate (Notes)"
+swift build --package-path Examples/Notes >/dev/null 2>"$work/build.log" || { cat "$work/build.log" >&2; fail "swift build (Notes)"; }
+start_emulator .build/release/sqlgen "$work" --config Examples/Notes/connector.yaml
+SQLGEN_EMULATOR_PORT="$port" Examples/Notes/.build/debug/Notes | tee "$work/out.txt" || fail "the Notes example exited with an error"
+expect '^signed up: true, refreshes: true$'
+expect '^my notes: \["Buy milk", "Call Bob"\]$'
+expect '^after sign-out: refused \(notSignedIn\)$'
+expect '^wrong password: refused \(wrongCredentials\)$'
+expect "^another user's notes: 0$"
+expect '^signed in again: 2 notes$'
+echo "check-sign-in: signing in at the emulator works (USER-level operations, auth.uid)"

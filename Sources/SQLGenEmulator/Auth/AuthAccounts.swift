@@ -17,7 +17,7 @@ public struct AuthAccount: Sendable, Equatable {
 }
 
 /// Where accounts and refresh tokens live: the emulator's database, or memory in tests.
-public protocol AuthAccountStore: Sendable {
+public protocol AuthAccountStore {
     func account(uid: String) throws -> AuthAccount?
     func account(email: String) throws -> AuthAccount?
     /// Adds `account`; false when its email is taken.
@@ -29,7 +29,7 @@ public protocol AuthAccountStore: Sendable {
 }
 
 /// Accounts in memory (tests, and `:memory:` databases).
-public final class MemoryAuthAccountStore: AuthAccountStore, @unchecked Sendable {
+public final class MemoryAuthAccountStore: AuthAccountStore {
     private let lock = NSLock()
     private var accounts: [String: AuthAccount] = [:]
     private var refreshTokens: [String: String] = [:]

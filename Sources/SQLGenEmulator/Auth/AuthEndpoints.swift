@@ -11,7 +11,7 @@ public struct AuthResponse: Sendable, Equatable {
     public var body: JSONValue
 }
 
-public struct AuthEndpoints: Sendable {
+public struct AuthEndpoints {
     let accounts: any AuthAccountStore
     let projectID: String
     let now: @Sendable () -> Date

@@ -38,6 +38,9 @@ public enum AccessLevel: String, Sendable {
             return (403, "\"\(name)\" is not accessible to clients (@auth(level: NO_ACCESS), the default without @auth).", "PERMISSION_DENIED")
         case .userAnon, .user, .userEmailVerified:
             guard caller.uid != nil else {
+                if caller.tokenExpired {
+                    return (401, "\"\(name)\" needs a signed-in user, and the token has expired (its \"exp\" is past): refresh it.", "UNAUTHENTICATED")
+                }
                 return (401, "\"\(name)\" needs a signed-in user: send \"Authorization: Bearer <token>\".", "UNAUTHENTICATED")
             }
             if self == .user, caller.claims["firebase"]?["sign_in_provider"]?.stringValue == "anonymous" {

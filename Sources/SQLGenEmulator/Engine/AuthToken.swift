@@ -1,6 +1,9 @@
 // How the emulator reads `Authorization: Bearer <token>`: an (unsigned) JWT gives `auth.uid` and
-// `auth.token` claims; any other token is taken as the uid of a signed-in, non-anonymous user.
+// `auth.token` claims (one whose `exp` is past signs no one in); any other token is taken as the
+// uid of a signed-in, non-anonymous user.
 // Signatures are never checked: this is a local emulator, not a security boundary.
+
+import Foundation
 
 extension Caller {
     /// The caller a bearer token describes.
@@ -8,8 +11,13 @@ extension Caller {
     ///   whose payload is base64url JSON: `sub` (or `user_id`) is `auth.uid`, the whole payload is
     ///   `auth.token` (`email_verified`, `firebase.sign_in_provider`, custom claims).
     /// - anything else: the token is the uid, with claims `{sub, user_id, firebase: {sign_in_provider: "custom"}}`.
-    public init(bearerToken token: String) {
+    public init(bearerToken token: String, now: Date = Date()) {
         if let claims = Self.jwtClaims(token) {
+            if let expiry = Self.seconds(claims["exp"]), expiry < now.timeIntervalSince1970 {
+                self.init()
+                tokenExpired = true
+                return
+            }
             let uid = claims["sub"]?.stringValue ?? claims["user_id"]?.stringValue
             self.init(uid: uid.flatMap { $0.isEmpty ? nil : $0 }, claims: uid == nil ? .object([]) : claims)
             return
@@ -23,6 +31,15 @@ extension Caller {
             JSONMember("user_id", .string(token)),
             JSONMember("firebase", .object([JSONMember("sign_in_provider", .string("custom"))])),
         ]))
+    }
+
+    /// A JWT time claim (seconds since 1970).
+    private static func seconds(_ claim: JSONValue?) -> Double? {
+        switch claim {
+        case .int(let seconds)?: return Double(seconds)
+        case .double(let seconds)?: return seconds
+        default: return nil
+        }
     }
 
     /// The payload of a three-part token when it is a base64url JSON object.

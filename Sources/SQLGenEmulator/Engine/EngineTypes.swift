@@ -11,6 +11,8 @@ public struct Caller: Sendable {
     public var claims: JSONValue
     /// Admin callers (seed files, the ad-hoc endpoint) bypass `@auth`.
     public var isAdmin: Bool
+    /// The bearer token was a JWT whose `exp` is past: the caller counts as signed out.
+    public var tokenExpired = false
 
     public init(uid: String? = nil, claims: JSONValue = .object([]), isAdmin: Bool = false) {
         self.uid = uid

@@ -1,5 +1,6 @@
 // The emulator's HTTP endpoints on SQLGenHTTP: persisted operations (AEM style), GraphQL over
-// HTTP for ad-hoc requests, persisted-query management, the schema and a health check.
+// HTTP for ad-hoc requests, persisted-query management, Firebase Auth's sign-in endpoints, the
+// schema and a health check.
 
 import SQLGenHTTP
 import SQLGenLanguage
@@ -58,6 +59,10 @@ struct EmulatorRouter: Sendable {
             return await graphQL(request, method: method)
         default:
             break
+        }
+        if AuthEndpoints.handles(path) {
+            let answer = await engine.respondAuth(method: method, path: path, body: request.body)
+            return .json(status: answer.status, answer.body.serialized())
         }
         if path.hasPrefix(Self.executePrefix) {
             guard method == "GET" || method == "POST" else { return Self.methodNotAllowed("GET, POST") }
