@@ -7,10 +7,11 @@
 import SQLGenSchema
 
 struct AEMContentStore {
+    /// The writing connection, or a read connection when the store only reads.
     let database: any SQLConnection
 
-    init(database: any SQLConnection) throws(DatabaseError) {
-        self.database = database
+    /// The store on `database`, its tables created when missing.
+    static func create(on database: any SQLConnection) throws(DatabaseError) -> AEMContentStore {
         try database.execute("""
             CREATE TABLE IF NOT EXISTS aem_fragment (
               path TEXT PRIMARY KEY NOT NULL,
@@ -28,6 +29,7 @@ struct AEMContentStore {
               PRIMARY KEY (configuration, name)
             );
             """)
+        return AEMContentStore(database: database)
     }
 
     /// Replaces every stored fragment with `fragments` (the content file is the source of truth).

@@ -1,6 +1,7 @@
 // AEM runs graphql-java, and apps match on its wording rather than graphql-js's: validation
 // errors read `Validation error of type <Kind>: <description> @ '<field path>'`, syntax errors
-// `Invalid Syntax : offending token '<token>' at line <l> column <c>`.
+// `Invalid Syntax : offending token '<token>' at line <l> column <c>`. Errors outside GraphQL
+// (paths, persisting) are AEM's servlet errors.
 
 import SQLGenLanguage
 import SQLGenSchema
@@ -28,6 +29,13 @@ enum AEMErrorWording {
     static func nullVariable(_ definition: VariableDefinition, source: Source?) -> ResponseError {
         let message = "Variable '\(definition.variable.name.value)' has coerced Null value for NonNull type '\(Printer.print(definition.type))'"
         return ResponseError(message: message, locations: source.map { [$0.location(at: definition.range.start)] } ?? [], code: "ValidationError")
+    }
+
+    /// AEM's servlet-level error object (a persisted query that is not there, a bad path).
+    static func servletError(_ type: String, message: String, details: String) -> JSONValue {
+        .object([JSONMember("errors", .array([.object([
+            JSONMember("errorType", .string(type)), JSONMember("message", .string(message)), JSONMember("details", .string(details)),
+        ])]))])
     }
 
     // MARK: Descriptions

@@ -13,50 +13,35 @@ final class AEMExecutor {
     let store: AEMContentStore
     let operation: OperationDefinition
     let fragments: [String: FragmentDefinition]
-    let source: Source?
+    let source: Source
     /// `scheme://host` of the request, for `_authorUrl` / `_publishUrl`.
     let origin: String
-    var variables: [String: JSONValue] = [:]
+    /// The coerced variables (AEM's prelude admitted them).
+    let variables: [String: JSONValue]
     var errors: [ResponseError] = []
     /// The `_assetTransform` of the root field being completed.
     var transform: JSONValue?
     private var byType: [String: [AEMFragment]] = [:]
     private var byPath: [String: AEMFragment?] = [:]
 
-    init(schema: Schema, models: [AEMModel], store: AEMContentStore, document: Document, operation: OperationDefinition, source: Source?, origin: String) {
+    init(schema: Schema, models: [String: AEMModel], store: AEMContentStore, operation: CompiledOperation, variables: [String: JSONValue], origin: String) {
         self.schema = schema
-        var byName: [String: AEMModel] = [:]
-        for model in models { byName[model.typeName] = model }
-        self.models = byName
+        self.models = models
         self.store = store
-        self.operation = operation
-        self.fragments = document.fragmentsByName
-        self.source = source
+        self.operation = operation.operation
+        fragments = operation.fragments
+        source = operation.source
+        self.variables = variables
         self.origin = origin
     }
 
-    func execute(variableValues: JSONValue) -> ExecutionResult {
-        let nullVariables = operation.variableDefinitions.filter { definition in
-            GraphQLTypeRef(definition.type).isNonNull && definition.defaultValue == nil && (variableValues[definition.variable.name.value] ?? .null).isNull
-        }
-        if !nullVariables.isEmpty {
-            return ExecutionResult(data: nil, errors: nullVariables.map { AEMErrorWording.nullVariable($0, source: source) })
-        }
-        do {
-            variables = try InputCoercer(schema: schema).coerceVariables(operation.variableDefinitions, values: variableValues)
-        } catch {
-            return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(error.range ?? operation.range), code: "ValidationError")])
-        }
-        guard operation.operation == .query else {
-            return ExecutionResult(data: nil, errors: [ResponseError(message: "AEM serves queries only.", code: "ValidationError")])
-        }
+    func execute() -> ExecutionResult {
         let data = completeObject(.root, selectionSets: [operation.selectionSet], path: [])
         return ExecutionResult(data: data ?? .null, errors: errors)
     }
 
     func locations(_ range: SourceRange) -> [SourceLocation] {
-        guard let source, range != .none else { return [] }
-        return [source.location(at: range.start)]
+        range == .none ? [] : [source.location(at: range.start)]
     }
 
     // MARK: Content access

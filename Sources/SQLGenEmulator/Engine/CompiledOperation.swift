@@ -30,12 +30,15 @@ struct CompiledOperation: Sendable {
     private(set) var plan: QueryPlan?
     /// A cheap query the HTTP event loop may answer itself (see `InlineLookup`).
     private(set) var answersInline = false
+    /// Headers every answer of the operation carries (an AEM query's cache headers).
+    var answerHeaders: [(String, String)] = []
 
     var isQuery: Bool { operation.operation == .query }
     var isMutation: Bool { operation.operation == .mutation }
 
-    private init(connector: String, name: String, document: Document, operation: OperationDefinition, source: Source,
-                 fragments: [String: FragmentDefinition], access: (level: AccessLevel, expression: String?), text: String, limits: ExecutionLimits) {
+    /// Compiled but not planned: `hosted` and `adHoc` say how each kind of operation is made.
+    init(connector: String, name: String, document: Document, operation: OperationDefinition, source: Source,
+         fragments: [String: FragmentDefinition], access: (level: AccessLevel, expression: String?), text: String, limits: ExecutionLimits) {
         self.connector = connector
         self.name = name
         self.document = document

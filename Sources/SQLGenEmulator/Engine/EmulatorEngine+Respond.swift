@@ -21,7 +21,7 @@ extension EmulatorEngine {
     /// Answers a request for the hosted operation `name` of `connector`.
     nonisolated func respond(connector: String, name: String, _ request: OperationRequest) async -> EngineAnswer {
         let state = published.withLock { $0 }
-        guard let operation = state.operations[connector]?[name] else { return EngineAnswer(Self.notFound(connector: connector, name: name, state: state)) }
+        guard let operation = state.operations[connector]?[name] else { return notFound(connector: connector, name: name, state: state) }
         return await respond(operation, request, state: state)
     }
 
@@ -57,7 +57,7 @@ extension EmulatorEngine {
 
     private nonisolated func prelude(_ operation: CompiledOperation, _ request: OperationRequest, state: Published) -> Admission {
         preludes.add(1, ordering: .relaxed)
-        return Self.admit(operation, request, schema: state.schema)
+        return admit(operation, request, state: state)
     }
 
     /// Runs admitted work under the request's limits: a query on a read connection (the engine
@@ -83,10 +83,11 @@ extension EmulatorEngine {
         return Self.answer(outcome)
     }
 
-    /// The answer on `database`: written by the operation's plan when it has one that covers the
-    /// request, else executed.
+    /// The answer on `database`: AEM's from its content; Data Connect's written by the
+    /// operation's plan when it has one that covers the request, else executed.
     private nonisolated func answer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
                                     on database: any SQLConnection) -> EngineAnswer {
+        if case .aem(let instance) = graphQLDialect { return instance.answer(operation, admitted, schema: state.schema, on: database) }
         func executor() -> Executor {
             Executor(schema: state.schema, model: state.model, database: database, operation: operation, admitted: admitted, limits: limits)
         }
@@ -102,11 +103,6 @@ extension EmulatorEngine {
         case .success(let answer): answer
         case .failure(let stopped): EngineAnswer(stopped.response)
         }
-    }
-
-    private static func notFound(connector: String, name: String, state: Published) -> EngineResponse {
-        let known = state.operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
-        return requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
     }
 
     /// Whether the hosted operation has a `QueryPlan` (for tests).

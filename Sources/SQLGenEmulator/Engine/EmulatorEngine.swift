@@ -1,18 +1,22 @@
-// The emulator's state: the expanded schema, the stored tables, the hosted operations and the
-// database's writing connection. An actor, so the connection is only ever used from one place
-// at a time.
+// The emulator's state: the expanded schema, what it stores (Data Connect's tables or AEM's
+// content fragments), the hosted operations and the database's writing connection. An actor, so
+// the connection is only ever used from one place at a time. Either dialect is served the same
+// way; `EngineDialect` holds what differs.
 
 import SQLGenLanguage
 import SQLGenSchema
 import Synchronization
 
-/// The emulator: schema, storage and operations.
+/// The emulator: schema, storage and operations, for Data Connect or AEM.
 public actor EmulatorEngine {
     /// The schema operations are validated and executed against.
     public private(set) var schema: Schema
-    /// The expanded Data Connect schema as SDL (`GET /schema.graphql`).
+    /// The expanded schema as SDL (`GET /schema.graphql`).
     public private(set) var schemaSDL: String
     public nonisolated let limits: ExecutionLimits
+    /// The GraphQL dialect the engine serves: a Data Connect service or an AEM instance (the
+    /// database's SQL dialect is `dialect`).
+    nonisolated let graphQLDialect: EngineDialect
     /// How long one request's SQL and execution may take (nil: no limit); past it the work is
     /// stopped and the answer says so.
     public nonisolated let requestTimeout: Duration?
@@ -91,33 +95,52 @@ public actor EmulatorEngine {
     init(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector], backend: any DatabaseBackend,
          limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int) throws(EmulatorError) {
         let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors, limits: limits)
+        let opened = try Self.open(backend, readConnections: readConnections) { database in
+            _ = try SchemaMigrator.migrate(database, model: loaded.model)
+        }
+        self.init(dialect: .dataConnect, loaded: loaded, connectorIDs: connectors.map(\.id), opened: opened, limits: limits, requestTimeout: requestTimeout)
+    }
+
+    /// An engine over an open database, serving what `loaded` holds in `dialect`.
+    init(dialect: EngineDialect, loaded: Loaded, connectorIDs: [String], opened: OpenedDatabase, limits: ExecutionLimits, requestTimeout: Duration?) {
+        graphQLDialect = dialect
         schema = loaded.schema
         schemaSDL = loaded.sdl
         model = loaded.model
         operations = loaded.operations
         operationOrder = loaded.order
-        connectorIDs = connectors.map(\.id)
+        self.connectorIDs = connectorIDs
         self.limits = limits
         self.requestTimeout = requestTimeout
+        database = opened.writer
+        readers = opened.readers
+        published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
+    }
+
+    /// The writing connection and the read connections of a database.
+    struct OpenedDatabase {
+        let writer: any SQLConnection
+        let readers: ReaderPool
+    }
+
+    /// Opens `backend`'s writing connection, lets `prepare` create or migrate what the dialect
+    /// stores, then opens `readConnections` read-only connections (none where the backend has none).
+    static func open(_ backend: any DatabaseBackend, readConnections: Int,
+                     prepare: (any SQLConnection) throws -> Void) throws(EmulatorError) -> OpenedDatabase {
         do {
-            database = try backend.openWriter()
-            try SchemaMigrator.migrate(database, model: loaded.model)
+            let writer = try backend.openWriter()
+            try prepare(writer)
             // Pages a killed emulator left in the WAL go into the file before anyone reads.
-            database.checkpoint(.passive)
+            writer.checkpoint(.passive)
+            var readers: [ReadConnection] = []
+            for _ in 0..<readConnections {
+                guard let reader = try backend.openReader() else { break }
+                readers.append(ReadConnection(reader))
+            }
+            return OpenedDatabase(writer: writer, readers: ReaderPool(readers))
         } catch {
             throw EmulatorError("database \(backend.location): \(error)")
         }
-        var readers: [ReadConnection] = []
-        for _ in 0..<readConnections {
-            do {
-                guard let reader = try backend.openReader() else { break }
-                readers.append(ReadConnection(reader))
-            } catch {
-                throw EmulatorError("database \(backend.location): \(error)")
-            }
-        }
-        self.readers = ReaderPool(readers)
-        published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
     /// Reloads schema and operations while running: new tables and columns are added; a change
@@ -129,6 +152,7 @@ public actor EmulatorEngine {
 
     /// As `reload(schemaSources:operationSources:allowReset:)`, for every connector of a service.
     public func reload(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], allowReset: Bool) throws(EmulatorError) -> [String] {
+        guard case .dataConnect = graphQLDialect else { throw EmulatorError("only Data Connect connectors reload") }
         let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors, limits: limits)
         let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model, dialect: database.dialect)
             + SchemaMigrator.unfillableColumns(database, model: loaded.model)
@@ -171,105 +195,42 @@ public actor EmulatorEngine {
     }
 
 
-    /// `(connector, name, kind)` of every hosted operation, in load order.
-    public func operationList() -> [(connector: String, name: String, kind: String, access: AccessLevel)] {
+    /// A hosted operation: its connector, name, kind (`query`, `mutation`), access and text (as
+    /// `list.json` shows it).
+    public typealias ListedOperation = (connector: String, name: String, kind: String, access: AccessLevel, text: String)
+
+    /// Every hosted operation, in load order.
+    public func operationList() -> [ListedOperation] {
         operationOrder.compactMap { connector, name in
-            operations[connector]?[name].map { ($0.connector, $0.name, $0.operation.operation.rawValue, $0.access) }
+            operations[connector]?[name].map { ($0.connector, $0.name, $0.operation.operation.rawValue, $0.access, $0.text) }
         }
     }
 
     public func operationText(connector: String, name: String) -> String? { operations[connector]?[name]?.text }
 
-    /// Adds (or replaces) a persisted operation; the text must hold exactly one named operation.
-    public func persist(connector: String, name: String, text: String) throws(EmulatorError) {
+    /// Whether `connector` serves an operation called `name`.
+    public func hasOperation(connector: String, name: String) -> Bool { operations[connector]?[name] != nil }
+
+    /// Adds (or replaces) a persisted operation. Data Connect's text holds exactly one named
+    /// operation; AEM's one operation, named or not, whose answers carry the cache headers
+    /// given (AEM's defaults otherwise), kept in the database for the next runs.
+    public func persist(connector: String, name: String, text: String, cacheControl: String? = nil, surrogateControl: String? = nil) throws(EmulatorError) {
         nextSourceID += 1
-        let loaded = try Self.load([Source(text, name: "\(connector)/\(name)", id: SourceID(nextSourceID))], connector: connector, schema: schema, model: model,
-                                   limits: limits)
-        guard loaded.count == 1, var operation = loaded.first else { throw EmulatorError("A persisted query must hold exactly one named operation.") }
-        operation.name = name
+        let operation: CompiledOperation
+        switch graphQLDialect {
+        case .dataConnect:
+            let source = Source(text, name: "\(connector)/\(name)", id: SourceID(nextSourceID))
+            let loaded = try Self.load([source], connector: connector, schema: schema, model: model, limits: limits)
+            guard loaded.count == 1, var named = loaded.first else { throw EmulatorError("A persisted query must hold exactly one named operation.") }
+            named.name = name
+            operation = named
+        case .aem(let instance):
+            let cache = AEMCacheHeaders(cacheControl: cacheControl, surrogateControl: surrogateControl)
+            operation = try persistQuery(instance, configuration: connector, name: name, text: text, cache: cache, sourceID: nextSourceID)
+        }
         if operations[connector]?[name] == nil { operationOrder.append((connector, name)) }
         operations[connector, default: [:]][name] = operation
         publish()
-    }
-
-    // MARK: Ad-hoc operations and seeds
-
-    /// Runs an ad-hoc request (`POST /graphql`, seed files) with admin rights.
-    /// `queryOnly` refuses mutations (GraphQL over HTTP: no mutations over GET).
-    public func executeDocument(_ text: String, operationName: String?, variables: JSONValue, caller: Caller = Caller(isAdmin: true),
-                                sourceName: String = "GraphQL request", queryOnly: Bool = false) async -> EngineResponse {
-        let operation: CompiledOperation
-        switch compileDocument(Source(text, name: sourceName), operationName: operationName) {
-        case .compiled(let compiled): operation = compiled
-        case .refused(let refusal): return refusal
-        }
-        if queryOnly, !operation.isQuery {
-            return Self.requestError(405, "Mutations cannot be sent with GET; use POST.", code: "INVALID_ARGUMENT")
-        }
-        let state = published.withLock { $0 }
-        return await respond(operation, OperationRequest(variables: .json(variables), caller: caller), state: state).response
-    }
-
-    private enum AdHocCompilation {
-        case compiled(CompiledOperation)
-        case refused(EngineResponse)
-    }
-
-    /// Parses, checks and validates an ad-hoc document, and compiles the operation it asks for.
-    private func compileDocument(_ source: Source, operationName: String?) -> AdHocCompilation {
-        let document: Document
-        do {
-            document = try Parser.parse(source)
-        } catch {
-            return .refused(EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: [
-                ResponseError(message: error.message, locations: error.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT"),
-            ])))
-        }
-        // Limits first: a hostile document should not reach the validator's recursion.
-        let fragments = document.fragmentsByName
-        var compiled: [CompiledOperation] = []
-        for case .operation(let operation) in document.definitions {
-            let candidate = CompiledOperation.adHoc(operation, in: document, fragments: fragments, source: source, limits: limits)
-            if let failure = candidate.limitFailure { return .refused(Self.requestError(400, failure.message, code: failure.code)) }
-            compiled.append(candidate)
-        }
-        var errors = validate(schema: schema, document: document)
-        if errors.isEmpty, let error = ExpressionSyntax.firstError(in: document) { errors = [error] }
-        if !errors.isEmpty {
-            return .refused(EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: errors.map {
-                ResponseError(message: $0.message, locations: $0.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT")
-            })))
-        }
-        let chosen = operationName.map { name in compiled.first { $0.operation.name?.value == name } } ?? (compiled.count == 1 ? compiled.first : nil)
-        guard let chosen else {
-            let message = operationName.map { "Unknown operation named \"\($0)\"." } ?? "Must provide operation name if query contains multiple operations."
-            return .refused(Self.requestError(400, message, code: "INVALID_ARGUMENT"))
-        }
-        return .compiled(chosen)
-    }
-
-    /// Runs every operation of a seed file in order, with admin rights and no time limit; stops
-    /// at the first error.
-    public func runSeed(_ text: String, name: String) async throws(EmulatorError) -> Int {
-        let source = Source(text, name: name)
-        let document: Document
-        do {
-            document = try Parser.parse(source)
-        } catch {
-            throw EmulatorError("\(name): \(error.message)")
-        }
-        let fragments = document.fragmentsByName
-        var count = 0
-        for case .operation(let operation) in document.definitions {
-            let compiled = CompiledOperation.adHoc(operation, in: document, fragments: fragments, source: source, limits: limits)
-            let request = OperationRequest(variables: .json(.object([])), caller: Caller(isAdmin: true), timed: false)
-            let answer = await respond(compiled, request, state: published.withLock { $0 })
-            if let error = answer.response.result.errors.first {
-                throw EmulatorError("\(name): \(operation.name?.value ?? "anonymous operation"): \(error.message)")
-            }
-            count += 1
-        }
-        return count
     }
 
     /// Execution that never started (bad variables, limits, a false @auth(expr:)) is the client's mistake.

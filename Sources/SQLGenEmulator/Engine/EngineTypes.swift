@@ -38,6 +38,10 @@ struct EngineAnswer: Sendable {
 
     var status: Int
     var content: Content
+    /// Where the body names each error's kind (the dialect's wording).
+    var kindKey = ErrorKindKey.code
+    /// Headers the answer carries to whichever endpoint sends it (AEM's cache headers).
+    var headers: [(String, String)] = []
 
     init(status: Int, body: [UInt8]) {
         self.status = status
@@ -52,7 +56,7 @@ struct EngineAnswer: Sendable {
     /// The JSON body.
     var body: [UInt8] {
         switch content {
-        case .result(let result): result.json.serialized()
+        case .result(let result): result.json(kindKey: kindKey).serialized()
         case .written(let body): body
         }
     }

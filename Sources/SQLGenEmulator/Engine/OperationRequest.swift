@@ -19,6 +19,8 @@ struct OperationRequest: Sendable {
     var queryOnly = false
     /// Whether the time limit per request applies (seeds run without one).
     var timed = true
+    /// `scheme://host` the request was sent to, for answers that link back (AEM's `_publishUrl`).
+    var origin = ""
 }
 
 /// A request the prelude let through: its coerced variables and the server values its
@@ -26,6 +28,7 @@ struct OperationRequest: Sendable {
 struct AdmittedRequest: Sendable {
     let variables: [String: JSONValue]
     let serverValues: ServerValues
+    var origin = ""
 }
 
 /// What the prelude made of a request.
@@ -71,7 +74,7 @@ extension EmulatorEngine {
         if !caller.isAdmin, let condition = operation.authExpression {
             if let denied = authorize(condition, operation: operation, serverValues: serverValues) { return .refused(refused(denied)) }
         }
-        return .admitted(AdmittedRequest(variables: variables, serverValues: serverValues))
+        return .admitted(AdmittedRequest(variables: variables, serverValues: serverValues, origin: request.origin))
     }
 
     /// `@auth(expr:)`: a request error unless the condition is true for this caller and these variables.

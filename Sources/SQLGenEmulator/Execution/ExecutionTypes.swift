@@ -60,13 +60,19 @@ enum Resolved {
     case failed
 }
 
+/// Where a response names an error's kind under `extensions`: `code` (Data Connect) or
+/// graphql-java's `classification` (AEM), which apps of each match on.
+enum ErrorKindKey: String, Sendable {
+    case code, classification
+}
+
 /// A response error (GraphQL spec §7.1.2).
 public struct ResponseError: Sendable, Equatable {
     public var message: String
     public var locations: [SourceLocation]
     /// Field names and list indices; empty for request errors.
     public var path: [JSONValue]
-    /// `extensions.code`.
+    /// The error's kind, under `extensions` (see `ErrorKindKey`).
     public var code: String
 
     public init(message: String, locations: [SourceLocation] = [], path: [JSONValue] = [], code: String) {
@@ -76,7 +82,9 @@ public struct ResponseError: Sendable, Equatable {
         self.code = code
     }
 
-    var json: JSONValue {
+    var json: JSONValue { json(kindKey: .code) }
+
+    func json(kindKey: ErrorKindKey) -> JSONValue {
         var members = [JSONMember("message", .string(message))]
         if !locations.isEmpty {
             members.append(JSONMember("locations", .array(locations.map {
@@ -84,7 +92,7 @@ public struct ResponseError: Sendable, Equatable {
             })))
         }
         if !path.isEmpty { members.append(JSONMember("path", .array(path))) }
-        members.append(JSONMember("extensions", .object([JSONMember("code", .string(code))])))
+        members.append(JSONMember("extensions", .object([JSONMember(kindKey.rawValue, .string(code))])))
         return .object(members)
     }
 }
@@ -101,9 +109,12 @@ public struct ExecutionResult: Sendable {
     }
 
     /// The response body: `{"data": ..., "errors": [...]}`.
-    public var json: JSONValue {
+    public var json: JSONValue { json(kindKey: .code) }
+
+    /// The response body with each error's kind under `kindKey`.
+    func json(kindKey: ErrorKindKey) -> JSONValue {
         var members: [JSONMember] = []
-        if !errors.isEmpty { members.append(JSONMember("errors", .array(errors.map(\.json)))) }
+        if !errors.isEmpty { members.append(JSONMember("errors", .array(errors.map { $0.json(kindKey: kindKey) }))) }
         if let data { members.append(JSONMember("data", data)) }
         return .object(members)
     }

@@ -58,6 +58,13 @@ enum PersistedQueryPath {
         return (text(segments[0]), text(segments[1]), variables)
     }
 
+    /// `(connector, name)` of a decoded `persist.json` path (`<connector>/<name>`); nil unless it has both.
+    static func persistTarget(_ decoded: String) -> (String, String)? {
+        let segments = decoded.split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count == 2, !segments[0].isEmpty, !segments[1].isEmpty else { return nil }
+        return (String(segments[0]), String(segments[1]))
+    }
+
     /// A value; one holding `%3B` or `%25` had its `;` and `%` escaped by SQLConnect so that the
     /// split above cannot cut it, and is decoded once more.
     private static func value(_ bytes: ArraySlice<UInt8>) -> String? {

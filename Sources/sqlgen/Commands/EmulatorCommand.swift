@@ -79,28 +79,14 @@ enum EmulatorCommand: Command {
     """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandArguments
-        do {
-            parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
-                                          options: Set(["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content", "--assets"])
-                                            .union(securityOptions))
-        } catch {
-            return usageError(error.message)
-        }
-        if !parsed.operands.isEmpty { return usageError("unexpected argument '\(parsed.operands[0])'") }
-        let host = parsed.value("--host") ?? "127.0.0.1"
-        guard let port = Int(parsed.value("--port") ?? "9399"), (0...65535).contains(port) else { return usageError("--port must be a number from 0 to 65535") }
-        let settings: ServerSettings
-        switch serverSettings(parsed, host: host, port: port) {
-        case .success(let value): settings = value
+        let options: Options
+        switch readOptions(arguments) {
+        case .success(let read): options = read
         case .failure(let error): return usageError(error.message)
         }
-        let started = Date()
-
-        let configPath = parsed.value("--config") ?? GenerateCommand.defaultConfigPath()
         let inputs: Inputs
         do {
-            inputs = try readInputs(configPath: configPath)
+            inputs = try readInputs(configPath: options.configPath)
         } catch let error as ConfigurationError {
             Output.diagnostics(error.diagnostics)
             return 1
@@ -108,133 +94,91 @@ enum EmulatorCommand: Command {
             Output.error("\(error)")
             return 1
         }
-        let config = inputs.config
-        let dataDirectory = parsed.value("--data-dir") ?? ".sqlgen"
-        let databasePath = (dataDirectory as NSString).appendingPathComponent("emulator.sqlite")
+        let isAEM = inputs.config.sqlgen.backend == .aem
+        if let misplaced = misplacedOption(options.parsed, isAEM: isAEM) { return usageError(misplaced) }
+        guard prepareDataDirectory(options) else { return 1 }
+        return isAEM ? runAEM(options, inputs: inputs) : runDataConnect(options, inputs: inputs)
+    }
+
+    /// The arguments once read: what to serve, where and how.
+    struct Options {
+        var parsed: CommandArguments
+        var settings: ServerSettings
+        var configPath: String
+        var dataDirectory: String
+        var databasePath: String { (dataDirectory as NSString).appendingPathComponent("emulator.sqlite") }
+        /// When the command began (the banner says how long starting took).
+        var started: Date
+    }
+
+    private static func readOptions(_ arguments: [String]) -> Result<Options, ArgumentError> {
+        let started = Date()
+        let parsed: CommandArguments
         do {
-            try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
-            if parsed.has("--reset") {
+            parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
+                                          options: Set(["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content", "--assets"])
+                                            .union(securityOptions))
+        } catch {
+            return .failure(error)
+        }
+        if !parsed.operands.isEmpty { return .failure(ArgumentError("unexpected argument '\(parsed.operands[0])'")) }
+        guard let port = Int(parsed.value("--port") ?? "9399"), (0...65535).contains(port) else { return .failure(ArgumentError("--port must be a number from 0 to 65535")) }
+        return serverSettings(parsed, host: parsed.value("--host") ?? "127.0.0.1", port: port).map { settings in
+            Options(parsed: parsed, settings: settings, configPath: parsed.value("--config") ?? GenerateCommand.defaultConfigPath(),
+                    dataDirectory: parsed.value("--data-dir") ?? ".sqlgen", started: started)
+        }
+    }
+
+    /// The usage error for an option of the other kind of connector, nil when there is none.
+    private static func misplacedOption(_ parsed: CommandArguments, isAEM: Bool) -> String? {
+        if isAEM {
+            return parsed.value("--request-timeout") == nil ? nil
+                : "--request-timeout applies to Data Connect connectors (AEM queries run no SQL of the client's)"
+        }
+        let aemOnly = parsed.value("--content") != nil || parsed.value("--assets") != nil || parsed.has("--author")
+        return aemOnly ? "--content, --assets and --author apply to AEM connectors (sqlgen.backend: aem)" : nil
+    }
+
+    /// Creates the data folder, and with `--reset` removes the database in it.
+    private static func prepareDataDirectory(_ options: Options) -> Bool {
+        let databasePath = options.databasePath
+        do {
+            try FileManager.default.createDirectory(atPath: options.dataDirectory, withIntermediateDirectories: true)
+            if options.parsed.has("--reset") {
                 for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: databasePath + suffix) {
                     try FileManager.default.removeItem(atPath: databasePath + suffix)
                 }
             }
+            return true
         } catch {
-            Output.error("cannot prepare \(dataDirectory): \(error.localizedDescription)")
-            return 1
+            Output.error("cannot prepare \(options.dataDirectory): \(error.localizedDescription)")
+            return false
         }
+    }
 
-        // AEM hook: an AEM connector gets the AEM engine and server (EmulatorCommand+AEM.swift).
-        if config.sqlgen.backend == .aem {
-            if parsed.value("--request-timeout") != nil {
-                return usageError("--request-timeout applies to Data Connect connectors (AEM queries run no SQL of the client's)")
-            }
-            return runAEM(parsed, config: config, schema: inputs.schema, operations: inputs.connectors.flatMap(\.operationSources),
-                          settings: settings, databasePath: databasePath, started: started)
-        }
-        if parsed.value("--content") != nil || parsed.value("--assets") != nil || parsed.has("--author") {
-            return usageError("--content, --assets and --author apply to AEM connectors (sqlgen.backend: aem)")
-        }
-        // End of the AEM hook.
-
-        let engine: EmulatorEngine
-        do {
-            engine = try EmulatorEngine(schemaSources: inputs.schema, secondarySchemaSources: inputs.secondarySchema, connectors: inputs.connectors, databasePath: databasePath,
-                                        requestTimeout: settings.requestTimeout)
-        } catch {
-            Output.error("\(error)")
-            return 1
-        }
-        if let importPath = parsed.value("--import") {
-            guard let data = FileManager.default.contents(atPath: importPath) else {
-                Output.error("cannot read \(importPath)")
-                return 1
-            }
-            let imported = blocking { () async -> Result<Int, EmulatorError> in
-                do throws(EmulatorError) {
-                    return .success(try await engine.importData(try Self.parseJSON([UInt8](data), path: importPath)))
-                } catch {
-                    return .failure(error)
-                }
-            }
-            switch imported {
-            case .success(let count): say("imported \(count) row\(count == 1 ? "" : "s") from \(importPath)")
-            case .failure(let error):
-                Output.error(error.message)
-                return 1
-            }
-        }
-        var seeds: [(String, String)] = []
-        for path in parsed.values("--seed") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                Output.error("cannot read seed file \(path)")
-                return 1
-            }
-            seeds.append((path, text))
-        }
-        let seedFiles = seeds
-        let seedResult = blocking { () async -> String? in
-            for (path, text) in seedFiles {
-                do throws(EmulatorError) {
-                    let count = try await engine.runSeed(text, name: path)
-                    say("seeded \(path) (\(count) operation\(count == 1 ? "" : "s"))")
-                } catch {
-                    return error.message
-                }
-            }
-            return nil
-        }
-        if let seedError = seedResult {
-            Output.error(seedError)
-            return 1
-        }
-
-        let server = EmulatorServer(engine: engine, configuration: settings.configuration, persistedOnly: parsed.has("--persisted-only"),
-                                    access: settings.access)
+    /// Starts `server`, prints `banner` (given the bound port), serves until SIGINT or SIGTERM,
+    /// then stops it: requests in flight finish, and the database file is complete on its own.
+    static func serve(_ server: EmulatorServer, _ options: Options, banner: (Int) -> [String]) -> Bool {
         let boundPort: Int
         do {
             boundPort = try server.start()
         } catch {
-            Output.error("cannot listen on \(host):\(port): \(error)")
-            return 1
+            Output.error("cannot listen on \(options.settings.configuration.host):\(options.settings.configuration.port): \(error)")
+            return false
         }
-        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
-        let operations = blocking { await engine.operationList() }
-        say("sqlgen emulator listening on http://\(host):\(boundPort) (started in \(milliseconds) ms)")
-        say("database: \(databasePath)\(parsed.has("--persisted-only") ? "; persisted operations only" : "")")
-        say("serving \(operations.count) operation\(operations.count == 1 ? "" : "s"):")
-        for operation in operations {
-            say("  \(operation.kind) \(operation.connector)/\(operation.name)  [\(operation.access.rawValue)]")
-        }
-
-        watchInputs(configPath: configPath, engine: engine, allowReset: parsed.has("--reset"), fingerprint: inputs.fingerprint)
+        banner(boundPort).forEach(say)
         waitForTermination()
         say("stopping: finishing in-flight requests")
         blocking {
             await server.stop()
-            await engine.checkpoint()
+            await server.engine.checkpoint()
         }
-        if let exportPath = parsed.value("--export") {
-            let exported = blocking { () async -> Result<JSONValue, EmulatorError> in
-                do throws(EmulatorError) {
-                    return .success(try await engine.exportData())
-                } catch {
-                    return .failure(error)
-                }
-            }
-            switch exported {
-            case .success(let json):
-                guard FileManager.default.createFile(atPath: exportPath, contents: Data(json.serialized())) else {
-                    Output.error("cannot write \(exportPath)")
-                    return 1
-                }
-                say("exported the data to \(exportPath)")
-            case .failure(let error):
-                Output.error(error.message)
-                return 1
-            }
-        }
-        say("stopped")
-        return 0
+        return true
+    }
+
+    /// `listening on http://host:port (started in N ms)`, for the banner.
+    static func listening(_ options: Options, port: Int) -> String {
+        "listening on http://\(options.settings.configuration.host):\(port) (started in \(Int(Date().timeIntervalSince(options.started) * 1000)) ms)"
     }
 
     private static func readSources(_ paths: [String], firstID: UInt32) throws -> [Source] {
@@ -243,7 +187,7 @@ enum EmulatorCommand: Command {
         }
     }
 
-    private static func parseJSON(_ bytes: [UInt8], path: String) throws(EmulatorError) -> JSONValue {
+    static func parseJSON(_ bytes: [UInt8], path: String) throws(EmulatorError) -> JSONValue {
         do {
             return try JSONParser.parse(bytes)
         } catch {
@@ -261,7 +205,7 @@ enum EmulatorCommand: Command {
         var fingerprint: [String]
     }
 
-    private static func readInputs(configPath: String) throws -> Inputs {
+    static func readInputs(configPath: String) throws -> Inputs {
         let found = try GeneratorPipeline.inputFiles(configPath: configPath)
         guard let first = found.first else { throw EmulatorError("\(configPath): no connector to serve") }
         let schema = try readSources(first.schemaFiles, firstID: 1)
@@ -279,43 +223,6 @@ enum EmulatorCommand: Command {
         }
         fingerprint += (schema + secondary).map { $0.name + "\u{0}" + $0.text }
         return Inputs(config: first.config, schema: schema, secondarySchema: secondary, connectors: connectors, fingerprint: fingerprint)
-    }
-
-    /// Reloads operations and applies additive schema changes when the connector's files change.
-    private static func watchInputs(configPath: String, engine: EmulatorEngine, allowReset: Bool, fingerprint: [String]) {
-        let thread = Thread {
-            var watched = GeneratorPipeline.inputFolders(configPath: configPath)
-            var watcher = FileWatcher(folders: watched)
-            var lastFingerprint = fingerprint
-            while true {
-                watcher.waitForChange()
-                do {
-                    let inputs = try readInputs(configPath: configPath)
-                    // Other files in the watched folders (logs, exports) change too: reload only for ours.
-                    guard inputs.fingerprint != lastFingerprint else { continue }
-                    lastFingerprint = inputs.fingerprint
-                    let outcome = blocking { () async -> Result<[String], EmulatorError> in
-                        do throws(EmulatorError) {
-                            return .success(try await engine.reload(schemaSources: inputs.schema, secondarySchemaSources: inputs.secondarySchema, connectors: inputs.connectors, allowReset: allowReset))
-                        } catch {
-                            return .failure(error)
-                        }
-                    }
-                    switch outcome {
-                    case .success(let changes): say("reloaded: " + changes.joined(separator: "; "))
-                    case .failure(let error): Output.error("reload failed, still serving the previous version: \(error.message)")
-                    }
-                } catch {
-                    Output.error("reload failed, still serving the previous version: \(error)")
-                }
-                let now = GeneratorPipeline.inputFolders(configPath: configPath)
-                if now != watched {
-                    watched = now
-                    watcher = FileWatcher(folders: watched)
-                }
-            }
-        }
-        thread.start()
     }
 
     /// Writes a line to standard output unbuffered, so scripts reading a pipe see it at once.

@@ -87,7 +87,7 @@ struct AEMEndpointTests {
         defer { Task { await harness.shutdown() } }
         let reply = try await harness.request("GET", "/schema.graphql")
         #expect(reply.status == 200)
-        #expect(reply.text == harness.engine.schemaSDL)
+        #expect(reply.text == (await harness.engine.schemaSDL))
         #expect(reply.text.contains("type QueryType"))
     }
 

@@ -12,8 +12,8 @@ final class AEMHarness: @unchecked Sendable {
         .appendingPathComponent("Fixtures").appendingPathComponent("aem")
 
     let directory: URL
-    let engine: AEMEngine
-    let server: AEMServer
+    let engine: EmulatorEngine
+    let server: EmulatorServer
     let port: Int
     let session: URLSession
 
@@ -30,16 +30,17 @@ final class AEMHarness: @unchecked Sendable {
         try files("schema").enumerated().map { Source(try String(contentsOf: $1, encoding: .utf8), name: $1.lastPathComponent, id: SourceID(UInt32($0 + 1))) }
     }
 
-    init(author: Bool = false, assetsDirectory: String? = nil) async throws {
+    init(author: Bool = false, assetsDirectory: String? = nil, persistedOnly: Bool = false) async throws {
         directory = TestFolders.root.appendingPathComponent("sqlgen-aem-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let operations = try Self.files("queries").enumerated().map { offset, url in
             (name: url.deletingPathExtension().lastPathComponent,
              source: Source(try String(contentsOf: url, encoding: .utf8), name: url.lastPathComponent, id: SourceID(UInt32(100 + offset))))
         }
-        engine = try AEMEngine(schemaSources: try Self.schemaSources(), operations: operations, configuration: "wknd-shared", content: try Self.content(),
-                               databasePath: directory.appendingPathComponent("emulator.sqlite").path, isAuthor: author)
-        server = AEMServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), assetsDirectory: assetsDirectory)
+        engine = try EmulatorEngine(aemSchemaSources: try Self.schemaSources(), operations: operations, configuration: "wknd-shared", content: try Self.content(),
+                                    databasePath: directory.appendingPathComponent("emulator.sqlite").path, isAuthor: author)
+        server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly,
+                                assetsDirectory: assetsDirectory)
         port = try server.start()
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil

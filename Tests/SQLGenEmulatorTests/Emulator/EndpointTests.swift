@@ -21,6 +21,10 @@ struct EndpointTests {
         let list = try await emulator.request("GET", "/graphql/list.json")
         let names = list.json?["items"]?.arrayValue?.compactMap { $0["name"]?.stringValue } ?? []
         #expect(names.contains("createMovie") && names.contains("getMovieByKey"))
+        // One connector's operations, as AEM lists one configuration's.
+        let movies = try await emulator.request("GET", "/graphql/list.json/movies")
+        #expect(movies.json?["items"]?.arrayValue?.count == names.count)
+        #expect(try await emulator.request("GET", "/graphql/list.json/other").json?["items"] == .array([]))
 
         let persisted = try await emulator.request("PUT", "/graphql/persist.json/movies/titles", body: "query titles @auth(level: PUBLIC) { movies(orderBy: [{title: ASC}], limit: 2) { title } }")
         #expect(persisted.status == 201, "\(persisted.text)")

@@ -9,7 +9,7 @@ extension EmulatorRouter {
         if persistedOnly {
             return Self.error(403, "Ad-hoc operations are disabled (--persisted-only); use /graphql/execute.json/<connector>/<operation>.", code: "PERMISSION_DENIED")
         }
-        guard method == "GET" || method == "POST" else { return Self.methodNotAllowed("GET, POST") }
+        guard method == "GET" || method == "POST" else { return dialect.error(.methodNotAllowed(allowed: "GET, POST")) }
         let contentType = GraphQLMediaType.negotiate(request.headers["Accept"])
         let parameters: GraphQLHTTPRequest
         switch GraphQLHTTPRequest.read(request, isGet: method == "GET") {
