@@ -72,62 +72,72 @@ public struct DataConnectProject: Sendable, Hashable {
         if let value = root["serviceId"] { project.serviceId = reader.nonEmptyString(value, "serviceId") }
         if let value = root["location"] { project.location = reader.nonEmptyString(value, "location") }
 
-        if let schema = root["schema"], let schemaPairs = reader.mapping(schema, "schema") {
-            reader.checkKeys(schemaPairs, in: "'schema'", known: ["source", "datasource"], ignored: ["id"])
-            if let source = schema["source"], let text = reader.nonEmptyString(source, "source") {
-                project.schemaSources = [reader.configuredPath(text, node: source, directory: directory)]
-            }
-        }
-        if let schemas = root["schemas"] {
-            if let items = schemas.items {
-                var sources: [ConfiguredPath] = []
-                for item in items {
-                    guard let itemPairs = reader.mapping(item, "schemas[]") else { continue }
-                    reader.checkKeys(itemPairs, in: "'schemas' entry", known: ["id", "source", "datasource"])
-                    guard let source = item["source"], let text = reader.nonEmptyString(source, "source") else { continue }
-                    let path = reader.configuredPath(text, node: source, directory: directory)
-                    if item["datasource"]?["httpGraphql"] != nil {
-                        project.secondarySchemaSources.append(path)
-                    } else {
-                        sources.append(path)
-                    }
-                }
-                if !sources.isEmpty { project.schemaSources = sources }
-            } else {
-                reader.error("'schemas' must be a list of mappings with 'id' and 'source', found \(schemas.summary)", at: schemas)
-            }
-        }
-
+        readSchemas(root, into: &project, reader: &reader, directory: directory)
         guard let dirs = root["connectorDirs"] else {
             reader.error("missing required key 'connectorDirs' (the connector folders, such as [\"./movie-connector\"])", at: root)
             return nil
         }
         guard let entries = reader.stringList(dirs, "connectorDirs") else { return nil }
         for (text, node) in entries {
-            let connectorDirectory = ConfigPaths.resolve(text, relativeTo: directory)
-            let connectorFile = connectorDirectory + "/connector.yaml"
-            guard FileManager.default.fileExists(atPath: connectorFile) else {
-                reader.error("no connector.yaml in connector folder '\(text)'", at: node)
-                continue
-            }
-            // Shown relative to where the user pointed us, like the project file itself.
-            let shownDirectory = (shownPath as NSString).deletingLastPathComponent
-            let shownConnector = ((shownDirectory as NSString).appendingPathComponent(text) as NSString).appendingPathComponent("connector.yaml")
-            do {
-                let file = try ConfigReader.readFile(connectorFile, defaultName: "connector.yaml")
-                var connector = try ConnectorConfig.parse(bytes: file.bytes, path: standardize(shownConnector, fallback: connectorFile))
-                if connector.sqlgen.schemaIsDefault {
-                    connector.sqlgen.schema = project.schemaSources
-                    connector.sqlgen.secondarySchema = project.secondarySchemaSources
-                }
-                reader.append(connector.warnings)
-                project.connectors.append(connector)
-            } catch {
-                reader.append(error.diagnostics)
-            }
+            if let connector = readConnector(text, node: node, of: project, reader: &reader, shownPath: shownPath) { project.connectors.append(connector) }
         }
         project.warnings = reader.diagnostics
         return project
+    }
+
+    /// `schema.source`, or the `schemas` list (where `httpGraphql` data sources are secondary schemas).
+    private static func readSchemas(_ root: YAMLNode, into project: inout DataConnectProject, reader: inout ConfigReader, directory: String) {
+        if let schema = root["schema"], let schemaPairs = reader.mapping(schema, "schema") {
+            reader.checkKeys(schemaPairs, in: "'schema'", known: ["source", "datasource"], ignored: ["id"])
+            if let source = schema["source"], let text = reader.nonEmptyString(source, "source") {
+                project.schemaSources = [reader.configuredPath(text, node: source, directory: directory)]
+            }
+        }
+        guard let schemas = root["schemas"] else { return }
+        guard let items = schemas.items else {
+            reader.error("'schemas' must be a list of mappings with 'id' and 'source', found \(schemas.summary)", at: schemas)
+            return
+        }
+        var sources: [ConfiguredPath] = []
+        for item in items {
+            guard let itemPairs = reader.mapping(item, "schemas[]") else { continue }
+            reader.checkKeys(itemPairs, in: "'schemas' entry", known: ["id", "source", "datasource"])
+            guard let source = item["source"], let text = reader.nonEmptyString(source, "source") else { continue }
+            let path = reader.configuredPath(text, node: source, directory: directory)
+            if item["datasource"]?["httpGraphql"] != nil {
+                project.secondarySchemaSources.append(path)
+            } else {
+                sources.append(path)
+            }
+        }
+        if !sources.isEmpty { project.schemaSources = sources }
+    }
+
+    /// The connector in the folder `text` of `connectorDirs`, with the project's schema unless it names its own.
+    private static func readConnector(_ text: String, node: YAMLNode, of project: DataConnectProject, reader: inout ConfigReader,
+                                      shownPath: String) -> ConnectorConfig? {
+        let connectorDirectory = ConfigPaths.resolve(text, relativeTo: project.directory)
+        let connectorFile = connectorDirectory + "/connector.yaml"
+        guard FileManager.default.fileExists(atPath: connectorFile) else {
+            reader.error("no connector.yaml in connector folder '\(text)'", at: node)
+            return nil
+        }
+        // Shown relative to where the user pointed us, like the project file itself.
+        let shownDirectory = (shownPath as NSString).deletingLastPathComponent
+        let shownConnector = ((shownDirectory as NSString).appendingPathComponent(text) as NSString).appendingPathComponent("connector.yaml")
+        do {
+            let file = try ConfigReader.readFile(connectorFile, defaultName: "connector.yaml")
+            var connector = try ConnectorConfig.parse(bytes: file.bytes, path: standardize(shownConnector, fallback: connectorFile))
+            if connector.sqlgen.schemaIsDefault {
+                connector.sqlgen.schema = project.schemaSources
+                connector.sqlgen.secondarySchema = project.secondarySchemaSources
+            }
+            reader.append(connector.warnings)
+            return connector
+        } catch {
+            reader.append(error.diagnostics)
+            return nil
+        }
     }
 
     /// A display path without `./` noise; falls back to the absolute path.

@@ -219,92 +219,107 @@ final class Executor {
     /// Completes values of `type`; nil means null because of an error (already recorded).
     func complete(_ type: GraphQLTypeRef, _ values: [Resolved], fields: [Field], paths: [ResponsePath?]) -> [JSONValue?] {
         switch type {
-        case .nonNull(let inner):
-            let completed = complete(inner, values, fields: fields, paths: paths)
-            return completed.enumerated().map { index, value in
-                if value == .null {
-                    record(FieldFailure("Cannot return null for non-nullable field.", code: "INTERNAL"), fields: fields, path: paths[index])
-                    return nil
-                }
-                return value
+        case .nonNull(let inner): completeNonNull(inner, values, fields: fields, paths: paths)
+        case .list(let inner): completeList(inner, values, fields: fields, paths: paths)
+        case .named(let name): completeNamed(name, values, fields: fields, paths: paths)
+        }
+    }
+
+    private func completeNonNull(_ inner: GraphQLTypeRef, _ values: [Resolved], fields: [Field], paths: [ResponsePath?]) -> [JSONValue?] {
+        let completed = complete(inner, values, fields: fields, paths: paths)
+        return completed.enumerated().map { index, value in
+            if value == .null {
+                record(FieldFailure("Cannot return null for non-nullable field.", code: "INTERNAL"), fields: fields, path: paths[index])
+                return nil
             }
-        case .list(let inner):
-            var flat: [Resolved] = []
-            var flatPaths: [ResponsePath?] = []
-            var spans: [Range<Int>?] = []
-            for (index, value) in values.enumerated() {
-                switch value {
-                case .list(let items):
-                    let start = flat.count
-                    for (offset, item) in items.enumerated() {
-                        flat.append(item)
-                        flatPaths.append(ResponsePath(parent: paths[index], .int(Int64(offset))))
-                    }
-                    spans.append(start..<flat.count)
-                case .value(.array(let items)):
-                    // Leaf lists (list columns) arrive already in wire form.
-                    let start = flat.count
-                    for (offset, item) in items.enumerated() {
-                        flat.append(item.isNull ? .null : .value(item))
-                        flatPaths.append(ResponsePath(parent: paths[index], .int(Int64(offset))))
-                    }
-                    spans.append(start..<flat.count)
-                case .null, .value(.null):
-                    spans.append(nil)
-                case .failed:
-                    spans.append(0..<0)
-                default:
-                    record(FieldFailure("Expected a list.", code: "INTERNAL"), fields: fields, path: paths[index])
-                    spans.append(0..<0)
+            return value
+        }
+    }
+
+    /// The items of every list are completed together (objects of all the lists load their
+    /// fields in one batch), then regrouped into their lists.
+    private func completeList(_ inner: GraphQLTypeRef, _ values: [Resolved], fields: [Field], paths: [ResponsePath?]) -> [JSONValue?] {
+        let flat = flatten(values, fields: fields, paths: paths)
+        let completed = complete(inner, flat.items, fields: fields, paths: flat.paths)
+        return values.indices.map { index -> JSONValue? in
+            if case .failed = values[index] { return nil }
+            guard let span = flat.spans[index] else { return .null }
+            var items: [JSONValue] = []
+            items.reserveCapacity(span.count)
+            for position in span {
+                guard let item = completed[position] else {
+                    if inner.isNonNull { return nil }
+                    items.append(.null)
+                    continue
                 }
+                items.append(item)
             }
-            let completed = complete(inner, flat, fields: fields, paths: flatPaths)
-            return values.indices.map { index -> JSONValue? in
-                if case .failed = values[index] { return nil }
-                guard let span = spans[index] else { return .null }
-                var items: [JSONValue] = []
-                items.reserveCapacity(span.count)
-                for position in span {
-                    guard let item = completed[position] else {
-                        if inner.isNonNull { return nil }
-                        items.append(.null)
-                        continue
-                    }
-                    items.append(item)
-                }
-                return .array(items)
+            return .array(items)
+        }
+    }
+
+    /// Every list's items in one array with their paths, and each list's span in it (nil for a
+    /// null list, empty for a failed one).
+    private func flatten(_ values: [Resolved], fields: [Field], paths: [ResponsePath?]) -> (items: [Resolved], paths: [ResponsePath?], spans: [Range<Int>?]) {
+        var flat: [Resolved] = []
+        var flatPaths: [ResponsePath?] = []
+        var spans: [Range<Int>?] = []
+        func append<Items: Collection>(_ items: Items, of index: Int, _ resolved: (Items.Element) -> Resolved) {
+            let start = flat.count
+            for (offset, item) in items.enumerated() {
+                flat.append(resolved(item))
+                flatPaths.append(ResponsePath(parent: paths[index], .int(Int64(offset))))
             }
-        case .named(let name):
-            var results = Array<JSONValue?>(repeating: .null, count: values.count)
-            var objectIndices: [Int] = []
-            var objectSources: [ObjectSource] = []
-            for (index, value) in values.enumerated() {
-                switch value {
-                case .null: results[index] = .null
-                case .failed: results[index] = nil
-                case .value(let leaf): results[index] = leaf
-                case .object(let source):
-                    objectIndices.append(index)
-                    objectSources.append(source)
-                case .list:
-                    record(FieldFailure("Expected a single value, not a list.", code: "INTERNAL"), fields: fields, path: paths[index])
-                    results[index] = nil
-                }
+            spans.append(start..<flat.count)
+        }
+        for (index, value) in values.enumerated() {
+            switch value {
+            case .list(let items):
+                append(items, of: index) { $0 }
+            case .value(.array(let items)):
+                // Leaf lists (list columns) arrive already in wire form.
+                append(items, of: index) { $0.isNull ? .null : .value($0) }
+            case .null, .value(.null):
+                spans.append(nil)
+            case .failed:
+                spans.append(0..<0)
+            default:
+                record(FieldFailure("Expected a list.", code: "INTERNAL"), fields: fields, path: paths[index])
+                spans.append(0..<0)
             }
-            if !objectSources.isEmpty {
-                guard case .object(let objectType)? = schema.type(named: name) else {
-                    for index in objectIndices {
-                        record(FieldFailure("Type \"\(name)\" is not an object type.", code: "INTERNAL"), fields: fields, path: paths[index])
-                        results[index] = nil
-                    }
-                    return results
-                }
-                let completed = completeObjects(objectType, sources: objectSources, selectionSets: subSelections(fields), fields: fields,
-                                                paths: objectIndices.map { paths[$0] })
-                for (offset, index) in objectIndices.enumerated() { results[index] = completed[offset] }
+        }
+        return (flat, flatPaths, spans)
+    }
+
+    private func completeNamed(_ name: String, _ values: [Resolved], fields: [Field], paths: [ResponsePath?]) -> [JSONValue?] {
+        var results = Array<JSONValue?>(repeating: .null, count: values.count)
+        var objectIndices: [Int] = []
+        var objectSources: [ObjectSource] = []
+        for (index, value) in values.enumerated() {
+            switch value {
+            case .null: results[index] = .null
+            case .failed: results[index] = nil
+            case .value(let leaf): results[index] = leaf
+            case .object(let source):
+                objectIndices.append(index)
+                objectSources.append(source)
+            case .list:
+                record(FieldFailure("Expected a single value, not a list.", code: "INTERNAL"), fields: fields, path: paths[index])
+                results[index] = nil
+            }
+        }
+        guard !objectSources.isEmpty else { return results }
+        guard case .object(let objectType)? = schema.type(named: name) else {
+            for index in objectIndices {
+                record(FieldFailure("Type \"\(name)\" is not an object type.", code: "INTERNAL"), fields: fields, path: paths[index])
+                results[index] = nil
             }
             return results
         }
+        let completed = completeObjects(objectType, sources: objectSources, selectionSets: subSelections(fields), fields: fields,
+                                        paths: objectIndices.map { paths[$0] })
+        for (offset, index) in objectIndices.enumerated() { results[index] = completed[offset] }
+        return results
     }
 
     // MARK: Resolution

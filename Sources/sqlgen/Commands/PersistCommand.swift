@@ -28,62 +28,80 @@ enum PersistCommand: Command {
     """
 
     static func run(_ arguments: [String]) -> Int32 {
+        let target: Target
+        switch readTarget(arguments) {
+        case .success(let read): target = read
+        case .failure(let error):
+            Output.error(error.message)
+            return 2
+        }
+        guard let (aem, files) = checkedConnector(configPath: target.configPath) else { return 1 }
+        return upload(files, to: AEMPersistClient(baseURL: target.baseURL, auth: target.auth), aem: aem, baseURL: target.baseURL)
+    }
+
+    /// Where the queries go and how to sign in, from the arguments and the environment.
+    private struct Target {
+        var baseURL: String
+        var auth: AEMPersistClient.Auth
+        var configPath: String
+    }
+
+    private static func readTarget(_ arguments: [String]) -> Result<Target, ArgumentError> {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments(arguments, options: ["--aem", "--auth", "--config"])
         } catch {
-            Output.error(error.message)
-            return 2
+            return .failure(error)
         }
         if let extra = parsed.operands.first {
-            Output.error("unexpected argument '\(extra)'; use --config PATH to name the connector")
-            return 2
+            return .failure(ArgumentError("unexpected argument '\(extra)'; use --config PATH to name the connector"))
         }
         guard let rawURL = parsed.value("--aem") else {
-            Output.error("missing --aem URL (the AEM instance, e.g. http://localhost:4502)")
-            return 2
+            return .failure(ArgumentError("missing --aem URL (the AEM instance, e.g. http://localhost:4502)"))
         }
         guard let baseURL = normalizedBaseURL(rawURL) else {
-            Output.error("--aem: expected an http or https URL such as http://localhost:4502, found '\(rawURL)'")
-            return 2
+            return .failure(ArgumentError("--aem: expected an http or https URL such as http://localhost:4502, found '\(rawURL)'"))
         }
         let environment = ProcessInfo.processInfo.environment
-        let auth: AEMPersistClient.Auth
         switch credentials(mode: parsed.value("--auth") ?? environment["AEM_AUTH_TYPE"], environment: environment) {
-        case .success(let value): auth = value
+        case .success(let auth):
+            let configPath = parsed.value("--config") ?? FileManager.default.currentDirectoryPath + "/connector.yaml"
+            return .success(Target(baseURL: baseURL, auth: auth, configPath: configPath))
         case .failure(let message):
-            Output.error(message)
-            return 2
+            return .failure(ArgumentError(message))
         }
+    }
 
-        let configPath = parsed.value("--config") ?? FileManager.default.currentDirectoryPath + "/connector.yaml"
+    /// The AEM settings and operation files of a connector whose queries all generate cleanly
+    /// (the SDK must match what AEM stores); nil, with the problems printed, otherwise.
+    private static func checkedConnector(configPath: String) -> (AEMSettings, [String])? {
         let config: ConnectorConfig
         do {
             config = try ConnectorConfig.load(path: configPath)
         } catch {
             Output.diagnostics(error.diagnostics)
-            return 1
+            return nil
         }
         guard config.sqlgen.backend == .aem, let aem = config.sqlgen.aem else {
             Output.error("\(configPath): persisting needs an AEM connector (sqlgen.backend: aem and sqlgen.aem.configuration)")
-            return 1
+            return nil
         }
-        // Only queries that generate cleanly are deployed: the SDK must match what AEM stores.
         let checked = GeneratorPipeline.run(configPath: configPath, write: false)
         Output.diagnostics(checked.diagnostics)
         if checked.hasErrors {
             Output.stderr("sqlgen: the connector has errors; nothing was persisted")
-            return 1
+            return nil
         }
-        let files: [String]
         do {
-            files = try config.discoverOperationFiles().files
+            return (aem, try config.discoverOperationFiles().files)
         } catch {
             Output.diagnostics(error.diagnostics)
-            return 1
+            return nil
         }
+    }
 
-        let client = AEMPersistClient(baseURL: baseURL, auth: auth)
+    /// Stores each file as a persisted query (creating or updating it), reporting each.
+    private static func upload(_ files: [String], to client: AEMPersistClient, aem: AEMSettings, baseURL: String) -> Int32 {
         var failures = 0
         for file in files {
             let name = AEMSettings.persistedQueryName(forOperationFile: file)

@@ -74,7 +74,11 @@ enum ValidateCommand: Command {
         }
         if schemaPaths.isEmpty { return usageError("no schema (give --schema PATH)") }
         if operationPaths.isEmpty { return usageError("no operation files") }
+        return validateFiles(schemaPaths: schemaPaths, operationPaths: operationPaths, parsed)
+    }
 
+    /// Files mode: the operation files against the schema files.
+    private static func validateFiles(schemaPaths: [String], operationPaths: [String], _ parsed: CommandArguments) -> Int32 {
         let schemaFiles: [String]
         let operationFiles: [String]
         do {
@@ -84,34 +88,14 @@ enum ValidateCommand: Command {
             Output.error(error.message)
             return 2
         }
-
+        let json = parsed.has("--json")
         var sources: [Source] = []
         var problems: [GraphQLError] = []
-        guard let (schema, dialect) = loadSchema(schemaFiles, assumeValid: parsed.has("--assume-valid-schema"), sources: &sources, problems: &problems) else {
-            return finish(problems, sources: sources, json: parsed.has("--json"), summary: "")
+        guard let (schema, dialect) = loadSchema(schemaFiles, assumeValid: parsed.has("--assume-valid-schema"), sources: &sources, problems: &problems),
+              problems.isEmpty else {
+            return finish(problems, sources: sources, json: json, summary: "")
         }
-        if !problems.isEmpty {
-            return finish(problems, sources: sources, json: parsed.has("--json"), summary: "")
-        }
-
-        var documents: [Document] = []
-        for path in operationFiles {
-            let id = SourceID(UInt32(sources.count + 1))
-            let source: Source
-            do {
-                source = try InputFiles.read(path, id: id)
-            } catch {
-                Output.error(error.description)
-                return 2
-            }
-            sources.append(source)
-            do {
-                documents.append(try Parser.parse(source))
-            } catch {
-                problems.append(error)
-            }
-        }
-
+        guard let documents = parseOperations(operationFiles, sources: &sources, problems: &problems) else { return 2 }
         let rules = dialect.rules(from: parsed.has("--persisted") ? persistedOperationRules : specifiedRules)
         if parsed.has("--separate") {
             for document in documents { problems += validate(schema: schema, document: document, rules: rules) }
@@ -122,11 +106,31 @@ enum ValidateCommand: Command {
             count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
         }
         let summary = "\(operations) operation\(operations == 1 ? "" : "s") in \(operationFiles.count) file\(operationFiles.count == 1 ? "" : "s") valid against \(schemaFiles.count == 1 ? schemaFiles[0] : "\(schemaFiles.count) schema files")"
-        return finish(problems, sources: sources, json: parsed.has("--json"), summary: summary)
+        return finish(problems, sources: sources, json: json, summary: summary)
     }
 
-    /// Hook for connector mode (`sqlgen validate` with no arguments in a folder holding
-    /// connector.yaml): to be filled in with the config reader. Returns nil until then.
+    /// The operation files parsed (syntax errors go to `problems`); nil, with the error
+    /// printed, when a file cannot be read.
+    private static func parseOperations(_ files: [String], sources: inout [Source], problems: inout [GraphQLError]) -> [Document]? {
+        var documents: [Document] = []
+        for path in files {
+            let source: Source
+            do {
+                source = try InputFiles.read(path, id: SourceID(UInt32(sources.count + 1)))
+            } catch {
+                Output.error(error.description)
+                return nil
+            }
+            sources.append(source)
+            do {
+                documents.append(try Parser.parse(source))
+            } catch {
+                problems.append(error)
+            }
+        }
+        return documents
+    }
+
     /// Validates a connector through the generator's own pipeline (config, schema dialects,
     /// persisted-operation rules), so `validate` and `generate` can never disagree.
     static func validateConnector(_ configPath: String, json: Bool) -> Int32 {
