@@ -88,14 +88,17 @@ extension EmulatorEngine {
     private nonisolated func answer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
                                     on database: any SQLConnection) -> EngineAnswer {
         if case .aem(let instance) = graphQLDialect { return instance.answer(operation, admitted, schema: state.schema, on: database) }
-        func executor() -> Executor {
-            Executor(schema: state.schema, model: state.model, database: database, operation: operation, admitted: admitted, limits: limits)
-        }
-        if let plan = operation.plan, planning.load(ordering: .relaxed), let body = executor().executePlan(plan) {
+        if let plan = operation.plan, planning.load(ordering: .relaxed),
+           let body = Self.executor(operation, admitted, state: state, on: database, limits: limits).executePlan(plan) {
             plannedAnswers.add(1, ordering: .relaxed)
             return EngineAnswer(status: 200, body: body)
         }
-        return EngineAnswer(Self.response(executor().execute()))
+        return EngineAnswer(Self.response(Self.executor(operation, admitted, state: state, on: database, limits: limits).execute()))
+    }
+
+    private static func executor(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                 on database: any SQLConnection, limits: ExecutionLimits) -> Executor {
+        Executor(schema: state.schema, model: state.model, database: database, operation: operation, admitted: admitted, limits: limits)
     }
 
     private static func answer(_ outcome: Swift.Result<EngineAnswer, StoppedWork>) -> EngineAnswer {

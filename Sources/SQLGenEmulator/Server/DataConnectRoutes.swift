@@ -34,8 +34,7 @@ struct DataConnectRoutes: RouterDialect {
                 if let given = body["variables"], !given.isNull { variables = given }
             }
         }
-        let operationRequest = OperationRequest(variables: isGet ? .path(pairs) : .json(variables), caller: EmulatorRouter.caller(request),
-                                                queryOnly: isGet, origin: EmulatorRouter.origin(request))
+        let operationRequest = OperationRequest(variables: isGet ? .path(pairs) : .json(variables), caller: EmulatorRouter.caller(request), queryOnly: isGet)
         return .run(connector: connector, name: name, operationRequest)
     }
 

@@ -20,7 +20,7 @@ enum EmulatorCommand: Command {
       GET  /graphql/execute.json/<connector>/<operation>;var=value...   queries (ETag, If-None-Match)
       POST /graphql/execute.json/<connector>/<operation>  {"variables": {...}}
       POST /graphql, GET /graphql?query=   ad-hoc operations (admin rights; off with --persisted-only)
-      GET  /graphql/list.json, PUT /graphql/persist.json/<connector>/<name>, GET /schema.graphql, GET /healthz
+      GET  /graphql/list.json[/<connector>], PUT /graphql/persist.json/<connector>/<name>, GET /schema.graphql, GET /healthz
     While it runs, changes to connector.yaml, schema or operation files reload the operations and
     add new tables and columns; a change that would lose data is refused unless --reset was given.
     Point an app at it with `connector.useEmulator()` (SQLConnect's EmulatorTransport).
