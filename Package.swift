@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way:
 //   sqlgen (CLI) -> SQLGenCore -> SQLGenDialects -> SQLGenDataConnect, SQLGenAEM -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenDataConnect, SQLGenAEM, SQLGenHTTP, CSQLite
+//   sqlgen (CLI) -> SQLGenLSP -> SQLGenCore (connectors as `validate` loads them)
 //   SQLGenCore -> SQLConnect, for the persisted-document ids generated code sends (one function)
 // SQLConnect, the runtime that generated SDKs import, is a package of its own (SQLConnect/): apps
 // depend on it alone. This package compiles the same sources as a target of its own for its tests
@@ -45,7 +46,9 @@ let package = Package(
         .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite"]),
         // The runtime's sources, for the tests (apps get them from the SQLConnect package).
         .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
-        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP"]),
+        // The language server (`sqlgen lsp`): a connector's operation files in an editor.
+        .target(name: "SQLGenLSP", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore"]),
+        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenLSP"]),
         // Writes code that calls generated SDKs from every isolation context (the compile matrix).
         .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore", "SQLConnect"], path: "Tests/CallSites"),
         .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenCore", "SQLGenLanguage", "SQLGenSchema"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
     ],
