@@ -47,7 +47,7 @@ let package = Package(
         // The runtime's sources, for the tests (apps get them from the SQLConnect package).
         .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
         // The language server (`sqlgen lsp`): a connector's operation files in an editor.
-        .target(name: "SQLGenLSP", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore"]),
+        .target(name: "SQLGenLSP", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
         .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenLSP"]),
         // Writes code that calls generated SDKs from every isolation context (the compile matrix).
         .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore", "SQLConnect"], path: "Tests/CallSites"),
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenCore", "SQLGenLanguage", "SQLGenSchema"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenCore", "SQLGenLanguage"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
     ],

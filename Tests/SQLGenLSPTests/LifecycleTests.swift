@@ -59,3 +59,22 @@ import Testing
         close(output[0])
     }
 }
+
+@Suite struct ClientCapabilityTests {
+    /// A client that shows no Markdown gets plain text.
+    @Test func plainTextForClientsWithoutMarkdown() throws {
+        var sent: [JSON] = []
+        let server = LanguageServer { sent.append($0) }
+        server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
+        let harness = try ServerHarness()
+        defer { harness.close() }
+        let path = harness.path("connector/queries.gql")
+        let uri = FileURI.uri(of: path)
+        server.handle(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                       "params": ["textDocument": ["uri": .string(uri), "languageId": "graphql", "version": 1, "text": "query q { movies { title } }"]]])
+        server.handle(["jsonrpc": "2.0", "id": 2, "method": "textDocument/hover", "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 20]]])
+        #expect(sent.last?["result"]["contents"] == "Movie.title: String!\n\nThe title, as released.")
+        server.handle(["jsonrpc": "2.0", "id": 3, "method": "textDocument/completion", "params": ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 19]]])
+        #expect(sent.last?["result"]["items"][1]["documentation"] == "The title, as released.")
+    }
+}

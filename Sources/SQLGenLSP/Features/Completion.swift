@@ -10,6 +10,8 @@ struct Completion {
     let fragments: [FragmentIndex.Entry]
     /// The range a chosen item replaces (the name being typed, or an empty range at the position).
     let replacing: JSON
+    /// How documentation is sent.
+    let format: TextFormat
 
     enum Kind: Int {
         case function = 3, field = 5, variable = 6, `class` = 7, interface = 8, property = 10, value = 12, `enum` = 13
@@ -17,7 +19,7 @@ struct Completion {
     }
 
     func items(for context: PositionContext) -> [JSON] {
-        var list = CandidateList()
+        var list = CandidateList(format: format)
         switch context.expectation {
         case .nothing: break
         case .definition: definitionKeywords(into: &list)
@@ -104,9 +106,9 @@ struct Completion {
         }
     }
 
-    /// The schema's types, introspection types left out.
+    /// The schema's types by name, introspection types left out.
     private func namedTypes() -> [GraphQLNamedType] {
-        (schema?.typeNames ?? []).compactMap { name in
+        (schema?.typeNames ?? []).sorted().compactMap { name in
             guard let type = schema?.type(named: name), !type.isIntrospectionType else { return nil }
             return type
         }
@@ -115,13 +117,18 @@ struct Completion {
 
 /// Completion items in the order they are added (their sort text keeps it; deprecated last).
 struct CandidateList {
+    let format: TextFormat
     private var items: [JSONObject] = []
+
+    init(format: TextFormat) {
+        self.format = format
+    }
 
     mutating func add(_ label: String, kind: Completion.Kind, detail: String? = nil, documentation: String? = nil,
                       insert: String? = nil, deprecated: Bool = false) {
         var item: JSONObject = ["label": .string(label), "kind": .int(kind.rawValue)]
         if let detail { item["detail"] = .string(detail) }
-        if let documentation, !documentation.isEmpty { item["documentation"] = ["kind": "markdown", "value": .string(documentation)] }
+        if let documentation, !documentation.isEmpty { item["documentation"] = format.json(documentation) }
         if deprecated { item["tags"] = [1] }
         let position = String(items.count)
         item["sortText"] = .string((deprecated ? "1" : "0") + String(repeating: "0", count: max(0, 5 - position.count)) + position)

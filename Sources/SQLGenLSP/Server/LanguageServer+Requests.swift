@@ -44,7 +44,7 @@ extension LanguageServer {
         let start = context.typedToken?.start ?? target.offset
         let end = context.typedToken?.end ?? target.offset
         let completion = Completion(schema: target.connector?.schema, fragments: fragments(target),
-                                    replacing: target.document.lines.range(start, end, encoding: encoding))
+                                    replacing: target.document.lines.range(start, end, encoding: encoding), format: completionFormat)
         return ["isIncomplete": false, "items": .array(completion.items(for: context))]
     }
 
@@ -53,7 +53,7 @@ extension LanguageServer {
         let context = context(target, mode: .symbol)
         guard let symbol = context.symbol, let range = context.symbolRange,
               let text = Hover.markdown(for: symbol, variables: context.variables, fragments: fragments(target)) else { return nil }
-        return ["contents": ["kind": "markdown", "value": .string(text)], "range": target.document.lines.range(range, encoding: encoding)]
+        return ["contents": hoverFormat.json(text), "range": target.document.lines.range(range, encoding: encoding)]
     }
 
     func definition(_ params: JSON) throws(RequestError) -> JSON {

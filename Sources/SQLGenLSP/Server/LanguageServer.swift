@@ -39,6 +39,9 @@ public final class LanguageServer {
     var lastErrors: [String: (bytes: [UInt8], errors: [GraphQLError])] = [:]
     var nextRequestID = 1
     var watchesFiles = false
+    /// How the client shows documentation in completion items and hovers.
+    var completionFormat = TextFormat.string
+    var hoverFormat = TextFormat.string
     var derivedViews: [String: DerivedSchemaView] = [:]
     let disk = DiskFiles()
 
@@ -115,6 +118,9 @@ public final class LanguageServer {
     private func initialize(_ params: JSON) -> JSON {
         encoding = PositionEncoding.negotiate(params["capabilities"]["general"]["positionEncodings"].array?.compactMap(\.string))
         watchesFiles = params["capabilities"]["workspace"]["didChangeWatchedFiles"]["dynamicRegistration"].bool == true
+        let textDocument = params["capabilities"]["textDocument"]
+        completionFormat = TextFormat(offered: textDocument["completion"]["completionItem"]["documentationFormat"])
+        hoverFormat = TextFormat(offered: textDocument["hover"]["contentFormat"])
         state = .running
         let capabilities: JSON = [
             "positionEncoding": .string(encoding.rawValue),

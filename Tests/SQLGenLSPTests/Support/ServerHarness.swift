@@ -30,7 +30,9 @@ final class ServerHarness {
         server.derivedSchemaDirectory = folder + "/.views"
         var general: JSON = [:]
         if let encodings { general = ["positionEncodings": .array(encodings.map { .string($0) })] }
-        _ = request("initialize", ["processId": nil, "rootUri": .string(FileURI.uri(of: folder)), "capabilities": ["general": general]])
+        let textDocument: JSON = ["completion": ["completionItem": ["documentationFormat": ["markdown", "plaintext"]]], "hover": ["contentFormat": ["markdown"]]]
+        _ = request("initialize", ["processId": nil, "rootUri": .string(FileURI.uri(of: folder)),
+                                   "capabilities": ["general": general, "textDocument": textDocument]])
         notify("initialized", [:])
     }
 
