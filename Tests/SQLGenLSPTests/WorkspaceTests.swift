@@ -44,6 +44,17 @@ import Testing
         #expect(diagnostic?["relatedInformation"][0]["location"]["uri"].string == harness.uri("github/ops/repo.graphql"))
     }
 
+    /// Without file watching, a file made after its connector was loaded joins it when opened.
+    @Test func aFileMadeLaterJoinsItsConnectorWhenOpened() throws {
+        let harness = try ServerHarness(fixture: "workspace")
+        defer { harness.close() }
+        try harness.open("github/ops/repo.graphql")
+        #expect(harness.diagnostics("github/ops/repo.graphql").isEmpty)
+        try "query Repo { viewer { login } }\n".write(toFile: harness.path("github/ops") + "/later.graphql", atomically: true, encoding: .utf8)
+        try harness.open("github/ops/later.graphql")
+        #expect(harness.diagnostics("github/ops/later.graphql").compactMap { $0["code"].string } == ["UniqueOperationNamesRule"])
+    }
+
     @Test func aBrokenConfigIsShownAndRetriedWhenSaved() throws {
         let harness = try ServerHarness(fixture: "workspace")
         defer { harness.close() }

@@ -10,10 +10,12 @@ final class DiskFiles {
     }
 
     private var entries: [String: Entry] = [:]
+    /// Larger files are not read (no GraphQL file is this large; `/proc/kcore` says it is larger).
+    static let maximumSize = 64 << 20
 
     func bytes(_ path: String) -> [UInt8]? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) <= Self.maximumSize else {
             entries[path] = nil
             return nil
         }

@@ -7,6 +7,7 @@ extension LanguageServer {
         let item = params["textDocument"]
         guard let uri = item["uri"].string, let text = item["text"].string,
               let document = store.open(uri: uri, version: item["version"].int ?? 0, text: text) else { return }
+        workspace.lookAgain(for: document.path, read: readConfigured)
         touched(document.path)
     }
 
@@ -28,7 +29,11 @@ extension LanguageServer {
 
     func didSave(_ params: JSON) {
         guard let uri = params["textDocument"]["uri"].string, let path = FileURI.path(of: uri) else { return }
-        if Self.isConfig(path) { configChanged(path) }
+        if Self.isConfig(path) {
+            configChanged(path)
+        } else if workspace.lookAgain(for: path, read: readConfigured) {
+            touched(path)
+        }
     }
 
     func didChangeWatchedFiles(_ params: JSON) {
@@ -88,8 +93,9 @@ extension LanguageServer {
     /// Validates every connector touched since the last call and publishes what changed.
     public func publishDiagnostics() {
         for key in reloads { workspace.reload(key, read: readConfigured) }
+        // A view shows the schema: it is written again only after the schema was read again.
+        derivedViews = derivedViews.filter { workspace.connectors[$0.key] != nil && !reloads.contains($0.key) }
         reloads = []
-        derivedViews = derivedViews.filter { workspace.connectors[$0.key] != nil && !stale.contains($0.key) }
         for key in stale.sorted() {
             guard let connector = workspace.connectors[key] else { continue }
             publish(connector)

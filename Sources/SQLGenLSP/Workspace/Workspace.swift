@@ -30,6 +30,16 @@ final class Workspace {
         return neighbours[path].flatMap { connectors[$0] }
     }
 
+    /// For a file no connector listed when it was loaded (one made since, without file watching):
+    /// the nearest connector finds its files again. Whether that connector now owns it.
+    @discardableResult
+    func lookAgain(for path: String, read: (String) -> [UInt8]?) -> Bool {
+        guard connector(owning: path, read: read) == nil, let key = neighbours[path] else { return false }
+        reload(key, read: read)
+        owners[path] = nil
+        return connector(owning: path, read: read) != nil
+    }
+
     /// Forgets which connector owns which file (files were created, deleted or moved) and the
     /// configs that could not be read (one may have been fixed).
     func forgetOwners() {
