@@ -19,4 +19,6 @@ fi
 
 swift build --product sqlgen >/dev/null || fail "swift build --product sqlgen"
 export SQLGEN="$(swift build --show-bin-path)/sqlgen"
-"$venv/bin/python" -m pytest -q -p no:cacheprovider Tests/LSP "$@" || fail "the end-to-end LSP suite"
+work="$(mktemp -d "${TMPDIR:-/tmp}/sqlgen-check-lsp.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+"$venv/bin/python" -m pytest -q -p no:cacheprovider --basetemp "$work/pytest" Tests/LSP "$@" || fail "the end-to-end LSP suite"

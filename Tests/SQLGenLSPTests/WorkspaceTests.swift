@@ -69,3 +69,14 @@ import Testing
         #expect(try harness.completions("github/ops/repo.graphql", "query R { viewer { | } }").contains("login"))
     }
 }
+
+@Suite struct LooseFileTests {
+    /// Only GraphQL files no connector lists get syntax errors (a client may open others).
+    @Test func otherFilesGetNoDiagnostics() throws {
+        let harness = try ServerHarness(fixture: "workspace")
+        defer { harness.close() }
+        try harness.open("github/notes.md", text: "# { not GraphQL")
+        #expect(harness.diagnostics("github/notes.md").isEmpty)
+        #expect(!harness.sent.contains { $0["params"]["uri"].string == harness.uri("github/notes.md") })
+    }
+}

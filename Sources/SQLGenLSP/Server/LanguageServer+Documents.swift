@@ -53,6 +53,10 @@ extension LanguageServer {
         }
     }
 
+    static func isGraphQL(_ path: String) -> Bool {
+        ["gql", "graphql", "graphqls"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
     static func isConfig(_ path: String) -> Bool {
         path.hasSuffix("/connector.yaml") || path.hasSuffix("/dataconnect.yaml")
     }
@@ -71,7 +75,7 @@ extension LanguageServer {
         stale.formUnion(readers.map(\.key))
         if let owner {
             stale.insert(owner.key)
-        } else if readers.isEmpty, store.open[path] != nil {
+        } else if readers.isEmpty, store.open[path] != nil, Self.isGraphQL(path) {
             looseFiles.insert(path)
         }
     }
