@@ -2,13 +2,15 @@
 import PackageDescription
 
 // Dependencies point one way:
-//   sqlgen (CLI) -> SQLGenCore -> SQLGenDialects -> SQLGenDataConnect, SQLGenAEM -> SQLGenSchema -> SQLGenLanguage
+//   sqlgen (CLI), sqlgen-generate (the plugins' tool) -> SQLGenCommandLine -> SQLGenCore -> SQLGenDialects -> SQLGenDataConnect, SQLGenAEM -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenDataConnect, SQLGenAEM, SQLGenHTTP, CSQLite
 //   sqlgen (CLI) -> SQLGenLSP -> SQLGenCore (connectors as `validate` loads them)
 //   SQLGenCore -> SQLConnect, for the persisted-document ids generated code sends (one function)
 // SQLConnect, the runtime that generated SDKs import, is a package of its own (SQLConnect/): apps
-// depend on it alone. This package compiles the same sources as a target of its own for its tests
-// (not a product, and no path dependency, so the package still works as a remote dependency).
+// that use a generated SDK package depend on it alone. This package compiles the same sources as a
+// target of its own (no path dependency, so the package still works as a remote dependency), and
+// offers it as the product apps that use the build plugin depend on. Module names are global in a
+// package graph, so an app takes SQLConnect from one of the two packages.
 // macOS 15: the emulator and the schema model use the standard library's `Synchronization`
 // (`Mutex`, `Atomic`).
 let package = Package(
@@ -18,6 +20,10 @@ let package = Package(
         .executable(name: "sqlgen", targets: ["sqlgen"]),
         .library(name: "SQLGenLanguage", targets: ["SQLGenLanguage"]),
         .library(name: "SQLGenSchema", targets: ["SQLGenSchema"]),
+        // The runtime, for targets whose SDK the build plugin generates.
+        .library(name: "SQLConnect", targets: ["SQLConnect"]),
+        .plugin(name: "SQLGenPlugin", targets: ["SQLGenPlugin"]),
+        .plugin(name: "SQLGenCommandPlugin", targets: ["SQLGenCommandPlugin"]),
     ],
     targets: [
         // The GraphQL language: lexer, parser, AST, printer. No dependencies.
@@ -44,11 +50,25 @@ let package = Package(
         .target(name: "SQLGenPostgres", dependencies: ["CLibPQ"]),
         // The local emulator: executor, SQL planner, storage.
         .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite"]),
-        // The runtime's sources, for the tests (apps get them from the SQLConnect package).
+        // The runtime's sources, for the tests and for apps that use the build plugin.
         .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
+        // What the `sqlgen` command and the plugins' tool share: arguments, output, `generate`.
+        .target(name: "SQLGenCommandLine", dependencies: ["SQLGenLanguage", "SQLGenCore"]),
         // The language server (`sqlgen lsp`): a connector's operation files in an editor.
         .target(name: "SQLGenLSP", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
-        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenLSP"]),
+        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenCommandLine", "SQLGenLSP"]),
+        // The plugins' tool: generation alone (no emulator, HTTP server or SQLite to build).
+        .executableTarget(name: "sqlgen-generate", dependencies: ["SQLGenCore", "SQLGenCommandLine"]),
+        // Generates the SDK of the connector in a target's folder into that target, on each build
+        // where one of its inputs changed.
+        .plugin(name: "SQLGenPlugin", capability: .buildTool(), dependencies: ["sqlgen-generate"]),
+        // `swift package sqlgen generate [--watch]`: writes the SDK package as `sqlgen generate` does.
+        .plugin(
+            name: "SQLGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "sqlgen", description: "Generate the connector's Swift SDK package (sqlgen generate)"),
+                permissions: [.writeToPackageDirectory(reason: "sqlgen generate writes the SDK package named by generate.swiftSdk")]),
+            dependencies: ["sqlgen-generate"]),
         // Writes code that calls generated SDKs from every isolation context (the compile matrix).
         .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore", "SQLConnect"], path: "Tests/CallSites"),
         .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenLSP"]),
@@ -58,6 +78,7 @@ let package = Package(
         .testTarget(name: "SQLGenDataConnectTests", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenAEMTests", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenAEM"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenCommandLineTests", dependencies: ["SQLGenCommandLine", "SQLGenCore", "sqlgen-generate"]),
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenDataConnect", "SQLGenLanguage", "SQLConnect"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
@@ -66,6 +87,16 @@ let package = Package(
         .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenCore", "SQLGenLanguage"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        // The generator's golden packages (Tests/SQLGenCoreTests/Fixtures/golden/), each compiled as a
+        // module of its own against SQLConnect and run by GeneratedSDKTests on a fake transport, so
+        // generated code that breaks the runtime's contract fails `swift test`. Test targets, so
+        // `swift build` leaves them out.
+        .testTarget(name: "GoldenMoviesSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/movies/Sources"),
+        .testTarget(name: "GoldenFriendlyFlixSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/friendlyflix/Sources"),
+        .testTarget(name: "GoldenWKNDSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/wknd/Sources"),
+        .testTarget(name: "GoldenDecodingSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/decoding/Sources"),
+        .testTarget(name: "GoldenWireSDK", dependencies: ["SQLConnect"], path: "Tests/SQLGenCoreTests/Fixtures/golden/wire/Sources"),
+        .testTarget(name: "GeneratedSDKTests", dependencies: ["SQLConnect", "GoldenMoviesSDK", "GoldenFriendlyFlixSDK", "GoldenWKNDSDK", "GoldenDecodingSDK", "GoldenWireSDK"]),
     ],
     swiftLanguageModes: [.v6]
 )

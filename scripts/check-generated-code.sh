@@ -13,7 +13,7 @@ golden="$repo/Tests/SQLGenCoreTests/Fixtures/golden"
 mkdir -p "$work"
 rm -rf "$work/Sources"
 mkdir -p "$work/Sources/Check"
-for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK decoding:DecodingSDK decoding:DecodingSDK5; do
+for name in movies:MoviesSDK friendlyflix:FriendlyFlixSDK wknd:WKNDAdventuresSDK decoding:DecodingSDK decoding:DecodingSDK5 wire:WireSDK; do
     folder="${name%%:*}"; module="${name##*:}"
     mkdir -p "$work/Sources/$module"
     cp -R "$golden/$folder/Sources/." "$work/Sources/$module/"
@@ -40,6 +40,7 @@ let package = Package(
         .target(name: "WKNDAdventuresSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "DecodingSDK", dependencies: [runtime], swiftSettings: strict),
         .target(name: "DecodingSDK5", dependencies: [runtime], swiftSettings: strict + [.swiftLanguageMode(.v5)]),
+        .target(name: "WireSDK", dependencies: [runtime], swiftSettings: strict),
         .executableTarget(name: "Check", dependencies: ["MoviesSDK", "FriendlyFlixSDK", "WKNDAdventuresSDK", "DecodingSDK", runtime]),
         // App code written against Firebase's generated API, only the import changed.
         .target(name: "Porting6", dependencies: ["FriendlyFlixSDK", runtime], swiftSettings: strict),

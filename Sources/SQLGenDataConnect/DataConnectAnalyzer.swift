@@ -127,34 +127,12 @@ final class DataConnectAnalyzer {
         keyNesting += 1
         defer { keyNesting -= 1 }
         keyCache[tableName] = .some(nil)
-        var result: [(String, String)] = []
         let fields = table.object.fields
+        let result: [(String, String)]
         if table.isView {
             result = []
         } else if let key = stringListArgument(table.directive, "key") {
-            if key.isEmpty {
-                errors.append(GraphQLError("@table(key:) of \"\(tableName)\" must name at least one field.", ranges: [table.directive.range]))
-            }
-            for (entry, range) in key {
-                guard let field = fields.first(where: { $0.name.value == entry }) else {
-                    errors.append(GraphQLError("Key field \"\(entry)\" is not a field of \"\(tableName)\".", ranges: [range]))
-                    continue
-                }
-                guard case .nonNull(let inner, _) = field.type, case .named = inner else {
-                    errors.append(GraphQLError("Key field \"\(tableName).\(entry)\" must be a non-null, non-list field.", ranges: [field.range]))
-                    continue
-                }
-                if isReference(field) {
-                    result += foreignKeys(of: field, in: table)
-                } else {
-                    result.append((entry, field.type.namedType.name.value))
-                }
-                if result.count > Self.maxKeyColumns {
-                    errors.append(GraphQLError("The key of \"\(tableName)\" has more than \(Self.maxKeyColumns) columns.", ranges: [table.directive.range]))
-                    result = Array(result.prefix(Self.maxKeyColumns))
-                    break
-                }
-            }
+            result = declaredKeyColumns(key, of: table, named: tableName)
         } else if let id = fields.first(where: { $0.name.value == "id" }) {
             result = [("id", id.type.namedType.name.value)]
             if case .nonNull = id.type {} else {
@@ -164,6 +142,30 @@ final class DataConnectAnalyzer {
             result = [("id", "UUID")]
         }
         keyCache[tableName] = .some(result)
+        return result
+    }
+
+    /// The columns of `@table(key:)`'s fields: their own, or a reference's foreign-key columns.
+    private func declaredKeyColumns(_ key: [(String, SourceRange)], of table: RawTable, named tableName: String) -> [(String, String)] {
+        if key.isEmpty {
+            errors.append(GraphQLError("@table(key:) of \"\(tableName)\" must name at least one field.", ranges: [table.directive.range]))
+        }
+        var result: [(String, String)] = []
+        for (entry, range) in key {
+            guard let field = table.object.fields.first(where: { $0.name.value == entry }) else {
+                errors.append(GraphQLError("Key field \"\(entry)\" is not a field of \"\(tableName)\".", ranges: [range]))
+                continue
+            }
+            guard case .nonNull(let inner, _) = field.type, case .named = inner else {
+                errors.append(GraphQLError("Key field \"\(tableName).\(entry)\" must be a non-null, non-list field.", ranges: [field.range]))
+                continue
+            }
+            result += isReference(field) ? foreignKeys(of: field, in: table) : [(entry, field.type.namedType.name.value)]
+            if result.count > Self.maxKeyColumns {
+                errors.append(GraphQLError("The key of \"\(tableName)\" has more than \(Self.maxKeyColumns) columns.", ranges: [table.directive.range]))
+                return Array(result.prefix(Self.maxKeyColumns))
+            }
+        }
         return result
     }
 
@@ -205,67 +207,83 @@ final class DataConnectAnalyzer {
         let plural = stringArgument(directive, "plural") ?? DataConnectNaming.plural(ofSingular: singular)
         _ = stringArgument(directive, "name")
 
-        var columns: [DataConnectColumn] = []
-        var references: [DataConnectReference] = []
-        var implicitKey: FieldDefinition?
-        var implicitForeignKeys: [FieldDefinition] = []
-        let declared = Set(object.fields.map(\.name.value))
-        let keyArgument = rawTable.isView ? nil : stringListArgument(directive, "key")
+        var parts = TableParts(name: name, table: rawTable, keyArgument: rawTable.isView ? nil : stringListArgument(directive, "key"))
         // `@unique(fields: ["user"])` on the type makes that single reference one-to-one, like `@unique` on the field.
-        let singleFieldUniques = Set(object.directives.filter { $0.name.value == "unique" }.compactMap { unique -> String? in
+        parts.singleFieldUniques = Set(object.directives.filter { $0.name.value == "unique" }.compactMap { unique -> String? in
             guard let fields = stringListArgument(unique, "fields"), fields.count == 1 else { return nil }
             return fields[0].0
         })
-
-        if !rawTable.isView, keyArgument == nil, !declared.contains("id") {
+        var implicitKey: FieldDefinition?
+        if !rawTable.isView, parts.keyArgument == nil, !parts.declared.contains("id") {
             implicitKey = SyntheticSDL.field("id", SyntheticSDL.nonNull(SyntheticSDL.named("UUID")), directives: [
                 Directive(name: Name("default"), arguments: [Argument(name: Name("expr"), value: SyntheticSDL.string("uuidV4()"))]),
                 SyntheticSDL.generated(from: name, purpose: "IMPLICIT_KEY_FIELD"),
             ], description: "Implicit primary key: a UUID generated for each new row.")
-            columns.append(DataConnectColumn(name: "id", typeName: "UUID", isList: false, isNonNull: true, isEnum: false, isSearchable: false))
+            parts.columns.append(DataConnectColumn(name: "id", typeName: "UUID", isList: false, isNonNull: true, isEnum: false, isSearchable: false))
         }
-
-        for field in object.fields {
-            let typeName = field.type.namedType.name.value
-            let (isList, isNonNull) = Self.shape(of: field.type)
-            if raw[typeName] != nil {
-                if isList {
-                    errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" cannot be a list of table \"\(typeName)\"; use the generated relation fields instead.", ranges: [field.type.range]))
-                    continue
-                }
-                let keys = foreignKeys(of: field, in: rawTable)
-                for (fkName, fkType) in keys where !declared.contains(fkName) && !implicitForeignKeys.contains(where: { $0.name.value == fkName }) {
-                    let type = isNonNull ? SyntheticSDL.nonNull(SyntheticSDL.named(fkType)) : SyntheticSDL.named(fkType)
-                    implicitForeignKeys.append(SyntheticSDL.field(fkName, type, directives: [SyntheticSDL.generated(from: "\(name).\(field.name.value)", purpose: "IMPLICIT_REF_FIELD")],
-                                                      description: "Implicit foreign key of `\(name).\(field.name.value)`."))
-                    columns.append(DataConnectColumn(name: fkName, typeName: fkType, isList: false, isNonNull: isNonNull, isEnum: false, isSearchable: false))
-                }
-                let key = keyArgument?.map(\.0) ?? []
-                let unique = field.directives.first(named: "unique") != nil || key == [field.name.value] || singleFieldUniques.contains(field.name.value)
-                references.append(DataConnectReference(field: field.name.value, target: typeName, isNonNull: isNonNull, foreignKeys: keys.map(\.0), isOneToOne: unique))
-            } else if field.directives.first(named: "ref") != nil {
-                errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has @ref but its type \"\(typeName)\" is not a @table type.", ranges: [field.type.range]))
-            } else if dcColumnScalars.contains(typeName) || enumSet.contains(typeName) {
-                if Self.listDepth(field.type) > 1 {
-                    errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" cannot be a nested list.", ranges: [field.type.range]))
-                    continue
-                }
-                columns.append(DataConnectColumn(name: field.name.value, typeName: typeName, isList: isList, isNonNull: isNonNull,
-                                        isEnum: enumSet.contains(typeName), isSearchable: field.directives.first(named: "searchable") != nil))
-            } else {
-                errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has type \"\(typeName)\", which is neither a column type nor a @table type.", ranges: [field.type.range]))
-            }
-        }
+        for field in object.fields { resolveField(field, into: &parts) }
         let key = keyColumns(of: name)
         // The implicit key goes first, implicit foreign keys after the user's fields (foreign keys the
         // user wrote out, as with `@ref(fields: "movieId")`, are ordinary columns).
         var updated = object
-        updated.fields = (implicitKey.map { [$0] } ?? []) + object.fields + implicitForeignKeys
+        updated.fields = (implicitKey.map { [$0] } ?? []) + object.fields + parts.implicitForeignKeys
         definitions[rawTable.definitionIndex] = .type(.object(updated))
 
-        let keyReferences = (keyArgument ?? []).map(\.0).filter { entry in references.contains { $0.field == entry } }
-        tables.append(DataConnectTable(name: name, isView: rawTable.isView, singular: singular, plural: plural, columns: columns, references: references,
-                              keyColumns: key.map(\.0), keyReferences: keyReferences.count == keyArgument?.count ? keyReferences : []))
+        let keyReferences = (parts.keyArgument ?? []).map(\.0).filter { entry in parts.references.contains { $0.field == entry } }
+        tables.append(DataConnectTable(name: name, isView: rawTable.isView, singular: singular, plural: plural, columns: parts.columns,
+                                       references: parts.references, keyColumns: key.map(\.0),
+                                       keyReferences: keyReferences.count == parts.keyArgument?.count ? keyReferences : []))
+    }
+
+    /// A table's columns and references as its fields are resolved one by one.
+    private struct TableParts {
+        let name: String
+        let table: RawTable
+        let keyArgument: [(String, SourceRange)]?
+        let declared: Set<String>
+        var singleFieldUniques: Set<String> = []
+        var columns: [DataConnectColumn] = []
+        var references: [DataConnectReference] = []
+        var implicitForeignKeys: [FieldDefinition] = []
+
+        init(name: String, table: RawTable, keyArgument: [(String, SourceRange)]?) {
+            (self.name, self.table, self.keyArgument) = (name, table, keyArgument)
+            declared = Set(table.object.fields.map(\.name.value))
+        }
+    }
+
+    /// One field of a table: a column, a reference (with its implicit foreign keys), or an error.
+    private func resolveField(_ field: FieldDefinition, into parts: inout TableParts) {
+        let name = parts.name
+        let typeName = field.type.namedType.name.value
+        let (isList, isNonNull) = Self.shape(of: field.type)
+        if raw[typeName] != nil {
+            if isList {
+                errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" cannot be a list of table \"\(typeName)\"; use the generated relation fields instead.", ranges: [field.type.range]))
+                return
+            }
+            let keys = foreignKeys(of: field, in: parts.table)
+            for (fkName, fkType) in keys where !parts.declared.contains(fkName) && !parts.implicitForeignKeys.contains(where: { $0.name.value == fkName }) {
+                let type = isNonNull ? SyntheticSDL.nonNull(SyntheticSDL.named(fkType)) : SyntheticSDL.named(fkType)
+                parts.implicitForeignKeys.append(SyntheticSDL.field(fkName, type, directives: [SyntheticSDL.generated(from: "\(name).\(field.name.value)", purpose: "IMPLICIT_REF_FIELD")],
+                                                                    description: "Implicit foreign key of `\(name).\(field.name.value)`."))
+                parts.columns.append(DataConnectColumn(name: fkName, typeName: fkType, isList: false, isNonNull: isNonNull, isEnum: false, isSearchable: false))
+            }
+            let key = parts.keyArgument?.map(\.0) ?? []
+            let unique = field.directives.first(named: "unique") != nil || key == [field.name.value] || parts.singleFieldUniques.contains(field.name.value)
+            parts.references.append(DataConnectReference(field: field.name.value, target: typeName, isNonNull: isNonNull, foreignKeys: keys.map(\.0), isOneToOne: unique))
+        } else if field.directives.first(named: "ref") != nil {
+            errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has @ref but its type \"\(typeName)\" is not a @table type.", ranges: [field.type.range]))
+        } else if dcColumnScalars.contains(typeName) || enumSet.contains(typeName) {
+            if Self.listDepth(field.type) > 1 {
+                errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" cannot be a nested list.", ranges: [field.type.range]))
+                return
+            }
+            parts.columns.append(DataConnectColumn(name: field.name.value, typeName: typeName, isList: isList, isNonNull: isNonNull,
+                                                   isEnum: enumSet.contains(typeName), isSearchable: field.directives.first(named: "searchable") != nil))
+        } else {
+            errors.append(GraphQLError("Field \"\(name).\(field.name.value)\" has type \"\(typeName)\", which is neither a column type nor a @table type.", ranges: [field.type.range]))
+        }
     }
 
     /// (isList, isNonNull) of a field type.

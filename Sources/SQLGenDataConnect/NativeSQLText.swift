@@ -74,62 +74,77 @@ public struct NativeSQLText: Sendable {
         var afterSemicolon = false
         while index < count {
             let byte = bytes[index]
-            if afterSemicolon, !Self.isBlank(byte), byte != 0x3B, !(byte == 0x2F && index + 1 < count && bytes[index + 1] == 0x2A),
-               !(byte == 0x2D && index + 1 < count && bytes[index + 1] == 0x2D) {
+            if afterSemicolon, !Self.isBlank(byte), byte != 0x3B, !startsComment(at: index) {
                 hasSeveralStatements = true
                 afterSemicolon = false
             }
+            if let next = skipLiteralOrComment(at: index) ?? scanNameOrNumber(at: index, depth: depth) {
+                index = next
+                continue
+            }
             switch byte {
-            case 0x27: // 'string', with '' inside; E'...' also takes backslash escapes
-                let escapes = index > 0 && (bytes[index - 1] == 0x45 || bytes[index - 1] == 0x65)
-                    && (index < 2 || !Self.isIdentifierPart(bytes[index - 2]))
-                index = skipQuoted(from: index, quote: 0x27, backslashEscapes: escapes)
-                continue
-            case 0x22: // "identifier"
-                index = skipQuoted(from: index, quote: 0x22, backslashEscapes: false)
-                continue
-            case 0x2D where index + 1 < count && bytes[index + 1] == 0x2D: // -- comment
-                hasLineComment = true
-                while index < count, bytes[index] != 0x0A { index += 1 }
-                continue
-            case 0x2F where index + 1 < count && bytes[index + 1] == 0x2A: // /* comment */, nesting as PostgreSQL does
-                index = skipBlockComment(from: index)
-                continue
-            case 0x24: // $1, $name, or a $tag$ dollar-quoted string
-                index = scanDollar(from: index)
-                continue
-            case 0x3A: // :name (but not the :: cast)
-                if index + 1 < count, Self.isIdentifierStart(bytes[index + 1]), index == 0 || bytes[index - 1] != 0x3A {
-                    var end = index + 1
-                    while end < count, Self.isIdentifierPart(bytes[end]) { end += 1 }
-                    namedParameters.append(String(decoding: bytes[index..<end], as: UTF8.self))
-                    index = end
-                    continue
-                }
-            case 0x3F:
-                hasQuestionMark = true
-            case 0x28:
-                depth += 1
-            case 0x29:
-                depth = max(0, depth - 1)
-            case 0x3B:
-                if depth == 0 { afterSemicolon = true }
-            default:
-                if Self.isIdentifierStart(byte) {
-                    var end = index + 1
-                    while end < count, Self.isIdentifierPart(bytes[end]) { end += 1 }
-                    words.append(Word(text: String(decoding: bytes[index..<end], as: UTF8.self).uppercased(), depth: depth))
-                    index = end
-                    continue
-                }
-                if Self.isDigit(byte) {
-                    // Numbers (and their exponents) are not words.
-                    while index < count, Self.isIdentifierPart(bytes[index]) || bytes[index] == 0x2E { index += 1 }
-                    continue
-                }
+            case 0x3F: hasQuestionMark = true
+            case 0x28: depth += 1
+            case 0x29: depth = max(0, depth - 1)
+            case 0x3B where depth == 0: afterSemicolon = true
+            default: break
             }
             index += 1
         }
+    }
+
+    private func startsComment(at index: Int) -> Bool {
+        index + 1 < bytes.count && (bytes[index] == 0x2F && bytes[index + 1] == 0x2A || bytes[index] == 0x2D && bytes[index + 1] == 0x2D)
+    }
+
+    /// The index after a string, quoted identifier, comment or `$` construct starting at `index`;
+    /// nil when none starts there.
+    private mutating func skipLiteralOrComment(at index: Int) -> Int? {
+        let count = bytes.count
+        switch bytes[index] {
+        case 0x27: // 'string', with '' inside; E'...' also takes backslash escapes
+            let escapes = index > 0 && (bytes[index - 1] == 0x45 || bytes[index - 1] == 0x65)
+                && (index < 2 || !Self.isIdentifierPart(bytes[index - 2]))
+            return skipQuoted(from: index, quote: 0x27, backslashEscapes: escapes)
+        case 0x22: // "identifier"
+            return skipQuoted(from: index, quote: 0x22, backslashEscapes: false)
+        case 0x2D where index + 1 < count && bytes[index + 1] == 0x2D: // -- comment
+            hasLineComment = true
+            var end = index
+            while end < count, bytes[end] != 0x0A { end += 1 }
+            return end
+        case 0x2F where index + 1 < count && bytes[index + 1] == 0x2A: // /* comment */, nesting as PostgreSQL does
+            return skipBlockComment(from: index)
+        case 0x24: // $1, $name, or a $tag$ dollar-quoted string
+            return scanDollar(from: index)
+        default:
+            return nil
+        }
+    }
+
+    /// The index after a `:name` parameter (not the `::` cast), a word or a number starting at
+    /// `index`, noting the parameter or word; nil when none starts there.
+    private mutating func scanNameOrNumber(at index: Int, depth: Int) -> Int? {
+        let count = bytes.count
+        let byte = bytes[index]
+        if byte == 0x3A {
+            guard index + 1 < count, Self.isIdentifierStart(bytes[index + 1]), index == 0 || bytes[index - 1] != 0x3A else { return nil }
+            var end = index + 1
+            while end < count, Self.isIdentifierPart(bytes[end]) { end += 1 }
+            namedParameters.append(String(decoding: bytes[index..<end], as: UTF8.self))
+            return end
+        }
+        if Self.isIdentifierStart(byte) {
+            var end = index + 1
+            while end < count, Self.isIdentifierPart(bytes[end]) { end += 1 }
+            words.append(Word(text: String(decoding: bytes[index..<end], as: UTF8.self).uppercased(), depth: depth))
+            return end
+        }
+        guard Self.isDigit(byte) else { return nil }
+        // Numbers (and their exponents) are not words.
+        var end = index
+        while end < count, Self.isIdentifierPart(bytes[end]) || bytes[end] == 0x2E { end += 1 }
+        return end
     }
 
     /// Index after a quoted literal starting at `start`; a doubled quote stays inside.

@@ -11,8 +11,10 @@ import Synchronization
 /// threads (nonblocking sockets + `poll`), so slow clients never occupy the cooperative thread pool.
 /// An optional `inlineHandler` is tried first, on the event-loop thread itself: a request it answers
 /// (non-nil) is written in the same loop iteration, without a Task, a thread hop or a wake-up; one it
-/// declines (nil) goes to `handler` as usual. It must be quick and must never block or wait (every
-/// connection of that loop waits while it runs). Pipelined requests are answered in order either way.
+/// declines (nil) goes to `handler` as usual. With `inline:` instead, the handler may also hand a
+/// request it began on to a Task of its own (`InlineOutcome.continued`). It must be quick and must
+/// never block or wait (every connection of that loop waits while it runs). Pipelined requests are
+/// answered in order either way.
 ///
 /// Protocol behaviour (RFC 9112): persistent connections (HTTP/1.1 by default, HTTP/1.0 with
 /// `Connection: keep-alive`) with pipelining answered in order; `Content-Length` and chunked request
@@ -33,7 +35,7 @@ import Synchronization
 public final class HTTPServer: Sendable {
     public let configuration: HTTPServerConfiguration
     private let handler: @Sendable (HTTPRequest) async -> HTTPResponse
-    private let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
+    private let inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?
     private let state = Mutex(State.idle)
 
     private enum State {
@@ -48,7 +50,25 @@ public final class HTTPServer: Sendable {
         handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
     ) {
         self.configuration = configuration
-        self.inlineHandler = inlineHandler
+        if let inlineHandler {
+            self.inlineHandler = { request in
+                guard let response = inlineHandler(request) else { return .declined }
+                return .answered(response)
+            }
+        } else {
+            self.inlineHandler = nil
+        }
+        self.handler = handler
+    }
+
+    /// A server whose inline handler may also continue a request in a Task (see `InlineOutcome`).
+    public init(
+        configuration: HTTPServerConfiguration = HTTPServerConfiguration(),
+        inline: @escaping @Sendable (HTTPRequest) -> InlineOutcome,
+        handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse
+    ) {
+        self.configuration = configuration
+        self.inlineHandler = inline
         self.handler = handler
     }
 

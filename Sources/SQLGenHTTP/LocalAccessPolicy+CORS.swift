@@ -63,6 +63,22 @@ extension LocalAccessPolicy {
         }
     }
 
+    /// `respondInline(to:)` for an inline handler that may continue a request in a Task: the
+    /// continued answer gets the policy's headers too.
+    public func respondInline(to request: HTTPRequest, refuse: (Refusal) -> HTTPResponse,
+                              route: () -> InlineOutcome) -> InlineOutcome {
+        switch evaluate(request) {
+        case .refuse(let refusal): return .answered(refuse(refusal))
+        case .answer(let response): return .answered(response)
+        case .serve(let headers):
+            switch route() {
+            case .answered(let response): return .answered(Self.adding(headers, to: response))
+            case .declined: return .declined
+            case .continued(let work): return .continued { Self.adding(headers, to: await work()) }
+            }
+        }
+    }
+
     private static func adding(_ headers: HTTPHeaders, to response: HTTPResponse) -> HTTPResponse {
         var response = response
         for (name, value) in headers { response.headers.add(name: name, value: value) }

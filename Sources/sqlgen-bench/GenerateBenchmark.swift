@@ -67,70 +67,9 @@ enum GenerateBenchmark {
             return try runSessionOnly(configPath: configPath, changedFile: files[files.count / 2], runs: options.runs, watched: only != "session-unwatched")
         }
 
-        // The synthetic operations must be valid (else the generator, or the validator, is wrong).
-        var sources: [Source] = []
-        var documents: [Document] = []
-        for (index, file) in files.enumerated() {
-            let source = Source(bytes: try readFile(file), name: file, id: SourceID(UInt32(index + 1)))
-            sources.append(source)
-            documents.append(try Parser.parse(source))
-        }
-        let validationErrors = validate(schema: schema, documents: documents).map { error in
-            let location = error.locations(in: sources).first.map { "\($0.line):\($0.column)" } ?? ""
-            let file = error.ranges.first.flatMap { range in sources.first { $0.id == range.source }?.name } ?? ""
-            return "\(file):\(location): \(error.message)"
-        }
-        guard validationErrors.isEmpty else {
-            throw BenchmarkError("\(validationErrors.count) synthetic operations are invalid:\n" + validationErrors.prefix(20).joined(separator: "\n"))
-        }
-
-        // First run: nothing generated yet.
-        let firstRun = try measure(runs: 1, warmUp: 0, setup: { try? FileManager.default.removeItem(atPath: folder + "/out") }) {
-            try checked(GeneratorPipeline.run(configPath: configPath))
-        }
-        let unchanged = try measure(runs: options.runs) { try checked(GeneratorPipeline.run(configPath: configPath)) }
-        let changedFile = files[files.count / 2]
-        let original = try readFile(changedFile)
-        let edited = addTypename(to: original)
-        var edit = 0
-        var written = 0
-        let oneFileChanged = try measure(runs: options.runs, setup: {
-            edit += 1
-            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
-        }) { () throws -> GeneratorPipeline.Outcome in
-            let outcome = try checked(GeneratorPipeline.run(configPath: configPath))
-            written = outcome.packages.reduce(0) { $0 + $1.summary.written.count }
-            return outcome
-        }
-        // The same edits through one session, as `sqlgen generate --watch` runs them: told what
-        // changed, as inotify tells it on Linux, or looking at every file, as elsewhere.
-        let session = GeneratorSession(configPath: configPath)
-        var watcher = SimulatedWatcher(session: session, outcome: try checked(session.run()))
-        let oneFileChangedSession = try measure(runs: options.runs, setup: {
-            edit += 1
-            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
-        }) { () throws -> GeneratorPipeline.Outcome in
-            let outcome = try checked(session.run(changes: watcher.changes(edited: changedFile)))
-            watcher.ran(outcome)
-            return outcome
-        }
-        let oneFileChangedSessionUnwatched = try measure(runs: options.runs, setup: {
-            edit += 1
-            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
-        }) { try checked(session.run()) }
-        // Fresh processes with a record, as `sqlgen generate` runs.
-        let cache = GenerationCache(directory: folder + "/cache")
-        let firstRunRecorded = try measure(runs: 1, warmUp: 0, setup: {
-            try? FileManager.default.removeItem(atPath: folder + "/out")
-            try? FileManager.default.removeItem(atPath: folder + "/cache")
-        }) { try checked(GeneratorPipeline.run(configPath: configPath, cache: cache)) }
-        let oneFileChangedRecorded = try measure(runs: options.runs, setup: {
-            edit += 1
-            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
-        }) { try checked(GeneratorPipeline.run(configPath: configPath, cache: GenerationCache(directory: folder + "/cache"))) }
-        try Data(original).write(to: URL(fileURLWithPath: changedFile))
-        _ = try checked(GeneratorPipeline.run(configPath: configPath))
-
+        let (sources, documents) = try parseAndCheck(files, schema: schema)
+        let edit = try AlternatingEdit(file: files[files.count / 2])
+        let runs = try measureRuns(configPath: configPath, folder: folder, edit: edit, runs: options.runs)
         if let floor = options.values["--floor"] {
             let validated = try ValidatedOperations.validate(documents, sources: sources, schema: schema, rules: specifiedRules)
             try writeFloor(to: absolute(floor), operations: validated, schema: schema, sdk: folder + "/out/GitHubSDK")
@@ -139,49 +78,24 @@ enum GenerateBenchmark {
         let generated = try generatedLines(folder + "/out/GitHubSDK")
         let result = Result(
             folder: folder, operations: count, operationBytes: sources.reduce(0) { $0 + $1.bytes.count },
-            validationErrors: validationErrors, firstRun: firstRun, unchanged: unchanged, oneFileChanged: oneFileChanged,
-            filesWrittenAfterChange: written, oneFileChangedSession: oneFileChangedSession, oneFileChangedSessionUnwatched: oneFileChangedSessionUnwatched,
-            firstRunRecorded: firstRunRecorded, oneFileChangedRecorded: oneFileChangedRecorded, stages: stages, generatedFiles: generated.files,
+            validationErrors: [], firstRun: runs.firstRun, unchanged: runs.unchanged, oneFileChanged: runs.oneFileChanged,
+            filesWrittenAfterChange: runs.written, oneFileChangedSession: runs.session, oneFileChangedSessionUnwatched: runs.sessionUnwatched,
+            firstRunRecorded: runs.firstRunRecorded, oneFileChangedRecorded: runs.oneFileChangedRecorded, stages: stages, generatedFiles: generated.files,
             generatedSwiftLines: generated.lines, linesPerOperation: Double(generated.lines) / Double(count))
         if options.json { return try printJSON(result) }
         print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
         print("\(count) operations (\(result.operationBytes) bytes) in \(folder), schema \(schemaPath)")
-        print("  first run (all files written)     \(describe(firstRun))")
-        print("  run with nothing changed          \(describe(unchanged))")
-        print("  run after one file changed        \(describe(oneFileChanged)) (\(written) files written)")
-        print("  one file changed (session)        \(describe(oneFileChangedSession))")
-        print("    looking at every file           \(describe(oneFileChangedSessionUnwatched))")
-        print("  first run, keeping a record       \(describe(firstRunRecorded))")
-        print("  one file changed, from the record \(describe(oneFileChangedRecorded))")
-        print("  stages:")
-        print("    read + parse schema             \(describe(stages.readAndParseSchema))")
-        print("    build schema (assumed valid)    \(describe(stages.buildSchema))")
-        print("    read + parse operations         \(describe(stages.readAndParseOperations))")
-        print("    validate operations             \(describe(stages.validateOperations))")
-        print("    build IR                        \(describe(stages.buildIR))")
-        print("    translate + render Swift        \(describe(stages.translate))")
-        print("    compare with files on disk      \(describe(stages.compareWithDisk))")
-        print("  generated: \(generated.files) Swift files, \(generated.lines) lines, \(format(result.linesPerOperation)) lines per operation")
+        printReport(result)
     }
 
     /// `--only session`: the one-file-changed runs of a session alone, for profilers
     /// (`valgrind --tool=callgrind`), after one first run; `--only session-unwatched`: the same
     /// runs not told what changed.
     static func runSessionOnly(configPath: String, changedFile: String, runs: Int, watched: Bool) throws {
-        let original = try readFile(changedFile)
-        let edited = addTypename(to: original)
+        let edit = try AlternatingEdit(file: changedFile)
         let session = GeneratorSession(configPath: configPath)
-        var watcher = SimulatedWatcher(session: session, outcome: try checked(session.run()))
-        var edit = 0
-        let timing = try measure(runs: runs, setup: {
-            edit += 1
-            try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
-        }) { () throws -> GeneratorPipeline.Outcome in
-            let outcome = try checked(session.run(changes: watched ? watcher.changes(edited: changedFile) : nil))
-            watcher.ran(outcome)
-            return outcome
-        }
-        try Data(original).write(to: URL(fileURLWithPath: changedFile))
+        let timing = try measureSession(session, edit: edit, runs: runs, watched: watched)
+        try edit.restore()
         print("one file changed (session\(watched ? "" : ", unwatched"))  \(describe(timing))")
     }
 
@@ -227,13 +141,6 @@ enum GenerateBenchmark {
         """
         try Data(config.utf8).write(to: URL(fileURLWithPath: folder + "/connector.yaml"))
         return files
-    }
-
-    /// The operation with `__typename` selected on `Query` as well: a change that alters one
-    /// operation's generated file.
-    static func addTypename(to text: [UInt8]) -> [UInt8] {
-        guard let brace = text.firstIndex(of: UInt8(ascii: "{")) else { return text }
-        return Array(text[...brace]) + Array("\n  __typename".utf8) + Array(text[(brace + 1)...])
     }
 
     /// The types-only floor of the generated SDK (`SDKTranslator.resultTypeFiles(.typesOnly)`) as a package in

@@ -29,60 +29,12 @@ enum ParseBenchmark {
     }
 
     static func run(_ arguments: [String]) throws {
-        var runs = 9
-        var json = false
-        var files: [String] = []
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--runs":
-                index += 1
-                guard index < arguments.count, let value = Int(arguments[index]), value > 0 else { throw BenchmarkError("--runs needs a positive number") }
-                runs = value
-            case "--json":
-                json = true
-            default:
-                files.append(arguments[index])
-            }
-            index += 1
-        }
-        if files.isEmpty { files = defaultFiles() }
+        let options = try BenchmarkOptions(arguments)
+        let files = options.files.isEmpty ? defaultFiles() : options.files
         guard !files.isEmpty else { throw BenchmarkError("no files given") }
-
-        var results: [Result] = []
-        for file in files {
-            let source = Source(bytes: try readFile(file), name: file)
-            var tokens = 0
-            let lex = try measure(runs: runs) { () throws(GraphQLError) -> Int in
-                var lexer = Lexer(source)
-                tokens = 0
-                while try lexer.next().kind != .endOfFile { tokens += 1 }
-                return tokens
-            }
-            var definitions = 0
-            let parse = try measure(runs: runs) { () throws(GraphQLError) -> Document in
-                let document = try Parser.parse(source)
-                definitions = document.definitions.count
-                return document
-            }
-            let parseAndFree = try measure(runs: runs) {
-                _ = try Parser.parse(source)
-            }
-            let memory = probeMemory(file)
-            let megabytes = Double(source.bytes.count) / 1e6
-            results.append(Result(file: file, bytes: source.bytes.count, tokens: tokens, definitions: definitions,
-                                  lex: lex, parse: parse, parseAndFree: parseAndFree,
-                                  lexMBps: megabytes / lex.cpuMedian, parseMBps: megabytes / parse.cpuMedian,
-                                  parseWallMBps: megabytes / parse.wallMedian,
-                                  peakRSSGrowthBytes: memory?.peak, retainedRSSBytes: memory?.retained))
-        }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(results), as: UTF8.self))
-            return
-        }
-        print("\(runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time; MB = 10^6 bytes")
+        let results = try files.map { try measureFile($0, runs: options.runs) }
+        if options.json { return try printJSON(results) }
+        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time; MB = 10^6 bytes")
         for result in results {
             print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
             print("  lex    \(describe(result.lex, result.bytes))")
@@ -93,6 +45,34 @@ enum ParseBenchmark {
                       + "kept by the AST \(format(Double(retained) / 1e6)) MB (\(format(Double(retained) / Double(result.bytes)))x)")
             }
         }
+    }
+
+    /// Lexing, parsing and parsing with the AST freed, of one file; and its memory.
+    static func measureFile(_ file: String, runs: Int) throws -> Result {
+        let source = Source(bytes: try readFile(file), name: file)
+        var tokens = 0
+        let lex = try measure(runs: runs) { () throws(GraphQLError) -> Int in
+            var lexer = Lexer(source)
+            tokens = 0
+            while try lexer.next().kind != .endOfFile { tokens += 1 }
+            return tokens
+        }
+        var definitions = 0
+        let parse = try measure(runs: runs) { () throws(GraphQLError) -> Document in
+            let document = try Parser.parse(source)
+            definitions = document.definitions.count
+            return document
+        }
+        let parseAndFree = try measure(runs: runs) {
+            _ = try Parser.parse(source)
+        }
+        let memory = probeMemory(file)
+        let megabytes = Double(source.bytes.count) / 1e6
+        return Result(file: file, bytes: source.bytes.count, tokens: tokens, definitions: definitions,
+                      lex: lex, parse: parse, parseAndFree: parseAndFree,
+                      lexMBps: megabytes / lex.cpuMedian, parseMBps: megabytes / parse.cpuMedian,
+                      parseWallMBps: megabytes / parse.wallMedian,
+                      peakRSSGrowthBytes: memory?.peak, retainedRSSBytes: memory?.retained)
     }
 
     static func describe(_ timing: Timing, _ bytes: Int) -> String {

@@ -41,26 +41,14 @@ enum ValidateBenchmark {
 
         let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaFile), name: schemaFile))
         let schema = SchemaBuilder.build(documents: [schemaDocument], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
-        var sources: [Source] = []
-        var documents: [Document] = []
-        for file in files {
-            let source = Source(bytes: try readFile(file), name: file)
-            sources.append(source)
-            documents.append(try Parser.parse(source))
-        }
+        let sources = try files.map { Source(bytes: try readFile($0), name: $0) }
+        let documents = try sources.map { try Parser.parse($0) }
         let operationsPerPass = documents.reduce(0) { count, document in
             count + document.definitions.filter { if case .operation = $0 { return true } else { return false } }.count
         }
         guard operationsPerPass > 0 else { throw BenchmarkError("the files hold no operations") }
         let passes = (minimum + operationsPerPass - 1) / operationsPerPass
-
-        var errors: [String] = []
-        for (index, document) in documents.enumerated() {
-            for error in validate(schema: schema, document: document, rules: specifiedRules) {
-                let location = error.locations(in: sources[index]).first.map { ":\($0.line):\($0.column)" } ?? ""
-                errors.append("\(files[index])\(location): \(error.message)")
-            }
-        }
+        let errors = validationErrors(schema: schema, sources: sources, documents: documents)
         let validateTiming = measure(runs: options.runs) { () -> Int in
             var count = 0
             for _ in 0..<passes {
@@ -91,5 +79,15 @@ enum ValidateBenchmark {
         print("  per 1,000 operations: CPU \(format(result.cpuMsPer1000, decimals: 2)) ms, wall \(format(result.wallMsPer1000, decimals: 2)) ms; \(format(result.operationsPerSecond, decimals: 0)) operations/s (CPU)")
         print("  validation errors: \(errors.count)")
         for error in errors.prefix(20) { print("    \(error)") }
+    }
+
+    /// `file:line:column: message` for each validation error (the corpus should have none).
+    static func validationErrors(schema: Schema, sources: [Source], documents: [Document]) -> [String] {
+        zip(sources, documents).flatMap { source, document in
+            validate(schema: schema, document: document, rules: specifiedRules).map { error in
+                let location = error.locations(in: source).first.map { ":\($0.line):\($0.column)" } ?? ""
+                return "\(source.name)\(location): \(error.message)"
+            }
+        }
     }
 }

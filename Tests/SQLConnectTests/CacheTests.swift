@@ -154,38 +154,3 @@ import Testing
         }
     }
 }
-
-@Suite struct WireCacheTests {
-    @Test("A result with wire scalars is stored and decodes again with .cacheOnly", arguments: [false, true])
-    func cacheRoundTrip(persistent: Bool) async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try await RecordingServer.with { server in
-            let settings = persistent
-                ? CacheSettings(storage: .persistent, maxAge: 60, directory: directory)
-                : CacheSettings(storage: .memory, maxAge: 60)
-            let client = server.client(cache: settings)
-            var variables = FilmVariables(key: FilmKey(id: WireFixtures.uuid(WireFixtures.id1)), id: WireFixtures.uuid(WireFixtures.id2),
-                                          big: 1, ids: [], counters: [], input: FilmInput(ownerId: WireFixtures.uuid(WireFixtures.id1), budget: 2),
-                                          inputs: [], ratio: .ACADEMY)
-            variables.maybeBig = 42
-            let ref = client.query(name: "ListFilms", variables: variables, resultsDataType: FilmsData.self)
-            server.enqueueJSON(WireFixtures.filmsJSON)
-            let fetched = try await ref.execute(fetchPolicy: .serverOnly)
-            #expect(fetched.source == .server)
-            let fresh = DataConnect(connectorConfig: RecordingServer.connector, transport: server.emulatorTransport(), cacheSettings: settings)
-            let cachedRef = persistent ? fresh.query(name: "ListFilms", variables: variables, resultsDataType: FilmsData.self) : ref
-            let cached = try await cachedRef.execute(fetchPolicy: .cacheOnly)
-            #expect(cached.source == .cache)
-            #expect(cached.data != nil)
-            #expect(cached.data == fetched.data)
-            #expect(cached.data?.films.first?.tags == [WireFixtures.uuid(WireFixtures.id1), WireFixtures.uuid(WireFixtures.id3)])
-            #expect(cached.data?.films.first?.views == Int64.max)
-            #expect(cached.data?.total == 123_456_789_012_345_678)
-            #expect(server.requests.count == 1)
-            variables.maybeBig = nil
-            let other = try await client.query(name: "ListFilms", variables: variables, resultsDataType: FilmsData.self).execute(fetchPolicy: .cacheOnly)
-            #expect(other.data == nil)
-        }
-    }
-}

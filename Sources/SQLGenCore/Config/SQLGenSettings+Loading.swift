@@ -11,7 +11,7 @@ extension SQLGenSettings {
     static func read(_ node: YAMLNode?, reader: inout ConfigReader, directory: String) -> SQLGenSettings {
         var settings = defaults(directory: directory)
         guard let node, !node.isNull, let pairs = reader.mapping(node, "sqlgen") else { return settings }
-        reader.checkKeys(pairs, in: "'sqlgen'", known: ["schema", "operations", "backend", "endpoint", "aem", "scalars", "sqlConnect", "assumeValidSchema"])
+        reader.checkKeys(pairs, in: "'sqlgen'", known: ["schema", "operations", "backend", "endpoint", "headers", "auth", "aem", "scalars", "sqlConnect", "assumeValidSchema"])
 
         if let value = node["schema"], let entries = reader.stringList(value, "schema") {
             settings.schema = entries.map { reader.configuredPath($0.0, node: $0.1, directory: directory) }
@@ -30,6 +30,12 @@ extension SQLGenSettings {
                 reader.error("'endpoint' must be an http or https URL such as https://example.com/graphql, found \(value.summary)", at: value)
             }
         }
+        if let value = node["headers"] {
+            settings.headers = readHeaders(value, reader: &reader)
+        }
+        if let value = node["auth"] {
+            settings.credentialHeader = readAuth(value, reader: &reader)
+        }
         if let value = node["aem"] {
             settings.aem = readAEM(value, reader: &reader)
         }
@@ -46,6 +52,11 @@ extension SQLGenSettings {
         if settings.backend == .aem, node["aem"] == nil {
             let place = node.pair(for: "backend")?.value ?? node
             reader.error("backend 'aem' needs 'aem: {configuration: <name>}', the persisted-query configuration such as wknd-shared", at: place)
+        }
+        for key in ["headers", "auth"] where settings.backend != .graphql {
+            if let pair = node.pair(for: key) {
+                reader.warning("'\(key)' is ignored because 'backend' is \(settings.backend.rawValue); it configures GraphQL over HTTP (backend: graphql)", at: pair.key)
+            }
         }
         if settings.backend != .aem, let pair = node.pair(for: "aem") {
             reader.warning("'aem' is ignored because 'backend' is \(settings.backend.rawValue); set 'backend: aem' to use it", at: pair.key)

@@ -11,6 +11,11 @@ import SQLGenLanguage
 ///                                    # .gql/.graphql file beside connector.yaml and below it)
 ///   backend: aem                     # dataconnect (default), aem or graphql
 ///   endpoint: https://publish-p1-e2.adobeaemcloud.com   # server URL baked into the client
+///   headers:                         # backend graphql: sent with every request
+///     X-Parse-Application-Id: my-app
+///   auth:
+///     header: X-Parse-Session-Token  # how a signed-in user's token is sent (default:
+///                                    # Authorization: Bearer)
 ///   aem:
 ///     configuration: wknd-shared     # persisted-query configuration name
 ///     content: content/fragments.json  # content fragments `sqlgen emulator` serves (optional)
@@ -23,6 +28,16 @@ import SQLGenLanguage
 ///     # or: url: https://github.com/example/sqlgen.git
 ///     #     version: 1.0.0
 /// ```
+/// One HTTP header the generated client sends.
+public struct RequestHeader: Sendable, Hashable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        (self.name, self.value) = (name, value)
+    }
+}
+
 public struct SQLGenSettings: Sendable, Hashable {
     /// `schema`: where the schema is. Each entry is a folder (every `.graphql`/`.gql` file in it
     /// and below), a single `.graphql`/`.gql` file, or an introspection result `.json`
@@ -46,6 +61,12 @@ public struct SQLGenSettings: Sendable, Hashable {
     /// `<endpoint>/graphql/execute.json/<configuration>/<name>`), for `dataconnect` the service
     /// URL (the emulator is chosen at run time with `useEmulator`).
     public var endpoint: String?
+    /// `headers`: for `graphql`, headers the generated client's default transport sends with every
+    /// request (a Parse application id), in the order written.
+    public var headers: [RequestHeader] = []
+    /// `auth.header`: the header a signed-in user's token travels in, alone (Parse's
+    /// `X-Parse-Session-Token`); nil for `Authorization: Bearer <token>`.
+    public var credentialHeader: String?
     /// `aem`: AEM persisted-query settings (required when `backend` is `aem`).
     public var aem: AEMSettings?
     /// `scalars`: custom scalar mappings, in the order written.

@@ -63,6 +63,10 @@ public struct SDKSettings: Sendable, Hashable {
     public var runtimeDependency: RuntimeDependency
     /// Modules every generated file imports besides Foundation and SQLConnect (custom scalars' types).
     public var extraImports: [String] = []
+    /// For GraphQL over HTTP: the headers the default transport sends, and the header a
+    /// signed-in user's token goes in (nil: `Authorization: Bearer`).
+    public var headers: [RequestHeader] = []
+    public var credentialHeader: String?
 
     public init(publisher: Publisher = .observableMacro, cacheStorage: CacheStorage? = nil, cacheMaxAge: Double = 0, runtimeDependency: RuntimeDependency = .url("https://github.com/sqlgen/sqlconnect.git", version: "0.1.0")) {
         self.publisher = publisher

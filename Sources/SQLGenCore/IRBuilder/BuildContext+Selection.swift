@@ -198,9 +198,11 @@ extension BuildContext {
     }
 
     private static let reservedStructNames: Set<String> = [
-            "String", "Int", "Double", "Bool", "UUID", "Int64", "LocalDate", "Timestamp", "AnyValue", "Optional", "Array",
-            "Decodable", "Encodable", "Sendable", "Hashable", "Identifiable", "Hasher", "Self", "Type", "Protocol",
-            "Variables", "Ref", "Base", "ResponseDecodable", "ResponseObject", "ResponseRecordDecodable", "ResponseShape", "ResponseRecord",
+        "String", "Int", "Double", "Bool", "UUID", "Int64", "Optional", "Array",
+        "Decodable", "Encodable", "Sendable", "Hashable", "Identifiable", "Hasher", "Self", "Type", "Protocol",
+        "Variables", "Ref", "Base",
+        Runtime.localDate, Runtime.timestamp, Runtime.anyValue, Runtime.responseDecodable, Runtime.responseObject,
+        Runtime.responseRecordDecodable, Runtime.responseShape, Runtime.responseRecord,
     ]
 
     /// The key of a `@table` selection when every key field is selected.

@@ -13,11 +13,11 @@ public struct SwiftScalarTypes: Sendable, Hashable {
         // Firebase Data Connect
         "UUID": "UUID",
         "Int64": "Int64",
-        "Date": "LocalDate",
-        "Timestamp": "Timestamp",
-        "Any": "AnyValue",
+        "Date": Runtime.localDate,
+        "Timestamp": Runtime.timestamp,
+        "Any": Runtime.anyValue,
         // AEM content fragments
-        "Json": "AnyValue",
+        "Json": Runtime.anyValue,
         "Calendar": "String",
         "Time": "String",
     ]
@@ -35,6 +35,6 @@ public struct SwiftScalarTypes: Sendable, Hashable {
 
     /// The Swift type for a scalar; unknown custom scalars carry any JSON (`AnyValue`).
     public func swiftType(for scalar: String) -> String {
-        swiftTypes[scalar] ?? "AnyValue"
+        swiftTypes[scalar] ?? Runtime.anyValue
     }
 }

@@ -97,7 +97,7 @@ public enum GeneratorPipeline {
     }
 
     /// One connector: its inputs, schema and validated operations, then each of its SDKs.
-    private static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, memory: GenerationMemory,
+    static func generate(_ config: ConnectorConfig, project: DataConnectProject?, write: Bool, memory: GenerationMemory,
                                  recording: Recording?, into outcome: inout Outcome, staging staged: inout [StagedPackage]) {
         var diagnostics = DiagnosticCollector()
         diagnostics.add(config.warnings)
@@ -169,6 +169,9 @@ public enum GeneratorPipeline {
             cacheMaxAge: sdk.clientCache?.maxAgeSeconds ?? 0,
             runtimeDependency: runtimeDependency(config.sqlgen.sqlConnect, packageDirectory: sdk.packageDirectory))
         settings.extraImports = Array(Set(config.sqlgen.scalars.compactMap(\.importModule))).sorted()
+        if config.sqlgen.backend == .graphql {
+            (settings.headers, settings.credentialHeader) = (config.sqlgen.headers, config.sqlgen.credentialHeader)
+        }
         return IRBuilder.ConnectorInfo(
             connectorID: config.connectorId, packageName: sdk.package,
             serviceID: project?.serviceId ?? "local", location: project?.location ?? "local",

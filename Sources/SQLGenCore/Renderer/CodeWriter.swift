@@ -1,23 +1,30 @@
 /// Accumulates lines of text with an indentation level (four spaces per level). A line is
 /// written whole (`line`) or in pieces (`startLine`, `append`, `endLine`), straight into the
-/// buffer: the renderer's line heads are not built as temporary strings first. The buffer is
-/// bytes, not a `String`: appending to a `String` checks and updates its UTF-8 bookkeeping on
-/// every piece, which was a third of rendering.
-struct CodeWriter {
-    private var bytes: [UInt8] = []
+/// buffer: the renderer writes expressions piece by piece, never as temporary strings. The buffer
+/// is bytes in memory of its own (so the writer is not copyable): appending to a `String`, or to
+/// an `Array` (a uniqueness and a capacity check per piece), cost more than the copying itself.
+struct CodeWriter: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var level = 0
     /// Whether the line being written has had no content yet (its indentation is not written).
     private var lineIsEmpty = true
 
     init() {
-        bytes.reserveCapacity(16 * 1024)
+        capacity = 16 * 1024
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deallocate()
     }
 
     /// What was written, trailing blank lines removed.
     var text: String {
-        var end = bytes.count
-        while end >= 2, bytes[end - 1] == Self.newline, bytes[end - 2] == Self.newline { end -= 1 }
-        return String(decoding: bytes[..<end], as: UTF8.self)
+        var end = count
+        while end >= 2, base[end - 1] == Self.newline, base[end - 2] == Self.newline { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(start: base, count: end), as: UTF8.self)
     }
 
     mutating func line(_ content: String) {
@@ -32,17 +39,8 @@ struct CodeWriter {
 
     /// Adds to the current line; an empty line gets no indentation.
     mutating func append(_ piece: String) {
-        guard !piece.isEmpty else { return }
-        if lineIsEmpty {
-            var remaining = 4 * level
-            while remaining > 0 {
-                let count = min(remaining, Self.spaces.count)
-                bytes.append(contentsOf: Self.spaces[..<count])
-                remaining -= count
-            }
-            lineIsEmpty = false
-        }
-        bytes.append(contentsOf: piece.utf8)
+        var piece = piece
+        piece.withUTF8 { append($0) }
     }
 
     /// `prefix` and `value`, when there is a value (` = 5`, ` -> Int`).
@@ -53,22 +51,55 @@ struct CodeWriter {
     }
 
     mutating func endLine() {
-        bytes.append(Self.newline)
+        appendByte(Self.newline)
         lineIsEmpty = true
     }
 
     mutating func blank() {
         // Never two blank lines in a row, and none right after an opening brace.
-        guard let last = bytes.last else { return }
-        let beforeLast = bytes.count >= 2 ? bytes[bytes.count - 2] : 0
+        guard count > 0 else { return }
+        let last = base[count - 1]
+        let beforeLast = count >= 2 ? base[count - 2] : 0
         if last == Self.newline, beforeLast == Self.newline || beforeLast == UInt8(ascii: "{") { return }
-        bytes.append(Self.newline)
+        appendByte(Self.newline)
     }
 
     mutating func push() { level += 1 }
     mutating func pop() { level = max(0, level - 1) }
 
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let source = piece.baseAddress, !piece.isEmpty else { return }
+        if lineIsEmpty {
+            lineIsEmpty = false
+            indent()
+        }
+        reserve(piece.count)
+        (base + count).initialize(from: source, count: piece.count)
+        count += piece.count
+    }
+
+    private mutating func indent() {
+        let width = 4 * level
+        reserve(width)
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: width)
+        count += width
+    }
+
+    private mutating func appendByte(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        capacity = max(count + extra, 2 * capacity)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        grown.initialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+    }
+
     private static let newline = UInt8(ascii: "\n")
-    /// Indentation copied in one piece (a repeated element is appended byte by byte).
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }

@@ -3,7 +3,7 @@ public enum SwiftRenderer {
     public static func render(_ file: SwiftFile) -> String {
         var writer = CodeWriter()
         for line in file.header { writer.line(line.isEmpty ? "//" : "// " + line) }
-        if !file.header.isEmpty { writer.blank() }
+        if !file.header.isEmpty, file.blankLineAfterHeader { writer.blank() }
         for item in file.imports {
             if item.conditional {
                 writer.line("#if canImport(\(item.module))")
@@ -36,8 +36,7 @@ public enum SwiftRenderer {
     private static func isStoredProperty(_ declaration: SwiftDeclaration) -> Bool {
         guard case .variable(let variable) = declaration, variable.documentation.isEmpty else { return false }
         guard let getter = variable.getter else { return true }
-        if getter.count == 1, case .line = getter[0] { return true }
-        return false
+        return oneLineGetter(getter) != nil
     }
 
     private static func isSimpleStoredProperty(_ declaration: SwiftDeclaration, previous: Bool) -> Bool {
@@ -68,20 +67,28 @@ public enum SwiftRenderer {
         case .typeAlias(let access, let name, let type):
             writer.line("\(access.rawValue) typealias \(name) = \(type)")
         case .enumCase(let name, let payload):
-            writer.line("case " + name + (payload.map { "(\($0))" } ?? ""))
+            writer.startLine()
+            writer.append("case ")
+            writer.append(name)
+            if let payload {
+                writer.append("(")
+                writer.append(payload)
+                writer.append(")")
+            }
+            writer.endLine()
         case .mark(let title):
             writer.line("// MARK: - " + title)
-        case .statements(let statements):
-            render(statements, into: &writer)
-        case .conditional(let condition, let declarations, let alternatives):
-            writer.line("#if " + condition)
-            for item in declarations { render(item, into: &writer) }
-            if !alternatives.isEmpty {
-                writer.line("#else")
-                for item in alternatives { render(item, into: &writer) }
+        case .conditional(let block):
+            renderConditional(block, into: &writer) { writer, declarations in
+                for item in declarations { render(item, into: &writer) }
             }
-            writer.line("#endif")
         }
+    }
+
+    /// `public ` and the like.
+    private static func append(_ access: SwiftAccess, into writer: inout CodeWriter) {
+        writer.append(access.rawValue)
+        writer.append(" ")
     }
 
     private static func documentation(_ lines: [String], into writer: inout CodeWriter) {
@@ -111,7 +118,7 @@ public enum SwiftRenderer {
         documentation(type.documentation, into: &writer)
         for attribute in type.attributes { writer.line(attribute) }
         writer.startLine()
-        if type.access != .internal { writer.append(type.access.rawValue + " ") }
+        if type.access != .internal { append(type.access, into: &writer) }
         if type.isFinal { writer.append("final ") }
         writer.append(keyword)
         writer.append(" ")
@@ -127,7 +134,7 @@ public enum SwiftRenderer {
         documentation(function.documentation, into: &writer)
         for attribute in function.attributes { writer.line(attribute) }
         writer.startLine()
-        if let access = function.access { writer.append(access.rawValue + " ") }
+        if let access = function.access { append(access, into: &writer) }
         if function.isStatic { writer.append("static ") }
         if function.isMutating { writer.append("mutating ") }
         switch function.kind {
@@ -140,8 +147,7 @@ public enum SwiftRenderer {
         case .initializer(let failable): writer.append(failable ? "init?" : "init")
         }
         writer.append("(")
-        for (index, parameter) in function.parameters.enumerated() {
-            if index > 0 { writer.append(", ") }
+        commaSeparated(function.parameters, into: &writer) { parameter, writer in
             if let label = parameter.label, label != parameter.name {
                 writer.append(label)
                 writer.append(" ")
@@ -149,7 +155,10 @@ public enum SwiftRenderer {
             writer.append(parameter.name)
             writer.append(": ")
             writer.append(parameter.type)
-            writer.append(" = ", ifPresent: parameter.defaultValue)
+            if let value = parameter.defaultValue {
+                writer.append(" = ")
+                render(value, into: &writer)
+            }
         }
         writer.append(")")
         if function.isAsync { writer.append(" async") }
@@ -165,48 +174,36 @@ public enum SwiftRenderer {
             writer.append(attribute)
             writer.append(" ")
         }
-        if let access = variable.access { writer.append(access.rawValue + " ") }
-        if let setter = variable.setterAccess { writer.append(setter.rawValue + "(set) ") }
+        if let access = variable.access { append(access, into: &writer) }
+        if let setter = variable.setterAccess {
+            writer.append(setter.rawValue)
+            writer.append("(set) ")
+        }
         if variable.isStatic { writer.append("static ") }
         writer.append(variable.isLet ? "let " : "var ")
         writer.append(variable.name)
         writer.append(": ", ifPresent: variable.type)
-        writer.append(" = ", ifPresent: variable.initialValue)
+        if let value = variable.initialValue {
+            writer.append(" = ")
+            render(value, into: &writer)
+        }
         guard let getter = variable.getter else {
             writer.endLine()
             return
         }
-        if getter.count == 1, case .line(let text) = getter[0] {
-            writer.append(" { " + text + " }")
+        if let value = oneLineGetter(getter) {
+            writer.append(" { ")
+            render(value, into: &writer)
+            writer.append(" }")
             writer.endLine()
             return
         }
         finishHead(hasBody: true, into: &writer) { render(getter, into: &$0) }
     }
 
-    static func render(_ statements: [SwiftStatement], into writer: inout CodeWriter) {
-        for statement in statements {
-            switch statement {
-            case .line(let text):
-                writer.line(text)
-            case .block(let header, let body, let trailer):
-                writer.line(header + " {")
-                writer.push()
-                render(body, into: &writer)
-                writer.pop()
-                writer.line("}" + trailer)
-            case .switchOn(let subject, let cases):
-                writer.line("switch \(subject) {")
-                for item in cases {
-                    writer.line(item.pattern.map { "case \($0):" } ?? "default:")
-                    writer.push()
-                    render(item.body, into: &writer)
-                    writer.pop()
-                }
-                writer.line("}")
-            case .declaration(let declaration):
-                render(declaration, into: &writer)
-            }
-        }
+    /// The expression of a getter that is one expression, written on the property's line.
+    private static func oneLineGetter(_ getter: [SwiftStatement]) -> SwiftExpression? {
+        guard getter.count == 1, case .expression(let value) = getter[0] else { return nil }
+        return value
     }
 }

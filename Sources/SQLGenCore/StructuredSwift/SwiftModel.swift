@@ -10,12 +10,16 @@ public struct SwiftFile: Sendable, Hashable {
     public var path: String
     /// A leading comment, one line per element (rendered as `// ...`).
     public var header: [String]
+    /// Whether a blank line separates the header from the imports (a manifest's tools version
+    /// sits right above them).
+    public var blankLineAfterHeader: Bool
     public var imports: [SwiftImport]
     public var declarations: [SwiftDeclaration]
 
-    public init(path: String, header: [String] = [], imports: [SwiftImport] = [], declarations: [SwiftDeclaration]) {
+    public init(path: String, header: [String] = [], blankLineAfterHeader: Bool = true, imports: [SwiftImport] = [], declarations: [SwiftDeclaration]) {
         self.path = path
         self.header = header
+        self.blankLineAfterHeader = blankLineAfterHeader
         self.imports = imports
         self.declarations = declarations
     }
@@ -51,10 +55,8 @@ public indirect enum SwiftDeclaration: Sendable, Hashable {
     case enumCase(name: String, payload: String?)
     /// `// MARK: - title`
     case mark(String)
-    /// Free-standing code that has no richer model (kept rare).
-    case statements([SwiftStatement])
     /// `#if condition` declarations `#else` alternatives `#endif`.
-    case conditional(condition: String, declarations: [SwiftDeclaration], alternatives: [SwiftDeclaration])
+    case conditional(SwiftConditionalBlock<SwiftDeclaration>)
 }
 
 /// A struct, enum or class.
@@ -134,9 +136,9 @@ public struct SwiftParameter: Sendable, Hashable {
     public var label: String?
     public var name: String
     public var type: String
-    public var defaultValue: String?
+    public var defaultValue: SwiftExpression?
 
-    public init(label: String? = nil, name: String, type: String, defaultValue: String? = nil) {
+    public init(label: String? = nil, name: String, type: String, defaultValue: SwiftExpression? = nil) {
         self.label = label
         self.name = name
         self.type = type
@@ -155,11 +157,11 @@ public struct SwiftVariable: Sendable, Hashable {
     public var isLet: Bool
     public var name: String
     public var type: String?
-    public var initialValue: String?
+    public var initialValue: SwiftExpression?
     /// A computed property's getter body.
     public var getter: [SwiftStatement]?
 
-    public init(documentation: [String] = [], attributes: [String] = [], access: SwiftAccess? = .public, setterAccess: SwiftAccess? = nil, isStatic: Bool = false, isLet: Bool = false, name: String, type: String?, initialValue: String? = nil, getter: [SwiftStatement]? = nil) {
+    public init(documentation: [String] = [], attributes: [String] = [], access: SwiftAccess? = .public, setterAccess: SwiftAccess? = nil, isStatic: Bool = false, isLet: Bool = false, name: String, type: String?, initialValue: SwiftExpression? = nil, getter: [SwiftStatement]? = nil) {
         self.documentation = documentation
         self.attributes = attributes
         self.access = access
@@ -170,28 +172,5 @@ public struct SwiftVariable: Sendable, Hashable {
         self.type = type
         self.initialValue = initialValue
         self.getter = getter
-    }
-}
-
-/// A statement inside a body. Expressions stay text: the generator's bodies are short calls into
-/// the runtime, and modelling Swift expressions fully would cost more than it saves.
-public indirect enum SwiftStatement: Sendable, Hashable {
-    /// One line of code.
-    case line(String)
-    /// `header {` body `}` — if, guard-else, for, do, closures.
-    case block(header: String, body: [SwiftStatement], trailer: String = "")
-    /// `switch subject { case ...: body }`
-    case switchOn(subject: String, cases: [SwiftSwitchCase])
-    /// A nested declaration inside a body (rare: local types).
-    case declaration(SwiftDeclaration)
-}
-
-public struct SwiftSwitchCase: Sendable, Hashable {
-    /// `case .a, .b` pattern text without `case`, or nil for `default`.
-    public var pattern: String?
-    public var body: [SwiftStatement]
-    public init(pattern: String?, body: [SwiftStatement]) {
-        self.pattern = pattern
-        self.body = body
     }
 }

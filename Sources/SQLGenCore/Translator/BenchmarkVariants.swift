@@ -88,18 +88,35 @@ extension SDKTranslator {
         guard case .function(let function) = member, isResponseDecoder(function),
               case .switchOn(_, let cases)? = function.body.first else { return [member] }
         let fromDecoder = cases.map { item in
-            SwiftSwitchCase(pattern: item.pattern, body: item.body.map { statement in
-                guard case .line(let text) = statement else { return statement }
-                return .line(text.replacingOccurrences(of: "(response: response)", with: "(from: decoder)"))
+            SwiftSwitchCase(patterns: item.patterns, body: item.body.map { statement in
+                guard case .assignment(let target, let value) = statement else { return statement }
+                return .assignment(target: target, value: decodingFromDecoder(value))
             })
         }
+        let decoder = SwiftExpression.identifier("decoder")
+        let typeName = decoder.dot("container").call([("keyedBy", .metatype("TypeNameKey"))])
+            .dot("decode").call([(nil, .metatype("String")), ("forKey", .implicitMember("__typename"))])
         return [
             .enumeration(SwiftTypeDeclaration(access: .private, name: "TypeNameKey", conformances: ["String", "CodingKey"], members: [.enumCase(name: "__typename", payload: nil)])),
             .function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(label: "from", name: "decoder", type: "any Decoder")], throwsKeyword: "throws", body: [
-                .line("let typeName = try decoder.container(keyedBy: TypeNameKey.self).decode(String.self, forKey: .__typename)"),
-                .switchOn(subject: "typeName", cases: fromDecoder),
+                .binding(.let, name: "typeName", value: .tryExpression(typeName)),
+                .switchOn(subject: .identifier("typeName"), cases: fromDecoder),
             ])),
         ]
+    }
+
+    /// `AsFilm(response: response)` as `AsFilm(from: decoder)`, wherever it is in `expression`.
+    private static func decodingFromDecoder(_ expression: SwiftExpression) -> SwiftExpression {
+        switch expression {
+        case .call(let callee, let arguments) where arguments.count == 1 && arguments[0].label == Runtime.responseLabel:
+            return .call(callee, [SwiftArgument("from", .identifier("decoder"))])
+        case .call(let callee, let arguments):
+            return .call(callee, arguments.map { SwiftArgument($0.label, decodingFromDecoder($0.value)) })
+        case .tryExpression(let operand):
+            return .tryExpression(decodingFromDecoder(operand))
+        default:
+            return expression
+        }
     }
 
     private static func isResponseDecoder(_ function: SwiftFunction) -> Bool {

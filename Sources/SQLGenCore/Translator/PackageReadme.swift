@@ -16,11 +16,26 @@ extension SDKTranslator {
         ```swift
         import \(connector.packageName)
 
-        let connector = DataConnect.\(accessor)
-        connector.useEmulator()   // the local `sqlgen emulator`, 127.0.0.1:9399
+        let connector = \(Runtime.dataConnect).\(accessor)
+        \(readmeConnection())
         ```
 
         """
+    }
+
+    /// Where the connector sends its requests, as the README's first lines show it.
+    private func readmeConnection() -> String {
+        guard connector.backend == .graphql else {
+            return "connector.\(Runtime.useEmulator)()   // the local `sqlgen emulator`, 127.0.0.1:9399"
+        }
+        let className = connectorTypePrefix + "Connector"
+        let signIn = "let auth = AuthSession(store: defaultSessionStore(service: \"\(connector.connectorID)\"), placement: \(className).credentialPlacement)\n"
+            + "connector.dataConnect.useAuth(auth)   // requests carry the signed-in user's token"
+        guard let endpoint = connector.endpoint else {
+            return "connector.dataConnect.\(Runtime.useTransport)(\(Runtime.graphQLHTTPTransport)(endpoint: URL(string: \"https://example.com/graphql\")!))\n" + signIn
+        }
+        let headers = connector.settings.headers.isEmpty ? "" : " with \(connector.settings.headers.map(\.name).joined(separator: ", "))"
+        return "// GraphQL over HTTP to \(endpoint)\(headers) (sqlgen.endpoint)\n" + signIn
     }
 
     /// The operation's section: its variables and the Swift call that runs it.
@@ -57,8 +72,8 @@ extension SDKTranslator {
             case "Double": return "1.0"
             case "Bool": return "true"
             case "UUID": return "UUID()"
-            case "LocalDate": return "LocalDate(year: 2024, month: 1, day: 31)"
-            case "Timestamp": return "Timestamp(date: Date())"
+            case Runtime.localDate: return "\(Runtime.localDate)(year: 2024, month: 1, day: 31)"
+            case Runtime.timestamp: return "\(Runtime.timestamp)(date: Date())"
             default: return "…"
             }
         case .enumeration(let name): return "\(name).knownCases[0]"

@@ -48,7 +48,7 @@ public struct SDKTranslator: Sendable {
     }
 
     func manifestFile() -> GeneratedFile {
-        GeneratedFile(path: "Package.swift", contents: packageManifest())
+        render(packageManifest())
     }
 
     func clientFile() -> GeneratedFile {
@@ -93,92 +93,6 @@ public struct SDKTranslator: Sendable {
 
     private func render(_ file: SwiftFile) -> GeneratedFile {
         GeneratedFile(path: file.path, contents: SwiftRenderer.render(file))
-    }
-
-    /// `DataConnect.<connector>Connector` and the connector class with one property per operation.
-    func clientDeclarations(operations: [(name: String, kind: OperationIR.Kind)]) -> [SwiftDeclaration] {
-        let className = connectorTypePrefix + "Connector"
-        let accessor = SwiftNaming.lowerCamel(connector.connectorID) + "Connector"
-        var cacheArgument = "nil"
-        if let storage = connector.settings.cacheStorage {
-            cacheArgument = "\(Runtime.cacheSettings)(storage: .\(storage.rawValue), maxAge: \(formatSeconds(connector.settings.cacheMaxAge)))"
-        }
-        var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(documentation: ["Identifies the connector on the server."], isStatic: true, isLet: true, name: "connectorConfig", type: nil,
-                                    initialValue: "\(Runtime.connectorConfig)(serviceId: \(SwiftLiteral.string(connector.serviceID)), location: \(SwiftLiteral.string(connector.location)), connector: \(SwiftLiteral.string(connector.connectorID)))")),
-            .variable(SwiftVariable(documentation: ["The client that runs this connector's operations (transport, cache, auth)."], isLet: true, name: "dataConnect", type: Runtime.dataConnect)),
-        ]
-        let classNames = operations.map { operationClassName(name: $0.name, kind: $0.kind) }
-        for className in classNames {
-            members.append(.variable(SwiftVariable(isLet: true, name: SwiftNaming.identifier(SwiftNaming.lowerCamel(className)), type: className)))
-        }
-        var initBody: [SwiftStatement] = [.line("self.dataConnect = dataConnect")]
-        for className in classNames {
-            initBody.append(.line("self.\(SwiftNaming.lowerCamel(className)) = \(className)(dataConnect: dataConnect)"))
-        }
-        let isAEM = connector.backend == .aem
-        let isGraphQL = connector.backend == .graphql
-        let documentation: String
-        let defaultClient: String
-        if isAEM {
-            documentation = "A connector over `dataConnect`; by default the AEM instance the environment names (`AEM_HOST`...), else the local emulator."
-            defaultClient = aemDefaultDataConnect(className: className, cacheArgument: cacheArgument)
-        } else if isGraphQL {
-            documentation = "A connector over `dataConnect`; by default GraphQL over HTTP to `endpoint`, else the local emulator."
-            defaultClient = "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, transport: \(className).defaultTransport(), cacheSettings: \(cacheArgument))"
-            members += graphQLClientMembers()
-        } else {
-            documentation = "A connector over `dataConnect`; by default a client for the local emulator."
-            defaultClient = "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, cacheSettings: \(cacheArgument))"
-        }
-        members.append(.function(SwiftFunction(
-            documentation: [documentation],
-            kind: .initializer(failable: false),
-            parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect, defaultValue: defaultClient)],
-            body: initBody)))
-        if isAEM {
-            return clientTypes(className: className, accessor: accessor, members: members + aemClientMembers(className: className)) + [aemUnconfiguredTransport()]
-        }
-        members.append(.function(SwiftFunction(
-            documentation: ["Sends every operation to the sqlgen emulator at `host:port`."],
-            kind: .function(name: Runtime.useEmulator),
-            parameters: [
-                SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
-                SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
-            ],
-            body: [.line("dataConnect.\(Runtime.useEmulator)(host: host, port: port)")])))
-        return clientTypes(className: className, accessor: accessor, members: members)
-    }
-
-    /// The `DataConnect.<accessor>` extension and the connector class.
-    private func clientTypes(className: String, accessor: String, members: [SwiftDeclaration]) -> [SwiftDeclaration] {
-        [
-            .extensionOf(SwiftExtension(access: .public, type: Runtime.dataConnect, members: [
-                .variable(SwiftVariable(documentation: ["The `\(connector.connectorID)` connector."], access: nil, isStatic: true, isLet: true, name: accessor, type: className, initialValue: "\(className)()")),
-            ])),
-            .classType(SwiftTypeDeclaration(
-                documentation: ["The `\(connector.connectorID)` connector: one property per operation."],
-                isFinal: true, name: className, conformances: ["Sendable"], members: members)),
-        ]
-    }
-
-    /// For `backend: graphql`: the configured endpoint and the transport that POSTs the documents.
-    private func graphQLClientMembers() -> [SwiftDeclaration] {
-        let endpoint = connector.endpoint.map { "URL(string: \(SwiftLiteral.string($0)))" } ?? "nil"
-        return [
-            .variable(SwiftVariable(documentation: ["The GraphQL over HTTP endpoint from `sqlgen.endpoint`."], isStatic: true, isLet: true, name: "endpoint", type: "URL?", initialValue: endpoint)),
-            .function(SwiftFunction(
-                documentation: ["GraphQL over HTTP to `endpoint` (the operation's text is sent), or the emulator without one."],
-                isStatic: true, kind: .function(name: "defaultTransport"), returnType: "any \(Runtime.transportProtocol)",
-                body: [
-                    .block(header: "guard let endpoint else", body: [.line("return \(Runtime.emulatorTransport)()")]),
-                    .line("return \(Runtime.graphQLHTTPTransport)(endpoint: endpoint)"),
-                ])),
-        ]
-    }
-
-    private func formatSeconds(_ seconds: Double) -> String {
-        Double(Int(seconds)) == seconds ? String(Int(seconds)) : String(seconds)
     }
 }
 

@@ -7,14 +7,16 @@ extension SDKTranslator {
     /// The name of the generated transport that fails every request with a configuration error.
     var unconfiguredTransportName: String { connectorTypePrefix + "UnconfiguredTransport" }
 
-    /// The default `DataConnect` of an AEM connector.
-    func aemDefaultDataConnect(className: String, cacheArgument: String) -> String {
-        "\(Runtime.dataConnect)(connectorConfig: \(className).connectorConfig, transport: \(className).environmentTransport(), cacheSettings: \(cacheArgument))"
-    }
-
     /// `aemConfiguration`, `environmentTransport`, `emulatorTransport`, `useAEM` and `useEmulator`.
     func aemClientMembers(className: String) -> [SwiftDeclaration] {
-        let configuration = SwiftLiteral.string(connector.aemConfiguration ?? connector.connectorID)
+        let configuration = SwiftExpression.string(connector.aemConfiguration ?? connector.connectorID)
+        let environment = SwiftExpression.identifier("environment")
+        let host = SwiftExpression.identifier("host")
+        let aemHost = SwiftCondition.optionalBinding(name: "host", value: .subscriptOf(environment, [SwiftArgument(nil, .string("AEM_HOST"))]))
+        let hostIsBlank = host.dot("trimmingCharacters").call([("in", .implicitMember("whitespaces"))]).dot("isEmpty")
+        let labels = Runtime.aemConfigurationLabels
+        let emulatorHost = SwiftExpression.interpolatedString([.expression(host), .text(":"), .expression(.identifier("port"))])
+        let connectorClass = SwiftExpression.type(className)
         return [
             .variable(SwiftVariable(documentation: ["The AEM configuration holding this connector's persisted queries."], isStatic: true, isLet: true, name: "aemConfiguration", type: nil, initialValue: configuration)),
             .function(SwiftFunction(
@@ -24,47 +26,51 @@ extension SDKTranslator {
                     "An invalid setting gives a transport whose requests fail with that configuration error.",
                 ],
                 isStatic: true, kind: .function(name: "environmentTransport"),
-                parameters: [SwiftParameter(name: "environment", type: "[String: String]", defaultValue: "ProcessInfo.processInfo.environment")],
+                parameters: [SwiftParameter(name: "environment", type: "[String: String]", defaultValue: SwiftExpression.type("ProcessInfo").dot("processInfo").dot("environment"))],
                 returnType: "any \(Runtime.transportProtocol)",
                 body: [
-                    .block(header: "guard let host = environment[\"AEM_HOST\"], !host.trimmingCharacters(in: .whitespaces).isEmpty else", body: [
-                        .line("return emulatorTransport()"),
+                    .guardStatement(conditions: [aemHost, .expression(.prefix("!", hostIsBlank))], elseBody: [
+                        .returnStatement(SwiftExpression.identifier("emulatorTransport").call()),
                     ]),
-                    .block(header: "do", body: [
-                        .line("return \(AEMRuntime.transport)(configuration: try \(AEMRuntime.configuration)(environment: environment), configurationName: aemConfiguration)"),
-                    ], trailer: " catch {"),
-                    .line("    return \(unconfiguredTransportName)(error: error)"),
-                    .line("}"),
+                    aemTransportOrError([(labels.environment, environment)]),
                 ])),
             .function(SwiftFunction(
                 documentation: ["AEM's persisted-query protocol against the sqlgen emulator at `host:port`."],
                 isStatic: true, kind: .function(name: "emulatorTransport"),
-                parameters: [
-                    SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
-                    SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
-                ],
+                parameters: emulatorParameters,
                 returnType: "any \(Runtime.transportProtocol)",
-                body: [
-                    .block(header: "do", body: [
-                        .line("return \(AEMRuntime.transport)(configuration: try \(AEMRuntime.configuration)(scheme: \"http\", host: \"\\(host):\\(port)\"), configurationName: aemConfiguration)"),
-                    ], trailer: " catch {"),
-                    .line("    return \(unconfiguredTransportName)(error: error)"),
-                    .line("}"),
-                ])),
+                body: [aemTransportOrError([(labels.scheme, .string("http")), (labels.host, emulatorHost)])])),
             .function(SwiftFunction(
                 documentation: ["Sends every persisted query to the AEM instance `configuration` describes."],
                 kind: .function(name: "useAEM"),
-                parameters: [SwiftParameter(label: "_", name: "configuration", type: AEMRuntime.configuration)],
-                body: [.line("dataConnect.\(Runtime.useTransport)(\(AEMRuntime.transport)(configuration: configuration, configurationName: \(className).aemConfiguration))")])),
+                parameters: [SwiftParameter(label: "_", name: "configuration", type: Runtime.aemConfiguration)],
+                body: [useTransport(aemTransport(configuration: .identifier("configuration"), name: connectorClass.dot("aemConfiguration")))])),
             .function(SwiftFunction(
                 documentation: ["Sends every persisted query to the sqlgen emulator at `host:port`."],
                 kind: .function(name: Runtime.useEmulator),
-                parameters: [
-                    SwiftParameter(name: "host", type: "String", defaultValue: Runtime.emulatorDefaultHost),
-                    SwiftParameter(name: "port", type: "Int", defaultValue: Runtime.emulatorDefaultPort),
-                ],
-                body: [.line("dataConnect.\(Runtime.useTransport)(\(className).emulatorTransport(host: host, port: port))")])),
+                parameters: emulatorParameters,
+                body: [useTransport(connectorClass.dot("emulatorTransport").call(emulatorArguments))])),
         ]
+    }
+
+    /// `AEMTransport(configuration: configuration, configurationName: name)`
+    private func aemTransport(configuration: SwiftExpression, name: SwiftExpression) -> SwiftExpression {
+        let labels = Runtime.aemTransportLabels
+        return SwiftExpression.type(Runtime.aemTransport).call([(labels.configuration, configuration), (labels.configurationName, name)])
+    }
+
+    /// The AEM transport of the configuration these arguments make, or the unconfigured
+    /// transport with the error that making it threw.
+    private func aemTransportOrError(_ configurationArguments: [(String?, SwiftExpression)]) -> SwiftStatement {
+        let configuration = SwiftExpression.tryExpression(SwiftExpression.type(Runtime.aemConfiguration).call(configurationArguments))
+        return .doCatch(
+            body: [.returnStatement(aemTransport(configuration: configuration, name: .identifier("aemConfiguration")))],
+            catchBody: [.returnStatement(SwiftExpression.type(unconfiguredTransportName).call([("error", .identifier("error"))]))])
+    }
+
+    /// `dataConnect.useTransport(transport)`
+    private func useTransport(_ transport: SwiftExpression) -> SwiftStatement {
+        .expression(SwiftExpression.identifier("dataConnect").dot(Runtime.useTransport).call([(nil, transport)]))
     }
 
     /// A transport that reports why no real one could be configured, at the first request.
@@ -74,8 +80,8 @@ extension SDKTranslator {
             name: unconfiguredTransportName, conformances: [Runtime.transportProtocol],
             members: [
                 .variable(SwiftVariable(isLet: true, name: "error", type: "any Error")),
-                .function(SwiftFunction(kind: .function(name: "send"), parameters: [SwiftParameter(label: "_", name: "request", type: "OperationRequest")],
-                                        isAsync: true, throwsKeyword: "throws", returnType: "TransportResponse", body: [.line("throw error")])),
+                .function(SwiftFunction(kind: .function(name: Runtime.transportSend), parameters: [SwiftParameter(label: "_", name: "request", type: Runtime.operationRequest)],
+                                        isAsync: true, throwsKeyword: "throws", returnType: Runtime.transportResponse, body: [.throwStatement(.identifier("error"))])),
             ]))
     }
 }

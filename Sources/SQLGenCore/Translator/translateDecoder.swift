@@ -3,22 +3,31 @@ extension SDKTranslator {
     /// When the server may leave `__typename` out (AEM), the type is inferred from the members.
     func abstractDecoder(_ selection: SelectionSetIR) -> [SwiftDeclaration] {
         var cases = selection.typeCases.map {
-            SwiftSwitchCase(pattern: SwiftLiteral.string($0.typeName), body: [.line("self = .\(caseName($0.typeName))(try \($0.selection.structName)(response: response))")])
+            SwiftSwitchCase(.expression(.string($0.typeName)), body: [Self.decodeCase(caseName($0.typeName), payload: $0.selection.structName)])
         }
-        cases.append(SwiftSwitchCase(pattern: nil, body: [.line("self = ._unknown(try Base(response: response))")]))
+        cases.append(.defaultCase([Self.decodeCase("_unknown", payload: "Base")]))
         let typeNameIsOptional = selection.fields.contains { $0.responseKey == "__typename" && $0.type.isOptional }
-        let typeName = typeNameIsOptional
-            ? "try response.stringIfPresent(forKey: \"__typename\") ?? Self.inferredTypeName(response)"
-            : "try response.string(forKey: \"__typename\")"
-        var members: [SwiftDeclaration] = [.function(decoderFunction(body: [.switchOn(subject: typeName, cases: cases)]))]
+        let typeNameKey: [(String?, SwiftExpression)] = [(Runtime.forKeyLabel, .string("__typename"))]
+        let typeName: SwiftExpression = typeNameIsOptional
+            ? .binary(Self.response.dot(Runtime.responseStringIfPresent).call(typeNameKey), "??", SwiftExpression.selfType.dot("inferredTypeName").call([(nil, Self.response)]))
+            : Self.response.dot(Runtime.responseString).call(typeNameKey)
+        var members: [SwiftDeclaration] = [.function(decoderFunction(body: [.switchOn(subject: .tryExpression(typeName), cases: cases)]))]
         if typeNameIsOptional { members.append(typeNameInference(selection)) }
         return members
+    }
+
+    private static let response = SwiftExpression.identifier("response")
+
+    /// `self = .film(try AsFilm(response: response))`
+    private static func decodeCase(_ name: String, payload: String) -> SwiftStatement {
+        let decoded = SwiftExpression.type(payload).call([(Runtime.responseLabel, response)])
+        return .assignment(target: .selfValue, value: SwiftExpression.implicitMember(name).call([(nil, .tryExpression(decoded))]))
     }
 
     private func decoderFunction(body: [SwiftStatement]) -> SwiftFunction {
         SwiftFunction(
             kind: .initializer(failable: false),
-            parameters: [SwiftParameter(name: "response", type: Runtime.responseObject)],
+            parameters: [SwiftParameter(name: Runtime.responseLabel, type: Runtime.responseObject)],
             throwsKeyword: "throws", body: body)
     }
 
@@ -29,10 +38,11 @@ extension SDKTranslator {
         for typeCase in selection.typeCases {
             let own = typeCase.selection.fields.map(\.responseKey).filter { !baseKeys.contains($0) && $0 != "__typename" }
             for key in own {
-                inference.append(.line("if response.contains(\(SwiftLiteral.string(key))) { return \(SwiftLiteral.string(typeCase.typeName)) }"))
+                let present = Self.response.dot(Runtime.responseContains).call([(nil, .string(key))])
+                inference.append(.ifStatement(conditions: [.expression(present)], body: [.returnStatement(.string(typeCase.typeName))], alternative: []))
             }
         }
-        inference.append(.line("return \"\""))
+        inference.append(.returnStatement(.string("")))
         return .function(SwiftFunction(
             documentation: ["Without `__typename` in the response: the first type whose own fields are present."],
             access: .private, isStatic: true, kind: .function(name: "inferredTypeName"),

@@ -7,16 +7,17 @@ extension SDKTranslator {
         let name = SwiftNaming.typeIdentifier(item.name)
         var members: [SwiftDeclaration] = item.values.map { .enumCase(name: SwiftNaming.identifier($0), payload: nil) }
         members.append(.enumCase(name: "_UNKNOWN", payload: "String"))
-        let decode = item.values.map { SwiftSwitchCase(pattern: "\"\($0)\"", body: [.line("self = .\(SwiftNaming.identifier($0))")]) }
-            + [SwiftSwitchCase(pattern: nil, body: [.line("self = ._UNKNOWN(rawValue)")])]
+        let rawValue = SwiftExpression.identifier("rawValue")
+        let decode = item.values.map { SwiftSwitchCase(.expression(.string($0)), body: [.assignment(target: .selfValue, value: .implicitMember(SwiftNaming.identifier($0)))]) }
+            + [.defaultCase([.assignment(target: .selfValue, value: SwiftExpression.implicitMember("_UNKNOWN").call([(nil, rawValue)]))])]
         members.append(.function(SwiftFunction(kind: .initializer(failable: true), parameters: [SwiftParameter(name: "rawValue", type: "String")], body: [
-            .switchOn(subject: "rawValue", cases: decode),
+            .switchOn(subject: rawValue, cases: decode),
         ])))
-        let encode = item.values.map { SwiftSwitchCase(pattern: ".\(SwiftNaming.identifier($0))", body: [.line("return \"\($0)\"")]) }
-            + [SwiftSwitchCase(pattern: "._UNKNOWN(let value)", body: [.line("return value")])]
-        members.append(.variable(SwiftVariable(name: "rawValue", type: "String", getter: [.switchOn(subject: "self", cases: encode)])))
-        let known = item.values.map { "." + SwiftNaming.identifier($0) }.joined(separator: ", ")
-        members.append(.variable(SwiftVariable(documentation: ["Every value this SDK was generated with."], isStatic: true, isLet: true, name: "knownCases", type: "[\(name)]", initialValue: "[\(known)]")))
+        let encode = item.values.map { SwiftSwitchCase(.enumCase(name: SwiftNaming.identifier($0), bindings: []), body: [.returnStatement(.string($0))]) }
+            + [SwiftSwitchCase(.enumCase(name: "_UNKNOWN", bindings: ["value"]), body: [.returnStatement(.identifier("value"))])]
+        members.append(.variable(SwiftVariable(name: "rawValue", type: "String", getter: [.switchOn(subject: .selfValue, cases: encode)])))
+        let known = SwiftExpression.array(item.values.map { .implicitMember(SwiftNaming.identifier($0)) })
+        members.append(.variable(SwiftVariable(documentation: ["Every value this SDK was generated with."], isStatic: true, isLet: true, name: "knownCases", type: "[\(name)]", initialValue: known)))
         return .enumeration(SwiftTypeDeclaration(
             documentation: item.documentation + (item.documentation.isEmpty ? [] : [""]) + ["Values the server adds later decode as `._UNKNOWN(value)`."],
             name: name,

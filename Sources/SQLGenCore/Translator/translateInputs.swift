@@ -13,8 +13,8 @@ extension SDKTranslator {
         var parameters = required.map { ParameterNames.parameter($0.name, type: $0.type.swiftName) }
         var body = required.map { ParameterNames.assignment($0.name) }
         if fields.contains(where: { !$0.isRequired }) {
-            parameters.append(SwiftParameter(label: "_", name: closureName, type: "((inout \(typeName)) -> Void)?", defaultValue: "nil"))
-            body.append(.line("\(closureName)?(&self)"))
+            parameters.append(SwiftParameter(label: "_", name: closureName, type: "((inout \(typeName)) -> Void)?", defaultValue: .nilLiteral))
+            body.append(.expression(SwiftExpression.optionalChain(.identifier(closureName)).call([(nil, .prefix("&", .selfValue))])))
         }
         members.append(.function(SwiftFunction(kind: .initializer(failable: false), parameters: parameters, body: body)))
         members.append(encoderFunction(fields))
@@ -25,18 +25,17 @@ extension SDKTranslator {
     /// synthesized one would, without a `CodingKeys` enum per struct. Optional variables encode
     /// their wrapper, which an unset variable leaves out.
     private func encoderFunction(_ fields: [VariableIR]) -> SwiftDeclaration {
+        let container = SwiftExpression.identifier("encoder").dot("container").call([("keyedBy", .metatype(Runtime.memberKey))])
         // Without members, still the empty object the synthesized `encode(to:)` writes.
-        let binding = fields.isEmpty ? "_" : "var container"
-        var body: [SwiftStatement] = [.line("\(binding) = encoder.container(keyedBy: \(Runtime.memberKey).self)")]
+        var body: [SwiftStatement] = [fields.isEmpty
+            ? .assignment(target: .identifier("_"), value: container)
+            : .binding(.var, name: "container", value: container)]
         for field in fields {
-            let key = SwiftLiteral.string(field.name)
-            if !field.isRequired {
-                body.append(.line("try container.encode(self._\(field.name), forKey: \(key))"))
-            } else if field.type.isOptional {
-                body.append(.line("try container.encodeIfPresent(self.\(SwiftNaming.identifier(field.name)), forKey: \(key))"))
-            } else {
-                body.append(.line("try container.encode(self.\(SwiftNaming.identifier(field.name)), forKey: \(key))"))
-            }
+            // An optional variable encodes its wrapper (`self._name`), which leaves an unset one out.
+            let (method, property) = !field.isRequired ? ("encode", "_" + field.name)
+                : (field.type.isOptional ? "encodeIfPresent" : "encode", SwiftNaming.identifier(field.name))
+            let encode = SwiftExpression.identifier("container").dot(method).call([(nil, SwiftExpression.selfValue.dot(property)), ("forKey", .string(field.name))])
+            body.append(.expression(.tryExpression(encode)))
         }
         return .function(SwiftFunction(
             kind: .function(name: "encode"),

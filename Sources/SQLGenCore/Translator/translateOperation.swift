@@ -5,10 +5,14 @@ extension SDKTranslator {
     func translateOperation(_ operation: OperationIR) -> SwiftDeclaration {
         let className = operationClassName(operation)
         var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(documentation: ["The name the server knows this operation by."], isStatic: true, isLet: true, name: "OperationName", type: nil, initialValue: SwiftLiteral.string(operation.persistedName))),
-            .variable(SwiftVariable(documentation: ["The operation's text, for servers that take the document (GraphQL over HTTP)."], isStatic: true, isLet: true, name: "document", type: nil, initialValue: SwiftLiteral.multiline(operation.document))),
+            // Computed rather than stored: a stored static is a lazily initialized global, which
+            // costs the compiler more, and these are read once per request at most.
+            .variable(SwiftVariable(documentation: ["The name the server knows this operation by."], isStatic: true, name: "OperationName", type: "String",
+                                    getter: [.expression(.string(operation.persistedName))])),
+            .variable(SwiftVariable(documentation: ["The operation's text, for servers that take the document (GraphQL over HTTP)."], isStatic: true, name: "document", type: "String",
+                                    getter: [.expression(.literal(.multilineString(operation.document)))])),
             .variable(SwiftVariable(access: nil, isLet: true, name: "dataConnect", type: Runtime.dataConnect)),
-            .function(SwiftFunction(access: nil, kind: .initializer(failable: false), parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect)], body: [.line("self.dataConnect = dataConnect")])),
+            .function(SwiftFunction(access: nil, kind: .initializer(failable: false), parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect)], body: [.assignSelf("dataConnect")])),
         ]
         members += refTypeAlias(operation)
         members.append(.structure(SwiftTypeDeclaration(
@@ -42,18 +46,13 @@ extension SDKTranslator {
         guard operation.kind == .query else {
             return [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.mutationRef)<Data, Variables>")]
         }
-        switch connector.settings.publisher {
-        case .observableMacro:
-            return [.conditional(
-                condition: "canImport(Observation)",
-                declarations: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.observationRef)<Data, Variables>")],
-                alternatives: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.queryRef)<Data, Variables>")])]
-        case .observableObject:
-            return [.conditional(
-                condition: "canImport(Combine)",
-                declarations: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.observableObjectRef)<Data, Variables>")],
-                alternatives: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.queryRef)<Data, Variables>")])]
-        }
+        let (module, observable) = connector.settings.publisher == .observableMacro
+            ? (Runtime.observationModule, Runtime.observationRef)
+            : (Runtime.combineModule, Runtime.observableObjectRef)
+        return [.conditional(SwiftConditionalBlock(
+            .canImport(module),
+            [.typeAlias(access: .public, name: "Ref", type: "\(observable)<Data, Variables>")],
+            otherwise: [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.queryRef)<Data, Variables>")]))]
     }
 
     /// `ref(...)` and `execute(...)`: required variables as labelled parameters, optional ones set
@@ -64,33 +63,31 @@ extension SDKTranslator {
         let required = operation.variables.filter(\.isRequired)
         let hasOptional = operation.variables.contains { !$0.isRequired }
         var parameters = required.map { ParameterNames.parameter($0.name, type: $0.type.swiftName) }
-        let arguments = required.map { ParameterNames.argument($0.name) } + (hasOptional ? ["optionalVariables"] : [])
-        let build = SwiftStatement.line("let variables = Variables(\(arguments.joined(separator: ", ")))")
+        let arguments = required.map { ParameterNames.argument($0.name) } + (hasOptional ? [SwiftArgument(nil, .identifier("optionalVariables"))] : [])
+        let build = SwiftStatement.binding(.let, name: "variables", value: .call(.identifier("Variables"), arguments))
         var executeParameters = parameters
         if hasOptional {
-            let closure = SwiftParameter(label: "_", name: "optionalVariables", type: "((inout Variables) -> Void)?", defaultValue: "nil")
+            let closure = SwiftParameter(label: "_", name: "optionalVariables", type: "((inout Variables) -> Void)?", defaultValue: .nilLiteral)
             parameters.append(closure)
-            executeParameters += [SwiftParameter(name: "isolation", type: "isolated (any Actor)?", defaultValue: "#isolation"), closure]
+            executeParameters += [SwiftParameter(name: "isolation", type: "isolated (any Actor)?", defaultValue: .macro("isolation")), closure]
         }
-        let refArguments = "(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)"
-        let plainRef = "dataConnect.\(Runtime.queryFactory)" + refArguments
+        let plainRef = refCall(factory: Runtime.queryFactory)
         let refBody: [SwiftStatement]
         let executeBody: [SwiftStatement]
         let executeDoc: [String]
         switch operation.kind {
         case .query:
-            let (condition, factory) = connector.settings.publisher == .observableMacro
-                ? ("canImport(Observation)", Runtime.observableQueryFactory)
-                : ("canImport(Combine)", Runtime.observableObjectQueryFactory)
-            refBody = [build, .statements(condition: condition,
-                then: "return dataConnect.\(factory)" + refArguments,
-                otherwise: "return " + plainRef)]
-            executeParameters.insert(SwiftParameter(name: "fetchPolicy", type: Runtime.queryFetchPolicy, defaultValue: ".preferCache"), at: 0)
-            executeBody = [build, .line("return try await \(plainRef).execute(fetchPolicy: fetchPolicy)")]
+            let (module, factory) = connector.settings.publisher == .observableMacro
+                ? (Runtime.observationModule, Runtime.observableQueryFactory)
+                : (Runtime.combineModule, Runtime.observableObjectQueryFactory)
+            refBody = [build, .conditional(SwiftConditionalBlock(.canImport(module), [.returnStatement(refCall(factory: factory))], otherwise: [.returnStatement(plainRef)]))]
+            executeParameters.insert(SwiftParameter(name: "fetchPolicy", type: Runtime.queryFetchPolicy, defaultValue: .implicitMember(Runtime.preferCache)), at: 0)
+            let execute = plainRef.dot(Runtime.execute).call([(Runtime.fetchPolicyLabel, .identifier("fetchPolicy"))])
+            executeBody = [build, .returnStatement(execute.tryAwait)]
             executeDoc = ["Runs the query. `.preferCache` answers from the client cache while it is fresh."]
         case .mutation:
-            refBody = [build, .line("return dataConnect.\(Runtime.mutationFactory)" + refArguments)]
-            executeBody = [.line("try await self.ref(\(arguments.joined(separator: ", "))).execute()")]
+            refBody = [build, .returnStatement(refCall(factory: Runtime.mutationFactory))]
+            executeBody = [.expression(SwiftExpression.selfValue.dot("ref").call(arguments).dot(Runtime.execute).call().tryAwait)]
             executeDoc = ["Runs the mutation."]
         }
         return [
@@ -98,11 +95,15 @@ extension SDKTranslator {
             .function(SwiftFunction(documentation: executeDoc, attributes: ["@discardableResult"], kind: .function(name: "execute"), parameters: executeParameters, isAsync: true, throwsKeyword: "throws", returnType: "\(Runtime.operationResult)<Data>", body: executeBody)),
         ]
     }
-}
 
-extension SwiftStatement {
-    /// `#if condition` / one line / `#else` / one line / `#endif` inside a body.
-    static func statements(condition: String, then: String, otherwise: String) -> SwiftStatement {
-        .declaration(.statements([.line("#if " + condition), .line(then), .line("#else"), .line(otherwise), .line("#endif")]))
+    /// `dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)`
+    private func refCall(factory: String) -> SwiftExpression {
+        let labels = Runtime.refFactoryLabels
+        return SwiftExpression.identifier("dataConnect").dot(factory).call([
+            (labels.name, SwiftExpression.selfType.dot("OperationName")),
+            (labels.variables, .identifier("variables")),
+            (labels.resultsDataType, .metatype("Data")),
+            (labels.document, SwiftExpression.selfType.dot("document")),
+        ])
     }
 }

@@ -34,34 +34,33 @@ extension SDKTranslator {
     /// The shape the runtime decodes (response keys and member types), the record, and a getter
     /// per field that reads its member of the record.
     private func recordMembers(_ fields: [FieldIR]) -> [SwiftDeclaration] {
-        let keys = SwiftLiteral.string(fields.map(\.responseKey).joined(separator: " "))
-        let types = fields.map { $0.type.swiftName + ".self" }.joined(separator: ", ")
+        var shape = ShapeCodes()
+        let keys = SwiftExpression.string(fields.map { $0.responseKey + ":" + shape.code($0.type) }.joined(separator: " "))
+        let types = SwiftExpression.array(shape.types.map { .metatype($0) })
         var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(isStatic: true, isLet: true, name: Runtime.shapeProperty, type: nil, initialValue: "\(Runtime.responseShape)(\(keys), [\(types)])")),
+            .variable(SwiftVariable(isStatic: true, isLet: true, name: Runtime.shapeProperty, type: nil, initialValue: SwiftExpression.type(Runtime.responseShape).call([(nil, keys), (nil, types)]))),
             .variable(SwiftVariable(isLet: true, name: Runtime.recordProperty, type: Runtime.responseRecord)),
             .function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(name: Runtime.recordProperty, type: Runtime.responseRecord)], body: [
-                .line("self.\(Runtime.recordProperty) = \(Runtime.recordProperty)"),
+                .assignSelf(Runtime.recordProperty),
             ])),
         ]
         for (index, field) in fields.enumerated() {
-            members.append(property(field, getter: [.line(Self.recordRead(field.type, index: index))]))
+            members.append(property(field, getter: [.expression(Self.recordRead(field.type, index: index))]))
         }
         return members
     }
 
     /// `__record.string(1)` for the common scalars (no dynamic cast when read), else `__record[1]`.
-    private static func recordRead(_ type: TypeIR, index: Int) -> String {
-        let (valueType, suffix) = type.isOptional ? (type.nonOptional, "IfPresent") : (type, "")
-        if case .scalar(_, let swiftType) = valueType, let method = scalarReads[swiftType] {
-            return "\(Runtime.recordProperty).\(method)\(suffix)(\(index))"
+    private static func recordRead(_ type: TypeIR, index: Int) -> SwiftExpression {
+        let argument = [SwiftArgument(nil, .integer(index))]
+        let (valueType, suffix) = type.isOptional ? (type.nonOptional, Runtime.recordOptionalSuffix) : (type, "")
+        if case .scalar(_, let swiftType) = valueType, let method = Runtime.recordScalarReads[swiftType] {
+            return .call(record.dot(method + suffix), argument)
         }
-        return "\(Runtime.recordProperty)[\(index)]"
+        return .subscriptOf(record, argument)
     }
 
-    /// Swift scalar types → the `ResponseRecord` methods that read them.
-    private static let scalarReads = [
-        "String": "string", "Int": "int", "Double": "double", "Bool": "bool", "UUID": "uuid", "Int64": "int64",
-    ]
+    private static let record = SwiftExpression.identifier(Runtime.recordProperty)
 
     private func property(_ field: FieldIR, getter: [SwiftStatement]?) -> SwiftDeclaration {
         var attributes: [String] = []
@@ -75,21 +74,22 @@ extension SDKTranslator {
     /// hashing by key only (two fetches of the same row are the same element in a list).
     private func keyMembers(_ key: SelectedKeyIR, structName: String, fields: [FieldIR]) -> [SwiftDeclaration] {
         let keyProperty = SwiftNaming.lowerCamel(structName) + "Key"
-        let arguments = zip(key.keyFields, key.responseKeys).map { "\(ParameterNames.label($0)): \(SwiftNaming.identifier($1))" }
+        let arguments = zip(key.keyFields, key.responseKeys).map { SwiftArgument(ParameterNames.label($0), .identifier(SwiftNaming.identifier($1))) }
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(documentation: ["The row's primary key."], name: SwiftNaming.identifier(keyProperty), type: key.keyStruct, getter: [
-                .line("\(key.keyStruct)(\(arguments.joined(separator: ", ")))"),
+                .expression(.call(.type(key.keyStruct), arguments)),
             ])),
         ]
         if !fields.contains(where: { $0.responseKey == "id" }) {
-            members.append(.variable(SwiftVariable(name: "id", type: key.keyStruct, getter: [.line(keyProperty)])))
+            members.append(.variable(SwiftVariable(name: "id", type: key.keyStruct, getter: [.expression(.identifier(keyProperty))])))
         }
+        let equalKeys = SwiftExpression.binary(SwiftExpression.identifier("lhs").dot(keyProperty), "==", SwiftExpression.identifier("rhs").dot(keyProperty))
         members.append(.function(SwiftFunction(isStatic: true, kind: .function(name: "=="), parameters: [
             SwiftParameter(name: "lhs", type: "Self"), SwiftParameter(name: "rhs", type: "Self"),
-        ], returnType: "Bool", body: [.line("lhs.\(keyProperty) == rhs.\(keyProperty)")])))
+        ], returnType: "Bool", body: [.expression(equalKeys)])))
         members.append(.function(SwiftFunction(kind: .function(name: "hash"), parameters: [
             SwiftParameter(label: "into", name: "hasher", type: "inout Hasher"),
-        ], body: [.line("hasher.combine(\(keyProperty))")])))
+        ], body: [.expression(SwiftExpression.identifier("hasher").dot("combine").call([(nil, .identifier(keyProperty))]))])))
         return members
     }
 
@@ -120,54 +120,27 @@ extension SDKTranslator {
     }
 }
 
-/// Swift literal spelling.
-enum SwiftLiteral {
-    /// A double-quoted Swift string literal with escapes.
-    static func string(_ value: String) -> String {
-        // Most values need no escape: one pass over the bytes finds that out.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
-            return "\"" + value + "\""
+/// A result struct's member types as `ResponseShape` spells them: the common scalars and the
+/// list and optional wrappers as codes, other types by their place in a list of metatypes (each
+/// type once), which the compiler checks far faster than a metatype per member.
+struct ShapeCodes {
+    private(set) var types: [String] = []
+
+    mutating func code(_ type: TypeIR) -> String {
+        switch type {
+        case .optional(let inner): return code(inner) + "?"
+        case .list(let inner): return "[" + code(inner) + "]"
+        case .scalar(_, let swiftType):
+            if let scalar = Runtime.shapeScalarCodes[swiftType] { return scalar }
+            return place(of: swiftType)
+        default:
+            return place(of: type.swiftName)
         }
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
-    /// A raw multi-line string literal (`#"""` ... `"""#`) holding `value` exactly.
-    static func multiline(_ value: String) -> String {
-        // The delimiter needs one `#` more than the longest run of `#` right after a `"` or a `\`
-        // in the value. One pass over the UTF-8 bytes (searching for each candidate delimiter
-        // with `String.contains` went through Foundation's string search).
-        var longest = 0
-        var run: Int?
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                run = 0
-            case UInt8(ascii: "#"):
-                if let count = run {
-                    run = count + 1
-                    longest = max(longest, count + 1)
-                }
-            default:
-                run = nil
-            }
-        }
-        let hashes = String(repeating: "#", count: longest + 1)
-        return hashes + "\"\"\"\n" + value + "\n\"\"\"" + hashes
+    private mutating func place(of swiftType: String) -> String {
+        if let index = types.firstIndex(of: swiftType) { return String(index) }
+        types.append(swiftType)
+        return String(types.count - 1)
     }
 }

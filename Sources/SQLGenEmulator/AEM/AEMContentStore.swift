@@ -1,4 +1,4 @@
-// Content fragments in SQLite: one table of fragments (path, model type, title, typed element
+// Content fragments in the emulator's database: one table of fragments (path, model type, title, typed element
 // values as JSON). One table rather than one per model because models differ only in their JSON
 // elements, AEM's filter semantics (case folding, array modes, nested fragment filters) are
 // evaluated in Swift on the typed values anyway, and a content file with a new model needs no
@@ -7,9 +7,9 @@
 import SQLGenSchema
 
 struct AEMContentStore {
-    let database: Database
+    let database: any SQLConnection
 
-    init(database: Database) throws(SQLiteError) {
+    init(database: any SQLConnection) throws(DatabaseError) {
         self.database = database
         try database.execute("""
             CREATE TABLE IF NOT EXISTS aem_fragment (
@@ -37,7 +37,7 @@ struct AEMContentStore {
             for fragment in fragments {
                 let elements = JSONValue.object(fragment.values.keys.sorted().map { JSONMember($0, fragment.values[$0] ?? .null) })
                 _ = try database.run("INSERT INTO aem_fragment (path, type_name, title, tags, variations, elements) VALUES (?, ?, ?, ?, ?, ?)", [
-                    .text(fragment.path), .text(fragment.typeName), fragment.title.map(SQLiteValue.text) ?? .null,
+                    .text(fragment.path), .text(fragment.typeName), fragment.title.map(SQLValue.text) ?? .null,
                     .text(JSONValue.array(fragment.tags.map(JSONValue.string)).jsonText),
                     .text(JSONValue.array(fragment.variations.map(JSONValue.string)).jsonText), .text(elements.jsonText),
                 ])
@@ -46,7 +46,7 @@ struct AEMContentStore {
     }
 
     /// The fragments of one model type (every model when nil), in path order.
-    func fragments(ofType typeName: String?) throws(SQLiteError) -> [AEMFragment] {
+    func fragments(ofType typeName: String?) throws(DatabaseError) -> [AEMFragment] {
         let columns = "SELECT path, type_name, title, tags, variations, elements FROM aem_fragment"
         let rows = if let typeName {
             try database.query(columns + " WHERE type_name = ? ORDER BY path", [.text(typeName)])
@@ -57,16 +57,16 @@ struct AEMContentStore {
     }
 
     /// One fragment by path.
-    func fragment(at path: String) throws(SQLiteError) -> AEMFragment? {
+    func fragment(at path: String) throws(DatabaseError) -> AEMFragment? {
         try database.query("SELECT path, type_name, title, tags, variations, elements FROM aem_fragment WHERE path = ?", [.text(path)]).first.flatMap(Self.fragment)
     }
 
-    func count() throws(SQLiteError) -> Int {
+    func count() throws(DatabaseError) -> Int {
         guard case .integer(let count)? = try database.query("SELECT COUNT(*) FROM aem_fragment").first?.first else { return 0 }
         return Int(count)
     }
 
-    private static func fragment(_ row: [SQLiteValue]) -> AEMFragment? {
+    private static func fragment(_ row: [SQLValue]) -> AEMFragment? {
         guard row.count == 6, case .text(let path) = row[0], case .text(let typeName) = row[1],
               case .text(let tags) = row[3], case .text(let variations) = row[4], case .text(let elements) = row[5],
               case .object(let members)? = try? JSONParser.parse(elements) else { return nil }
@@ -80,11 +80,12 @@ struct AEMContentStore {
 
     // MARK: Persisted queries
 
-    func saveQuery(configuration: String, name: String, query: String) throws(SQLiteError) {
-        _ = try database.run("INSERT OR REPLACE INTO aem_persisted_query (configuration, name, query) VALUES (?, ?, ?)", [.text(configuration), .text(name), .text(query)])
+    func saveQuery(configuration: String, name: String, query: String) throws(DatabaseError) {
+        let insert = database.dialect.insertOrReplace(into: "aem_persisted_query", columns: ["configuration", "name", "query"])
+        _ = try database.run(insert, [.text(configuration), .text(name), .text(query)])
     }
 
-    func savedQueries() throws(SQLiteError) -> [(configuration: String, name: String, query: String)] {
+    func savedQueries() throws(DatabaseError) -> [(configuration: String, name: String, query: String)] {
         try database.query("SELECT configuration, name, query FROM aem_persisted_query ORDER BY configuration, name").compactMap { row in
             guard row.count == 3, case .text(let configuration) = row[0], case .text(let name) = row[1], case .text(let query) = row[2] else { return nil }
             return (configuration, name, query)

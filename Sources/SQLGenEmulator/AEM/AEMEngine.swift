@@ -32,7 +32,7 @@ public struct AEMResponse: Sendable {
     }
 }
 
-/// AEM content fragments and persisted queries served from SQLite.
+/// AEM content fragments and persisted queries served from the emulator's database.
 public actor AEMEngine {
     public nonisolated let schema: Schema
     /// The expanded schema as SDL (`endpoint.GQLschema`).
@@ -42,7 +42,7 @@ public actor AEMEngine {
     public nonisolated let configuration: String
     /// Author tier: every request needs credentials, and responses are cached for less time.
     public nonisolated let isAuthor: Bool
-    private let database: Database
+    private let database: any SQLConnection
     private let store: AEMContentStore
     private var queries: [String: [String: AEMPersistedQuery]] = [:]
     private var nextSourceID: UInt32 = 5000
@@ -63,7 +63,7 @@ public actor AEMEngine {
         self.configuration = configuration
         self.isAuthor = isAuthor
         do {
-            database = try Database(path: databasePath)
+            database = try SQLiteBackend(path: databasePath).openWriter()
             store = try AEMContentStore(database: database)
         } catch {
             throw EmulatorError("database \(databasePath): \(error)")

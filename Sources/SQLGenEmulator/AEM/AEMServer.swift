@@ -139,7 +139,7 @@ struct AEMRouter: Sendable {
     /// A persisted-query GET carries an ETag and answers a matching `If-None-Match` with 304, as
     /// in the Data Connect mode (its code), with AEM's cache headers on both.
     static func revalidating(_ response: AEMResponse, to request: HTTPRequest) -> HTTPResponse {
-        let answer = PersistedAnswer(status: response.status, body: response.body.serialized())
+        let answer = EngineAnswer(status: response.status, body: response.body.serialized())
         var http = EmulatorRouter.persistedResponse(answer, to: request, isGet: true)
         for (header, value) in response.headers { http.headers.replaceOrAdd(name: header, value: value) }
         return http

@@ -8,11 +8,12 @@ extension EmulatorEngine {
         var schema: Schema
         var sdl: String
         var model: StoreModel
-        var operations: [String: [String: HostedOperation]]
+        var operations: [String: [String: CompiledOperation]]
         var order: [(String, String)]
     }
 
-    static func build(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector]) throws(EmulatorError) -> Loaded {
+    static func build(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector],
+                      limits: ExecutionLimits) throws(EmulatorError) -> Loaded {
         let documents = try EmulatorError.parse(schemaSources)
         let (expansion, tables) = DataConnectDialect.expandResolvingModel(documents)
         if let error = expansion.errors.first { throw EmulatorError("schema: \(error.message)") }
@@ -20,10 +21,10 @@ extension EmulatorEngine {
         let built = SchemaBuilder.build(documents: [expansion.document] + secondary)
         if let error = built.errors.first { throw EmulatorError("schema: \(error.message)") }
         let model = StoreModel(model: tables)
-        var hosted: [String: [String: HostedOperation]] = [:]
+        var hosted: [String: [String: CompiledOperation]] = [:]
         var order: [(String, String)] = []
         for connector in connectors {
-            for operation in try Self.load(connector.operationSources, connector: connector.id, schema: built.schema, model: model) {
+            for operation in try Self.load(connector.operationSources, connector: connector.id, schema: built.schema, model: model, limits: limits) {
                 if hosted[connector.id]?[operation.name] != nil { throw EmulatorError("\(operation.source.name): operation \"\(operation.name)\" is defined twice.") }
                 hosted[connector.id, default: [:]][operation.name] = operation
                 order.append((connector.id, operation.name))
@@ -33,14 +34,10 @@ extension EmulatorEngine {
         return Loaded(schema: built.schema, sdl: Printer.print(expansion.document), model: model, operations: hosted, order: order)
     }
 
-    /// Parses and validates the named operations of one document.
-    static func load(_ source: Source, connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
-        try load([source], connector: connector, schema: schema, model: model)
-    }
-
     /// A connector's operation files, parsed and validated together as Data Connect reads them:
     /// a fragment may be defined in one file and spread in another.
-    static func load(_ sources: [Source], connector: String, schema: Schema, model: StoreModel) throws(EmulatorError) -> [HostedOperation] {
+    static func load(_ sources: [Source], connector: String, schema: Schema, model: StoreModel,
+                     limits: ExecutionLimits) throws(EmulatorError) -> [CompiledOperation] {
         var definitions: [Definition] = []
         for source in sources {
             let parsed: Document
@@ -54,15 +51,12 @@ extension EmulatorEngine {
         }
         let document = Document(definitions: definitions)
         if let error = validate(schema: schema, document: document, rules: DataConnectDialect.operationRules).first { throw located(error, sources) }
-        var result: [HostedOperation] = []
+        var result: [CompiledOperation] = []
+        let fragments = document.fragmentsByName
         for case .operation(let operation) in document.definitions {
             guard let name = operation.name?.value, let source = sources.first(where: { $0.id == operation.range.source }) ?? sources.first else { continue }
-            let access = AccessLevel.of(operation)
-            let plan = QueryPlanner.plan(operation, in: document, schema: schema, model: model)
-            result.append(HostedOperation(connector: connector, name: name, document: document, operation: operation, source: source,
-                                          access: access.level, authExpression: access.expression, text: printed(document, operation: operation),
-                                          answersInline: InlineLookup.qualifies(operation, in: document, schema: schema) || InlineLookup.qualifies(plan),
-                                          plan: plan))
+            result.append(.hosted(operation, named: name, connector: connector, in: document, fragments: fragments, source: source,
+                                  text: printed(document, operation: operation), schema: schema, model: model, limits: limits))
         }
         return result
     }

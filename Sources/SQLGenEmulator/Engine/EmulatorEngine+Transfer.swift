@@ -7,10 +7,10 @@ extension EmulatorEngine {
         var tables: [JSONMember] = []
         for name in model.tableOrder {
             guard let table = model.tables[name], !table.isView else { continue }
-            let columns = table.columns.map { SchemaMigrator.quote($0.sqlName) }.joined(separator: ", ")
-            let rows: [[SQLiteValue]]
+            let columns = table.columns.map { dialect.quote($0.sqlName) }.joined(separator: ", ")
+            let rows: [[SQLValue]]
             do {
-                rows = try databaseQuery("SELECT \(columns) FROM \(SchemaMigrator.quote(table.sqlName)) ORDER BY rowid")
+                rows = try databaseQuery("SELECT \(columns) FROM \(dialect.quote(table.sqlName)) ORDER BY \(dialect.insertionOrderColumn)")
             } catch {
                 throw EmulatorError("export of \(name): \(error)")
             }
@@ -29,28 +29,26 @@ extension EmulatorEngine {
         do {
             try databaseTransaction {
                 // References are checked at commit, so tables may come in any order.
-                try databaseExecute("PRAGMA defer_foreign_keys=ON")
-                let rebuilt = try suspendSearchIndexes(tables)
+                try databaseExecute(dialect.deferForeignKeys)
+                let restore = try suspendSearchIndexes(tables.compactMap { member in
+                    model.tables[member.key].map { ($0, member.value.arrayValue?.count ?? 0) }
+                })
                 for member in tables {
                     guard let table = model.tables[member.key], !table.isView else { throw EmulatorError("import: unknown table \"\(member.key)\"") }
                     for row in member.value.arrayValue ?? [] {
                         var columns: [String] = []
-                        var values: [SQLiteValue] = []
+                        var values: [SQLValue] = []
                         for column in table.columns {
                             guard let value = row[column.name] else { continue }
-                            columns.append(SchemaMigrator.quote(column.sqlName))
+                            columns.append(dialect.quote(column.sqlName))
                             values.append(StorageCodec.sqlValue(try Self.canonical(value, column: column, table: table.name), typeName: column.typeName, isList: column.isList))
                         }
                         guard !columns.isEmpty else { continue }
-                        let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-                        try databaseRun("INSERT OR REPLACE INTO \(SchemaMigrator.quote(table.sqlName)) (\(columns.joined(separator: ", "))) VALUES (\(marks))", values)
+                        try databaseRun(dialect.insertOrReplace(into: dialect.quote(table.sqlName), columns: columns), values)
                         count += 1
                     }
                 }
-                for index in rebuilt {
-                    for trigger in index.triggers { try databaseExecute(trigger.sql) }
-                    try databaseExecute(index.rebuildStatement)
-                }
+                for statement in restore { try databaseExecute(statement) }
             }
         } catch let error as EmulatorError {
             throw error
@@ -60,25 +58,6 @@ extension EmulatorEngine {
         // An import is a database's worth of pages: into the file now, not at the next write.
         checkpointNow()
         return count
-    }
-
-    /// Drops the search triggers of the tables that the import brings many rows to (at least an
-    /// eighth of what they hold), and returns their indexes, for the import to rebuild once
-    /// loaded: rebuilding costs about a tenth of indexing row by row through the triggers
-    /// (10,000 rows: ~0.03 s against ~0.4 s), but reads the whole table, so small imports into
-    /// large tables keep the triggers.
-    private func suspendSearchIndexes(_ tables: [JSONMember]) throws -> [SearchIndex] {
-        guard Executor.usesFTS5 else { return [] }
-        var suspended: [SearchIndex] = []
-        for member in tables {
-            guard let table = model.tables[member.key], let index = SearchIndex(table), !suspended.contains(where: { $0.name == index.name }),
-                  try databaseQuery("SELECT sql FROM sqlite_master WHERE name = ?", [.text(index.name)]).first?.first == .text(index.createStatement),
-                  case .integer(let existing)? = try databaseQuery("SELECT COUNT(*) FROM \(SchemaMigrator.quote(table.sqlName))").first?.first,
-                  (member.value.arrayValue?.count ?? 0) * 8 >= Int(existing) else { continue }
-            for trigger in index.triggers { try databaseExecute("DROP TRIGGER IF EXISTS \(SchemaMigrator.quote(trigger.name))") }
-            suspended.append(index)
-        }
-        return suspended
     }
 
     private static func canonical(_ value: JSONValue, column: StoreColumn, table: String) throws(EmulatorError) -> JSONValue {

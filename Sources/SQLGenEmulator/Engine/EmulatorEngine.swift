@@ -1,5 +1,6 @@
 // The emulator's state: the expanded schema, the stored tables, the hosted operations and the
-// SQLite connection. An actor, so the connection is only ever used from one place at a time.
+// database's writing connection. An actor, so the connection is only ever used from one place
+// at a time.
 
 import SQLGenLanguage
 import SQLGenSchema
@@ -16,14 +17,14 @@ public actor EmulatorEngine {
     /// stopped and the answer says so.
     public nonisolated let requestTimeout: Duration?
     private(set) var model: StoreModel
-    private let database: Database
+    let database: any SQLConnection
     /// The connectors whose operations the files define (a reload replaces theirs; operations
     /// persisted over HTTP under other names stay).
     private var connectorIDs: [String]
-    private var operations: [String: [String: HostedOperation]] = [:]
+    private var operations: [String: [String: CompiledOperation]] = [:]
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
-    /// Read-only connections for queries (none for `:memory:`, which other connections cannot see).
+    /// Read-only connections for queries (none for an in-memory database, which other connections cannot see).
     let readers: ReaderPool
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
@@ -32,13 +33,15 @@ public actor EmulatorEngine {
     nonisolated let planning = Atomic<Bool>(true)
     /// Answers written by a `QueryPlan` (tests check that planning is really used).
     nonisolated let plannedAnswers = Atomic<Int>(0)
-    /// The SQLite steps an answer on the event loop may take (`Database.withStepBudget`): about
-    /// a millisecond or two. A query that needs more (a bounded list filtered on an unindexed
-    /// column of a large table scans all of it) is left to a task, which answers it in full.
-    /// The benchmark's list of 100 movies takes about 15,000. Tests lower it.
+    /// The database steps an answer on the event loop may take (a `WorkLimit` of steps): about a
+    /// millisecond or two. A query that needs more (a bounded list filtered on an unindexed
+    /// column of a large table scans all of it) continues in a task, which answers it in full.
+    /// Tests lower it.
     nonisolated let inlineStepBudget = Atomic<Int>(200_000)
     /// Inline answers given up because they ran out of steps (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
+    /// Requests that went through the prelude (for tests: once per request, wherever it ran).
+    nonisolated let preludes = Atomic<Int>(0)
     /// Writes so far, and whether a checkpoint waits for them to stop (`checkpointWhenIdle`).
     private var writeGeneration: UInt64 = 0
     private var idleCheckpointPending = false
@@ -48,9 +51,9 @@ public actor EmulatorEngine {
     final class Published: Sendable {
         let schema: Schema
         let model: StoreModel
-        let operations: [String: [String: HostedOperation]]
+        let operations: [String: [String: CompiledOperation]]
 
-        init(schema: Schema, model: StoreModel, operations: [String: [String: HostedOperation]]) {
+        init(schema: Schema, model: StoreModel, operations: [String: [String: CompiledOperation]]) {
             self.schema = schema
             self.model = model
             self.operations = operations
@@ -80,7 +83,14 @@ public actor EmulatorEngine {
     public init(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], databasePath: String,
                 limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
                 readConnections: Int = 2) throws(EmulatorError) {
-        let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors)
+        try self.init(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors,
+                      backend: SQLiteBackend(path: databasePath), limits: limits, requestTimeout: requestTimeout, readConnections: readConnections)
+    }
+
+    /// As the public initializers, over any database `backend`.
+    init(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector], backend: any DatabaseBackend,
+         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int) throws(EmulatorError) {
+        let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors, limits: limits)
         schema = loaded.schema
         schemaSDL = loaded.sdl
         model = loaded.model
@@ -90,23 +100,20 @@ public actor EmulatorEngine {
         self.limits = limits
         self.requestTimeout = requestTimeout
         do {
-            database = try Database(path: databasePath)
-            try database.execute("PRAGMA case_sensitive_like=ON")
+            database = try backend.openWriter()
             try SchemaMigrator.migrate(database, model: loaded.model)
-            // Pages a killed emulator left in the WAL go into the file before anyone reads (when
-            // that fails, the WAL still serves them: no reason to refuse to start).
-            _ = try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            // Pages a killed emulator left in the WAL go into the file before anyone reads.
+            database.checkpoint(.passive)
         } catch {
-            throw EmulatorError("database \(databasePath): \(error)")
+            throw EmulatorError("database \(backend.location): \(error)")
         }
         var readers: [ReadConnection] = []
-        if databasePath != ":memory:", !databasePath.isEmpty {
-            for _ in 0..<readConnections {
-                do {
-                    readers.append(try ReadConnection(path: databasePath))
-                } catch {
-                    throw EmulatorError("database \(databasePath): \(error)")
-                }
+        for _ in 0..<readConnections {
+            do {
+                guard let reader = try backend.openReader() else { break }
+                readers.append(ReadConnection(reader))
+            } catch {
+                throw EmulatorError("database \(backend.location): \(error)")
             }
         }
         self.readers = ReaderPool(readers)
@@ -122,8 +129,9 @@ public actor EmulatorEngine {
 
     /// As `reload(schemaSources:operationSources:allowReset:)`, for every connector of a service.
     public func reload(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], allowReset: Bool) throws(EmulatorError) -> [String] {
-        let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors)
-        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model) + SchemaMigrator.unfillableColumns(database, model: loaded.model)
+        let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors, limits: limits)
+        let destructive = SchemaMigrator.destructiveChanges(from: model, to: loaded.model, dialect: database.dialect)
+            + SchemaMigrator.unfillableColumns(database, model: loaded.model)
         var changes: [String] = []
         do {
             if !destructive.isEmpty {
@@ -147,11 +155,8 @@ public actor EmulatorEngine {
         var operations = self.operations
         let reloaded = Set(connectors.map(\.id))
         for (connector, named) in operations where !reloaded.contains(connector) {
-            for (name, operation) in named {
-                let plan = QueryPlanner.plan(operation.operation, in: operation.document, schema: loaded.schema, model: loaded.model)
-                operations[connector]?[name]?.plan = plan
-                operations[connector]?[name]?.answersInline = InlineLookup.qualifies(operation.operation, in: operation.document, schema: loaded.schema)
-                    || InlineLookup.qualifies(plan)
+            for name in named.keys {
+                operations[connector]?[name]?.replan(schema: loaded.schema, model: loaded.model)
             }
         }
         var order = operationOrder.filter { !reloaded.contains($0.0) }
@@ -178,7 +183,8 @@ public actor EmulatorEngine {
     /// Adds (or replaces) a persisted operation; the text must hold exactly one named operation.
     public func persist(connector: String, name: String, text: String) throws(EmulatorError) {
         nextSourceID += 1
-        let loaded = try Self.load(Source(text, name: "\(connector)/\(name)", id: SourceID(nextSourceID)), connector: connector, schema: schema, model: model)
+        let loaded = try Self.load([Source(text, name: "\(connector)/\(name)", id: SourceID(nextSourceID))], connector: connector, schema: schema, model: model,
+                                   limits: limits)
         guard loaded.count == 1, var operation = loaded.first else { throw EmulatorError("A persisted query must hold exactly one named operation.") }
         operation.name = name
         if operations[connector]?[name] == nil { operationOrder.append((connector, name)) }
@@ -192,50 +198,58 @@ public actor EmulatorEngine {
     /// `queryOnly` refuses mutations (GraphQL over HTTP: no mutations over GET).
     public func executeDocument(_ text: String, operationName: String?, variables: JSONValue, caller: Caller = Caller(isAdmin: true),
                                 sourceName: String = "GraphQL request", queryOnly: Bool = false) async -> EngineResponse {
-        let source = Source(text, name: sourceName)
+        let operation: CompiledOperation
+        switch compileDocument(Source(text, name: sourceName), operationName: operationName) {
+        case .compiled(let compiled): operation = compiled
+        case .refused(let refusal): return refusal
+        }
+        if queryOnly, !operation.isQuery {
+            return Self.requestError(405, "Mutations cannot be sent with GET; use POST.", code: "INVALID_ARGUMENT")
+        }
+        let state = published.withLock { $0 }
+        return await respond(operation, OperationRequest(variables: .json(variables), caller: caller), state: state).response
+    }
+
+    private enum AdHocCompilation {
+        case compiled(CompiledOperation)
+        case refused(EngineResponse)
+    }
+
+    /// Parses, checks and validates an ad-hoc document, and compiles the operation it asks for.
+    private func compileDocument(_ source: Source, operationName: String?) -> AdHocCompilation {
         let document: Document
         do {
             document = try Parser.parse(source)
         } catch {
-            return EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: [
+            return .refused(EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: [
                 ResponseError(message: error.message, locations: error.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT"),
-            ]))
+            ])))
         }
         // Limits first: a hostile document should not reach the validator's recursion.
         let fragments = document.fragmentsByName
+        var compiled: [CompiledOperation] = []
         for case .operation(let operation) in document.definitions {
-            if let failure = Executor.checkLimits(operation, fragments: fragments, limits: limits) {
-                return Self.requestError(400, failure.message, code: failure.code)
-            }
+            let candidate = CompiledOperation.adHoc(operation, in: document, fragments: fragments, source: source, limits: limits)
+            if let failure = candidate.limitFailure { return .refused(Self.requestError(400, failure.message, code: failure.code)) }
+            compiled.append(candidate)
         }
         var errors = validate(schema: schema, document: document)
         if errors.isEmpty, let error = ExpressionSyntax.firstError(in: document) { errors = [error] }
         if !errors.isEmpty {
-            return EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: errors.map {
+            return .refused(EngineResponse(status: 400, result: ExecutionResult(data: nil, errors: errors.map {
                 ResponseError(message: $0.message, locations: $0.ranges.map { source.location(at: $0.start) }, code: "INVALID_ARGUMENT")
-            }))
+            })))
         }
-        let candidates = document.definitions.compactMap { definition -> OperationDefinition? in
-            if case .operation(let operation) = definition { return operation }
-            return nil
-        }
-        let chosen: OperationDefinition?
-        if let operationName {
-            chosen = candidates.first { $0.name?.value == operationName }
-        } else {
-            chosen = candidates.count == 1 ? candidates.first : nil
-        }
-        guard let operation = chosen else {
+        let chosen = operationName.map { name in compiled.first { $0.operation.name?.value == name } } ?? (compiled.count == 1 ? compiled.first : nil)
+        guard let chosen else {
             let message = operationName.map { "Unknown operation named \"\($0)\"." } ?? "Must provide operation name if query contains multiple operations."
-            return Self.requestError(400, message, code: "INVALID_ARGUMENT")
+            return .refused(Self.requestError(400, message, code: "INVALID_ARGUMENT"))
         }
-        if queryOnly, operation.operation != .query {
-            return Self.requestError(405, "Mutations cannot be sent with GET; use POST.", code: "INVALID_ARGUMENT")
-        }
-        return await run(document, operation: operation, source: source, variables: variables, caller: caller)
+        return .compiled(chosen)
     }
 
-    /// Runs every operation of a seed file in order, with admin rights; stops at the first error.
+    /// Runs every operation of a seed file in order, with admin rights and no time limit; stops
+    /// at the first error.
     public func runSeed(_ text: String, name: String) async throws(EmulatorError) -> Int {
         let source = Source(text, name: name)
         let document: Document
@@ -244,45 +258,18 @@ public actor EmulatorEngine {
         } catch {
             throw EmulatorError("\(name): \(error.message)")
         }
+        let fragments = document.fragmentsByName
         var count = 0
         for case .operation(let operation) in document.definitions {
-            let response = await run(document, operation: operation, source: source, variables: .object([]), caller: Caller(isAdmin: true), timed: false)
-            if let error = response.result.errors.first {
+            let compiled = CompiledOperation.adHoc(operation, in: document, fragments: fragments, source: source, limits: limits)
+            let request = OperationRequest(variables: .json(.object([])), caller: Caller(isAdmin: true), timed: false)
+            let answer = await respond(compiled, request, state: published.withLock { $0 })
+            if let error = answer.response.result.errors.first {
                 throw EmulatorError("\(name): \(operation.name?.value ?? "anonymous operation"): \(error.message)")
             }
             count += 1
         }
         return count
-    }
-
-    /// Runs an operation under the request's limits (seeds with `timed: false`: no time limit).
-    func run(_ document: Document, operation: OperationDefinition, source: Source, variables: JSONValue, caller: Caller,
-             authCondition: String? = nil, timed: Bool = true) async -> EngineResponse {
-        guard case .object = variables else { return Self.requestError(400, "\"variables\" must be a JSON object.", code: "INVALID_ARGUMENT") }
-        let serverValues = Self.serverValues(caller, authCondition: authCondition)
-        let (schema, model, limits) = (schema, model, limits)
-        let outcome = await underWorkLimit(timeout: timed ? requestTimeout : nil, isMutation: operation.operation != .query) { limit -> ExecutionResult? in
-            if operation.operation == .query, !readers.isEmpty {
-                // The engine actor is free for other requests while a reader executes.
-                return await readers.withReader { reader in
-                    reader.run(schema: schema, model: model, document: document, operation: operation, source: source,
-                               variables: variables, serverValues: serverValues, limits: limits, limit: limit)
-                }
-            }
-            let result = database.withWorkLimit(limit) {
-                Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
-                         serverValues: serverValues, limits: limits).execute(variableValues: variables)
-            }
-            if operation.operation == .mutation { checkpointWhenIdle() }
-            return result
-        }
-        return Self.response(outcome)
-    }
-
-    static func serverValues(_ caller: Caller, authCondition: String?) -> ServerValues {
-        var serverValues = ServerValues(authUID: caller.uid, claims: caller.claims, requestTime: ScalarFormats.nowMicros())
-        serverValues.authCondition = authCondition
-        return serverValues
     }
 
     /// Execution that never started (bad variables, limits, a false @auth(expr:)) is the client's mistake.
@@ -299,21 +286,25 @@ public actor EmulatorEngine {
     public func rowCounts() -> [(table: String, rows: Int)] {
         model.tableOrder.compactMap { name in
             guard let table = model.tables[name], !table.isView,
-                  let row = try? database.query("SELECT COUNT(*) FROM \(SchemaMigrator.quote(table.sqlName))").first,
+                  let row = try? database.query("SELECT COUNT(*) FROM \(database.dialect.quote(table.sqlName))").first,
                   case .integer(let count)? = row.first else { return nil }
             return (name, Int(count))
         }
     }
 
-    // Database access for extensions in other files (the connection itself stays private).
-    func databaseQuery(_ sql: String, _ params: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] { try database.query(sql, params) }
-    func databaseRun(_ sql: String, _ params: [SQLiteValue]) throws(SQLiteError) { try database.run(sql, params) }
-    func databaseExecute(_ sql: String) throws(SQLiteError) { try database.execute(sql) }
+    // Shorthands for the transfer extension and tests.
+    func databaseQuery(_ sql: String, _ params: [SQLValue] = []) throws(DatabaseError) -> [[SQLValue]] { try database.query(sql, params) }
+    func databaseRun(_ sql: String, _ params: [SQLValue]) throws(DatabaseError) { try database.run(sql, params) }
+    func databaseExecute(_ sql: String) throws(DatabaseError) { try database.execute(sql) }
     func databaseTransaction(_ body: () throws -> Void) throws { try database.transaction(.immediate, body) }
+    var dialect: any SQLDialect { database.dialect }
+    func suspendSearchIndexes(_ tables: [(table: StoreTable, newRows: Int)]) throws(DatabaseError) -> [String] {
+        try database.dialect.suspendSearchIndexes(tables, on: database)
+    }
 
     /// Checkpoints the WAL so the database file is complete on its own.
     public func checkpoint() {
-        _ = try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        database.checkpoint(.truncate)
     }
 
     /// Copies the WAL's pages into the database file once writes have stopped for
@@ -342,6 +333,6 @@ public actor EmulatorEngine {
 
     /// A passive checkpoint: the WAL's pages that no reader still needs go into the file.
     func checkpointNow() {
-        _ = try? database.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        database.checkpoint(.passive)
     }
 }

@@ -1,5 +1,5 @@
-// What the engine takes and gives: the caller of a request, the engine's response, a hosted
-// operation's answer as bytes, and the answer to work that a limit stopped.
+// What the engine takes and gives: the caller of a request, the engine's response, and its
+// answer as the HTTP layer sends it.
 
 import SQLGenLanguage
 
@@ -26,18 +26,43 @@ public struct EngineResponse: Sendable {
     public var result: ExecutionResult
 }
 
-/// A hosted operation's answer as the HTTP layer sends it: status and JSON body.
-struct PersistedAnswer: Sendable {
+/// The engine's answer to a request: the status, and the result executed or the JSON body a
+/// `QueryPlan` wrote straight from the rows.
+struct EngineAnswer: Sendable {
+    enum Content: Sendable {
+        case result(ExecutionResult)
+        case written([UInt8])
+    }
+
     var status: Int
-    var body: [UInt8]
+    var content: Content
 
     init(status: Int, body: [UInt8]) {
         self.status = status
-        self.body = body
+        content = .written(body)
     }
 
     init(_ response: EngineResponse) {
-        self.init(status: response.status, body: response.result.json.serialized())
+        status = response.status
+        content = .result(response.result)
+    }
+
+    /// The JSON body.
+    var body: [UInt8] {
+        switch content {
+        case .result(let result): result.json.serialized()
+        case .written(let body): body
+        }
+    }
+
+    /// As the public API gives it (a written body read back).
+    var response: EngineResponse {
+        switch content {
+        case .result(let result):
+            return EngineResponse(status: status, result: result)
+        case .written(let body):
+            let json = (try? JSONParser.parse(body)) ?? .null
+            return EngineResponse(status: status, result: ExecutionResult(data: json["data"], errors: []))
+        }
     }
 }
-

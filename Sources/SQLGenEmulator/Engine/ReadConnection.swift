@@ -7,53 +7,27 @@ import SQLGenLanguage
 import SQLGenSchema
 import Synchronization
 
-/// One read-only SQLite connection. Only the task that borrowed it from a `ReaderPool` uses it,
-/// so it is never touched from two threads at once.
+/// One read-only connection. Only the task that borrowed it from a `ReaderPool` uses it, so it
+/// is never touched from two threads at once.
 final class ReadConnection: @unchecked Sendable {
-    private let database: Database
+    private let database: any SQLConnection
 
-    init(path: String) throws(SQLiteError) {
-        var options = Database.Options()
-        options.readOnly = true
-        // Reads straight from the file's pages instead of copying them into the page cache.
-        options.memoryMapBytes = 256 * 1024 * 1024
-        database = try Database(path: path, options: options)
-        try database.execute("PRAGMA case_sensitive_like=ON")
+    init(_ database: any SQLConnection) {
+        self.database = database
     }
 
-    /// Executes a query operation (never a mutation: the connection cannot write) under `limit`:
-    /// nil when the limit stopped it.
-    func run(schema: Schema, model: StoreModel, document: Document, operation: OperationDefinition, source: Source,
-             variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits, limit: WorkLimit) -> ExecutionResult? {
-        inReadTransaction(limit) {
-            Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
-                     serverValues: serverValues, limits: limits).execute(variableValues: variables)
-        }
-    }
-
-    /// Executes a planned query under `limit`: the response body, or nil when the generic `run`
-    /// must answer. `limit.stopReason` tells a stopped plan from one that does not apply.
-    func runPlan(_ plan: QueryPlan, schema: Schema, model: StoreModel, document: Document, operation: OperationDefinition, source: Source,
-                 variables: JSONValue, serverValues: ServerValues, limits: ExecutionLimits, limit: WorkLimit) -> [UInt8]? {
-        inReadTransaction(limit) {
-            Executor(schema: schema, model: model, database: database, document: document, operation: operation, source: source,
-                     serverValues: serverValues, limits: limits).executePlan(plan, variableValues: variables)
-        } ?? nil
-    }
-
-    /// Runs `body` in one read transaction: all of a query's statements read one snapshot, and
-    /// the WAL read lock is taken and released once per query instead of once per statement
-    /// (each time a file lock, a `stat` and a mutex the connections contend for). Should `BEGIN`
-    /// fail, `body` still runs, each statement in its own transaction as before; a transaction
-    /// left open (a failed `COMMIT`) is rolled back first, so no query reads an old snapshot.
-    /// The limit covers `body` alone, so that `BEGIN` and `COMMIT` always run.
-    private func inReadTransaction<Result>(_ limit: WorkLimit, _ body: () -> Result) -> Result? {
-        if database.isInTransaction { _ = try? database.run("ROLLBACK") }
-        guard (try? database.run("BEGIN")) != nil else { return database.withWorkLimit(limit, body) }
-        defer {
-            if (try? database.run("COMMIT")) == nil { _ = try? database.run("ROLLBACK") }
-        }
-        return database.withWorkLimit(limit, body)
+    /// Runs `body` on the connection (queries only: it cannot write) in one read transaction,
+    /// under `limit`: nil when the limit stopped it. All of a request's statements read one
+    /// snapshot, and the WAL read lock is taken and released once per request instead of once
+    /// per statement (each time a file lock, a `stat` and a mutex the connections contend for).
+    /// Should the transaction not begin, `body` still runs, each statement in its own; one left
+    /// open (a failed commit) is rolled back first, so no request reads an old snapshot. The
+    /// limit covers `body` alone, so that the transaction always begins and ends.
+    func read<Result>(under limit: WorkLimit, _ body: (any SQLConnection) -> Result) -> Result? {
+        database.rollBackOpenTransaction()
+        guard (try? database.beginReadTransaction()) != nil else { return database.withWorkLimit(limit) { body(database) } }
+        defer { database.commitReadTransaction() }
+        return database.withWorkLimit(limit) { body(database) }
     }
 }
 

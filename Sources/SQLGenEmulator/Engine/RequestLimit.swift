@@ -36,14 +36,6 @@ struct StoppedWork: Error {
 extension EmulatorEngine {
     /// The default time limit of one request's SQL and execution.
     public static let defaultRequestTimeout = Duration.seconds(5)
-
-    /// The response for executed (or stopped) work.
-    static func response(_ outcome: Swift.Result<ExecutionResult, StoppedWork>) -> EngineResponse {
-        switch outcome {
-        case .success(let result): response(result)
-        case .failure(let stopped): stopped.response
-        }
-    }
 }
 
 /// Runs `work` under a limit of `timeout` (nil: none) that the calling task's cancellation

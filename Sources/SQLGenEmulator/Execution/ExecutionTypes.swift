@@ -9,11 +9,11 @@ import SQLGenSchema
 struct TableRow {
     var table: String
     var index: [String: Int]
-    var cells: [SQLiteValue]
+    var cells: [SQLValue]
     /// Aggregate results by response key (`_count`, `rating_avg`), already in wire form.
     var aggregates: [String: JSONValue] = [:]
 
-    subscript(column: String) -> SQLiteValue? {
+    subscript(column: String) -> SQLValue? {
         guard let position = index[column], position < cells.count else { return nil }
         return cells[position]
     }

@@ -6,14 +6,14 @@ import SQLGenSchema
 
 extension Executor {
     /// The tuple condition `(a, b) IN (VALUES (?, ?), ...)` (or `a IN (?, ...)`) for `tuples`.
-    func tupleCondition(_ columns: [String], _ tuples: [[SQLiteValue]], params: inout [SQLiteValue]) -> String {
+    func tupleCondition(_ columns: [String], _ tuples: [[SQLValue]], params: inout [SQLValue]) -> String {
         for tuple in tuples { params += tuple }
         return tupleCondition(columns, count: tuples.count)
     }
 
     /// The tuple condition for `count` tuples whose values are bound first, in order.
     func tupleCondition(_ columns: [String], count: Int) -> String {
-        guard count > 0 else { return "0" }
+        guard count > 0 else { return dialect.alwaysFalse }
         // Written as bytes (not joined from arrays of "?", nor `String(repeating:)`, which is slow
         // for short strings): a list's batches have hundreds.
         if columns.count == 1 {
@@ -50,15 +50,15 @@ extension Executor {
     }
 
     /// The distinct non-null parent tuples, in first-seen order.
-    func uniqueTuples(_ tuples: [[SQLiteValue]?]) -> [[SQLiteValue]] {
-        var unique: [[SQLiteValue]] = []
-        var seen: Set<[SQLiteValue]> = []
+    func uniqueTuples(_ tuples: [[SQLValue]?]) -> [[SQLValue]] {
+        var unique: [[SQLValue]] = []
+        var seen: Set<[SQLValue]> = []
         for case let tuple? in tuples where seen.insert(tuple).inserted { unique.append(tuple) }
         return unique
     }
 
     /// `tuples` in batches of `batchSize` (one query each).
-    func batches(_ tuples: [[SQLiteValue]]) -> [[[SQLiteValue]]] {
+    func batches(_ tuples: [[SQLValue]]) -> [[[SQLValue]]] {
         stride(from: 0, to: tuples.count, by: Self.batchSize).map { Array(tuples[$0..<min(tuples.count, $0 + Self.batchSize)]) }
     }
 
@@ -70,21 +70,21 @@ extension Executor {
     }
 
     /// The query reading one batch of a reference's targets (`columns`, by `referenceColumns`).
-    func referenceBatchQuery(_ reference: StoreReference, target: StoreTable, columns: [StoreColumn], batch: [[SQLiteValue]]) -> (sql: String, params: [SQLiteValue]) {
+    func referenceBatchQuery(_ reference: StoreReference, target: StoreTable, columns: [StoreColumn], batch: [[SQLValue]]) -> (sql: String, params: [SQLValue]) {
         (referenceBatchSQL(reference, target: target, columns: columns, count: batch.count), batch.flatMap { $0 })
     }
 
     /// The SQL of `referenceBatchQuery` for `count` targets, whose key values are its only parameters.
     func referenceBatchSQL(_ reference: StoreReference, target: StoreTable, columns: [StoreColumn], count: Int) -> String {
         let alias = builder.newAlias()
-        let condition = tupleCondition(reference.targetColumns.compactMap(target.column).map { SQLBuilder.column(alias, $0) }, count: count)
-        return "SELECT \(columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")) FROM \(SchemaMigrator.quote(target.sqlName)) AS \(alias) WHERE \(condition)"
+        let condition = tupleCondition(reference.targetColumns.compactMap(target.column).map { dialect.column(alias, $0) }, count: count)
+        return "SELECT \(columns.map { dialect.column(alias, $0) }.joined(separator: ", ")) FROM \(dialect.quote(target.sqlName)) AS \(alias) WHERE \(condition)"
     }
 
     /// Forward references (`review { movie { title } }`): the targets of all rows in one query per batch.
     func loadReference(_ reference: StoreReference, rows: [TableRow?], table: StoreTable, fields: [Field]) throws(FieldFailure) -> [Resolved] {
         guard let target = model.tables[reference.target] else { throw .internal("Unknown table \"\(reference.target)\".") }
-        let tuples = rows.map { row -> [SQLiteValue]? in
+        let tuples = rows.map { row -> [SQLValue]? in
             guard let row else { return nil }
             let tuple = reference.foreignKeys.map { row[$0] ?? .null }
             return tuple.contains(.null) ? nil : tuple
@@ -93,7 +93,7 @@ extension Executor {
         let columns = referenceColumns(reference, target: target, fields: fields)
         let index = rowIndex(target, columns)
         let width = Int32(columns.count)
-        var found: [[SQLiteValue]: TableRow] = [:]
+        var found: [[SQLValue]: TableRow] = [:]
         for batch in batches(uniqueTuples(tuples)) {
             let (sql, params) = referenceBatchQuery(reference, target: target, columns: columns, batch: batch)
             var count = 0
@@ -123,40 +123,42 @@ extension Executor {
         var isVia: Bool
         /// `FROM` text for (argument alias, result alias).
         var fromSQL: (String, String) -> String
+        var dialect: any SQLDialect
 
         /// The pointer columns, as SQL on `argumentTable` named `alias`.
         func pointerColumns(_ alias: String) -> [String] {
-            pointerColumnNames.compactMap(argumentTable.column).map { SQLBuilder.column(alias, $0) }
+            pointerColumnNames.compactMap(argumentTable.column).map { dialect.column(alias, $0) }
         }
     }
 
     func relationTables(_ relation: StoreRelation) throws(FieldFailure) -> RelationTables {
+        let dialect = dialect
         switch relation.kind {
         case .inverse(let childName, let referenceName):
             guard let child = model.tables[childName], let reference = child.reference(referenceName) else { throw .internal("Unknown relation \"\(relation.name)\".") }
             return RelationTables(parentColumns: reference.targetColumns, parentTable: reference.target, pointerColumnNames: reference.foreignKeys,
                                   resultTable: child, argumentTable: child, isVia: false,
-                                  fromSQL: { alias, _ in "\(SchemaMigrator.quote(child.sqlName)) AS \(alias)" })
+                                  fromSQL: { alias, _ in "\(dialect.quote(child.sqlName)) AS \(alias)" }, dialect: dialect)
         case .via(let joinName, let nearName, let farName):
             guard let join = model.tables[joinName], let near = join.reference(nearName), let far = join.reference(farName),
                   let farTable = model.tables[far.target] else { throw .internal("Unknown relation \"\(relation.name)\".") }
             let farJoin: (String, String) -> String = { joinAlias, farAlias in
                 zip(far.foreignKeys.compactMap(join.column), far.targetColumns.compactMap(farTable.column)).map {
-                    SQLBuilder.column(joinAlias, $0.0) + " = " + SQLBuilder.column(farAlias, $0.1)
+                    dialect.column(joinAlias, $0.0) + " = " + dialect.column(farAlias, $0.1)
                 }.joined(separator: " AND ")
             }
             return RelationTables(parentColumns: near.targetColumns, parentTable: near.target, pointerColumnNames: near.foreignKeys,
                                   resultTable: farTable, argumentTable: join, isVia: true,
                                   fromSQL: { joinAlias, farAlias in
-                                      "\(SchemaMigrator.quote(join.sqlName)) AS \(joinAlias) JOIN \(SchemaMigrator.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin(joinAlias, farAlias))"
-                                  })
+                                      "\(dialect.quote(join.sqlName)) AS \(joinAlias) JOIN \(dialect.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin(joinAlias, farAlias))"
+                                  }, dialect: dialect)
         }
     }
 
     /// One batch's query of relation rows: the selected columns, then the pointer columns.
     struct RelationRowsQuery {
         var sql: String
-        var params: [SQLiteValue]
+        var params: [SQLValue]
         var columns: [StoreColumn]
         var pointerCount: Int
         /// Per parent.
@@ -167,11 +169,11 @@ extension Executor {
     enum RelationBatchQuery {
         case rows(RelationRowsQuery)
         /// An aggregate selection: the aggregate columns, then the pointer columns, grouped by parent.
-        case aggregate(sql: String, params: [SQLiteValue], plan: AggregatePlan, pointerCount: Int)
+        case aggregate(sql: String, params: [SQLValue], plan: AggregatePlan, pointerCount: Int)
     }
 
     /// The query of one batch of parents (`batch`) of a relation.
-    func relationBatchQuery(_ relation: StoreRelation, tables: RelationTables, batch: [[SQLiteValue]], arguments: [String: JSONValue],
+    func relationBatchQuery(_ relation: StoreRelation, tables: RelationTables, batch: [[SQLValue]], arguments: [String: JSONValue],
                             fields: [Field]) throws(FieldFailure) -> RelationBatchQuery {
         let parents = batch.flatMap { $0 }
         switch try relationBatchQuery(relation, tables: tables, parentCount: batch.count, arguments: arguments, fields: fields) {
@@ -190,7 +192,7 @@ extension Executor {
                             fields: [Field], planned: Bool = false, columns known: [StoreColumn]? = nil) throws(FieldFailure) -> RelationBatchQuery {
         let argumentAlias = builder.newAlias()
         let resultAlias = tables.argumentTable.name == tables.resultTable.name && !tables.isVia ? argumentAlias : builder.newAlias()
-        var params: [SQLiteValue] = []
+        var params: [SQLValue] = []
         let pointers = tables.pointerColumns(argumentAlias)
         let condition = tupleCondition(pointers, count: parentCount)
         let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
@@ -208,7 +210,7 @@ extension Executor {
         // each parent's rows counted while stepping (`scanRelationRows`), keeping only its slice.
         let (offset, limit) = relationSlice(relation, arguments: arguments)
         let columns = known ?? neededColumns(tables.resultTable, fields: fields)
-        let sql = "SELECT " + (columns.map { SQLBuilder.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
+        let sql = "SELECT " + (columns.map { dialect.column(resultAlias, $0) } + pointers).joined(separator: ", ") + from
             + " ORDER BY " + (pointers + order + rowOrder(tables.argumentTable, alias: argumentAlias)).joined(separator: ", ")
         return .rows(RelationRowsQuery(sql: sql, params: params, columns: columns, pointerCount: pointers.count, offset: offset, limit: limit))
     }
@@ -229,11 +231,11 @@ extension Executor {
     /// numbers); it is asked once per run, as the pointer is only copied out of the row when it
     /// changes. Counts of earlier parents are kept, in case a collation interleaves values that
     /// compare equal.
-    func scanRelationRows(_ query: RelationRowsQuery, parent: ([SQLiteValue]) -> Int,
-                          _ body: (Statement, Int, [SQLiteValue], Bool) throws(FieldFailure) -> Void) throws(FieldFailure) {
+    func scanRelationRows(_ query: RelationRowsQuery, parent: ([SQLValue]) -> Int,
+                          _ body: (any SQLStatement, Int, [SQLValue], Bool) throws(FieldFailure) -> Void) throws(FieldFailure) {
         let width = Int32(query.columns.count)
         let pointerColumns = width..<(width + Int32(query.pointerCount))
-        var current: [SQLiteValue] = []
+        var current: [SQLValue] = []
         var currentParent = 0
         var positions: [Int64] = []
         var startsRun = false
@@ -257,34 +259,34 @@ extension Executor {
 
     /// Numbers for distinct pointers, in first-seen order.
     struct PointerNumbers {
-        private(set) var numbers: [[SQLiteValue]: Int]
+        private(set) var numbers: [[SQLValue]: Int]
 
         init(capacity: Int = 0) {
             numbers = Dictionary(minimumCapacity: capacity)
         }
 
-        mutating func number(_ pointer: [SQLiteValue]) -> Int {
+        mutating func number(_ pointer: [SQLValue]) -> Int {
             if let number = numbers[pointer] { return number }
             let number = numbers.count
             numbers[pointer] = number
             return number
         }
 
-        func existing(_ pointer: [SQLiteValue]) -> Int? { numbers[pointer] }
+        func existing(_ pointer: [SQLValue]) -> Int? { numbers[pointer] }
     }
 
     /// `_on_` and `_via_` relations for all rows: one query per batch, grouped by parent key.
     func loadRelation(_ relation: StoreRelation, rows: [TableRow?], table: StoreTable, arguments: [String: JSONValue],
                               fields: [Field]) throws(FieldFailure) -> [Resolved] {
         let tables = try relationTables(relation)
-        let tuples = rows.map { row -> [SQLiteValue]? in
+        let tuples = rows.map { row -> [SQLValue]? in
             guard let row else { return nil }
             let tuple = tables.parentColumns.map { row[$0] ?? .null }
             return tuple.contains(.null) ? nil : tuple
         }
         var numbers = PointerNumbers()
         var grouped: [[TableRow]] = []
-        var aggregated: [[SQLiteValue]: [TableRow]] = [:]
+        var aggregated: [[SQLValue]: [TableRow]] = [:]
         for batch in batches(uniqueTuples(tuples)) {
             switch try relationBatchQuery(relation, tables: tables, batch: batch, arguments: arguments, fields: fields) {
             case .aggregate(let sql, let params, let plan, let pointerCount):

@@ -1,5 +1,5 @@
-// Data Connect's access rules inside execution: `@auth(expr:)` once variables are coerced,
-// `@check(expr:, message:, optional:)` on fields and operations, and `@redact`.
+// Data Connect's access rules inside execution: `@check(expr:, message:, optional:)` on fields
+// and operations, and `@redact` (`@auth` is the prelude's, `EmulatorEngine.admit`).
 
 import SQLGenLanguage
 
@@ -95,18 +95,5 @@ extension Executor {
         guard let failure = firstFailure(rules, this: data ?? .null) else { return true }
         errors.append(ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code))
         return false
-    }
-
-    /// `@auth(expr:)`: a request error unless the condition is true for this caller and these variables.
-    func authorize() -> ResponseError? {
-        guard let condition = serverValues.authCondition else { return nil }
-        let name = operation.name?.value ?? "the operation"
-        do throws(CELError) {
-            if try serverValues.condition(condition) { return nil }
-            return ResponseError(message: "\"\(name)\" is not allowed for this caller: @auth(expr: \"\(condition)\") is false.", code: "PERMISSION_DENIED")
-        } catch {
-            return ResponseError(message: "\"\(name)\" is not allowed: @auth(expr: \"\(condition)\") could not be evaluated: \(error.description).",
-                                 code: "PERMISSION_DENIED")
-        }
     }
 }

@@ -7,16 +7,12 @@ import SQLGenSchema
 extension Executor {
     // MARK: Limits
 
-    /// Depth and field-count limits, counted over the operation with fragments expanded.
-    static func checkLimits(_ operation: OperationDefinition, fragments: [String: FragmentDefinition], limits: ExecutionLimits) -> FieldFailure? {
-        measure(operation, fragments: fragments, limits: limits).failure
-    }
-
     /// How deep selection sets and fragment spreads may nest in all (as validation allows).
     static let maxNesting = 1_000
 
-    /// `checkLimits`, and how deep execution recurses (selection sets and fragment spreads each
-    /// count one level), to size its stack. Depth first with a stack of its own: a chain of
+    /// Depth and field-count limits, counted over the operation with fragments expanded, and how
+    /// deep execution recurses (selection sets and fragment spreads each count one level), to
+    /// size its stack. Depth first with a stack of its own: a chain of
     /// spreads adds no field depth and may be as long as the document.
     static func measure(_ operation: OperationDefinition, fragments: [String: FragmentDefinition],
                         limits: ExecutionLimits) -> (failure: FieldFailure?, nesting: Int) {

@@ -8,9 +8,9 @@ extension Executor {
     struct Assignment {
         var column: StoreColumn
         var expression: String
-        var params: [SQLiteValue]
+        var params: [SQLValue]
         /// The plain value, when the assignment is one (for key outputs).
-        var value: SQLiteValue?
+        var value: SQLValue?
     }
 
     func mutate(_ table: StoreTable, action: RootFieldAction, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
@@ -30,18 +30,18 @@ extension Executor {
             if !assignments.isEmpty {
                 var params = assignments.flatMap(\.params)
                 let condition = keyCondition(table, key: key, params: &params)
-                try run("UPDATE \(SchemaMigrator.quote(table.sqlName)) SET \(setClause(assignments)) WHERE \(condition)", params)
+                try run("UPDATE \(dialect.quote(table.sqlName)) SET \(setClause(assignments)) WHERE \(condition)", params)
             }
             return .value(keyOutput(table, key))
         case .delete:
             guard let key = try findKey(table, arguments: arguments) else { return .null }
-            var params: [SQLiteValue] = []
+            var params: [SQLValue] = []
             let condition = keyCondition(table, key: key, params: &params)
-            try run("DELETE FROM \(SchemaMigrator.quote(table.sqlName)) WHERE \(condition)", params)
+            try run("DELETE FROM \(dialect.quote(table.sqlName)) WHERE \(condition)", params)
             return .value(keyOutput(table, key))
         case .updateMany, .deleteMany:
             let alias = builder.newAlias()
-            var params: [SQLiteValue] = []
+            var params: [SQLValue] = []
             var assignments: [Assignment] = []
             if action == .updateMany {
                 assignments = try self.assignments(table, data: arguments["data"] ?? .object([]), forInsert: false)
@@ -52,7 +52,7 @@ extension Executor {
                 throw FieldFailure("\"\(table.singular)\(action == .updateMany ? "_updateMany" : "_deleteMany")\" needs \"where\", or \"all: true\" to change every row.")
             }
             let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
-            let target = "\(SchemaMigrator.quote(table.sqlName)) AS \(alias)"
+            let target = "\(dialect.quote(table.sqlName)) AS \(alias)"
             if action == .updateMany {
                 guard !assignments.isEmpty else { return .value(.int(0)) }
                 return .value(.int(Int64(try run("UPDATE \(target) SET \(setClause(assignments)) WHERE \(condition)", params))))
@@ -64,7 +64,7 @@ extension Executor {
     }
 
     @discardableResult
-    func run(_ sql: String, _ params: [SQLiteValue]) throws(FieldFailure) -> Int {
+    func run(_ sql: String, _ params: [SQLValue]) throws(FieldFailure) -> Int {
         do {
             return try database.run(sql, params)
         } catch {
@@ -73,27 +73,27 @@ extension Executor {
     }
 
     private func setClause(_ assignments: [Assignment]) -> String {
-        assignments.map { SchemaMigrator.quote($0.column.sqlName) + " = " + $0.expression }.joined(separator: ", ")
+        assignments.map { dialect.quote($0.column.sqlName) + " = " + $0.expression }.joined(separator: ", ")
     }
 
     /// The key of the row `id` / `key` / `first` selects, nil when there is none.
-    private func findKey(_ table: StoreTable, arguments: [String: JSONValue]) throws(FieldFailure) -> [SQLiteValue]? {
+    private func findKey(_ table: StoreTable, arguments: [String: JSONValue]) throws(FieldFailure) -> [SQLValue]? {
         let alias = builder.newAlias()
-        var params: [SQLiteValue] = []
+        var params: [SQLValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
         let keyColumns = table.keyColumns.compactMap(table.column)
-        let select = keyColumns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
-        let orderSQL = (order + ["\(alias).rowid"]).joined(separator: ", ")
-        return try fetch("SELECT \(select) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition) ORDER BY \(orderSQL) LIMIT 1", params).first
+        let select = keyColumns.map { dialect.column(alias, $0) }.joined(separator: ", ")
+        let orderSQL = (order + [alias + "." + dialect.insertionOrderColumn]).joined(separator: ", ")
+        return try fetch("SELECT \(select) FROM \(dialect.quote(table.sqlName)) AS \(alias) WHERE \(condition) ORDER BY \(orderSQL) LIMIT 1", params).first
     }
 
-    private func keyCondition(_ table: StoreTable, key: [SQLiteValue], params: inout [SQLiteValue]) -> String {
+    private func keyCondition(_ table: StoreTable, key: [SQLValue], params: inout [SQLValue]) -> String {
         params += key
-        return table.keyColumns.compactMap(table.column).map { SchemaMigrator.quote($0.sqlName) + " = ?" }.joined(separator: " AND ")
+        return table.keyColumns.compactMap(table.column).map { dialect.quote($0.sqlName) + " = ?" }.joined(separator: " AND ")
     }
 
     /// `{"id": "..."}`: the key columns in wire form.
-    private func keyOutput(_ table: StoreTable, _ key: [SQLiteValue]) -> JSONValue {
+    private func keyOutput(_ table: StoreTable, _ key: [SQLValue]) -> JSONValue {
         let columns = table.keyColumns.compactMap(table.column)
         return .object(zip(columns, key).map { JSONMember($0.0.name, StorageCodec.wireValue($0.1, typeName: $0.0.typeName, isList: false)) })
     }
@@ -113,24 +113,20 @@ extension Executor {
                 break
             }
         }
-        var key: [SQLiteValue] = []
+        var key: [SQLValue] = []
         for name in table.keyColumns {
             guard let value = assignments.first(where: { $0.column.name == name })?.value, value != .null else {
                 throw FieldFailure("\"\(table.name)\" rows need a value for the key field \"\(name)\".")
             }
             key.append(value)
         }
-        let columns = assignments.map { SchemaMigrator.quote($0.column.sqlName) }.joined(separator: ", ")
+        let columns = assignments.map { dialect.quote($0.column.sqlName) }.joined(separator: ", ")
         let values = assignments.map(\.expression).joined(separator: ", ")
-        var sql = "INSERT INTO \(SchemaMigrator.quote(table.sqlName)) (\(columns)) VALUES (\(values))"
+        var sql = "INSERT INTO \(dialect.quote(table.sqlName)) (\(columns)) VALUES (\(values))"
         if upsert {
-            let keySQL = table.keyColumns.compactMap(table.column).map { SchemaMigrator.quote($0.sqlName) }.joined(separator: ", ")
+            let keySQL = table.keyColumns.compactMap(table.column).map { dialect.quote($0.sqlName) }
             let updates = assignments.filter { provided.contains($0.column.name) && !table.keyColumns.contains($0.column.name) }
-            if updates.isEmpty {
-                sql += " ON CONFLICT (\(keySQL)) DO NOTHING"
-            } else {
-                sql += " ON CONFLICT (\(keySQL)) DO UPDATE SET " + updates.map { SchemaMigrator.quote($0.column.sqlName) + " = excluded." + SchemaMigrator.quote($0.column.sqlName) }.joined(separator: ", ")
-            }
+            sql += dialect.upsertClause(conflict: keySQL, updated: updates.map { dialect.quote($0.column.sqlName) })
         }
         try run(sql, assignments.flatMap(\.params))
         return keyOutput(table, key)
@@ -205,10 +201,10 @@ extension Executor {
     /// `[{inc: 1}]`, `[{append: ["x"]}]`...: composed in order over the column's current value.
     /// On insert there is no old value: the operations start from NULL.
     private func updateAssignment(_ column: StoreColumn, operations: [JSONValue], forInsert: Bool) throws(FieldFailure) -> Assignment? {
-        let sqlColumn = forInsert ? "NULL" : SchemaMigrator.quote(column.sqlName)
+        let sqlColumn = forInsert ? "NULL" : dialect.quote(column.sqlName)
         var expression = sqlColumn
-        var params: [SQLiteValue] = []
-        var plain: SQLiteValue?
+        var params: [SQLValue] = []
+        var plain: SQLValue?
         for operation in operations {
             guard case .object(let parts) = operation else { continue }
             for part in parts where !part.value.isNull {
@@ -233,15 +229,10 @@ extension Executor {
                     expression = "(COALESCE(\(expression), 0) \(part.key == "inc" ? "+" : "-") ?)"
                 case "append", "prepend", "add", "remove":
                     params.append(.text(part.value.jsonText))
-                    let current = "json_each(COALESCE(\(expression), '[]'))"
-                    switch part.key {
-                    case "append": expression = "(SELECT json_group_array(value) FROM (SELECT value FROM \(current) UNION ALL SELECT value FROM json_each(?)))"
-                    case "prepend": expression = "(SELECT json_group_array(value) FROM (SELECT value FROM json_each(?) UNION ALL SELECT value FROM \(current)))"
-                    case "add": expression = "(SELECT json_group_array(value) FROM (SELECT value FROM \(current) UNION SELECT value FROM json_each(?)))"
-                    default: expression = "(SELECT json_group_array(value) FROM (SELECT value FROM \(current) WHERE value NOT IN (SELECT value FROM json_each(?))))"
-                    }
+                    let update = ListUpdate(rawValue: part.key) ?? .append
+                    expression = dialect.listUpdate(update, of: expression)
                     // Parameters bind in text order: for prepend the new items come before the old value's.
-                    if part.key == "prepend", params.count > 1 {
+                    if update == .prepend, params.count > 1 {
                         let new = params.removeLast()
                         params.insert(new, at: 0)
                     }

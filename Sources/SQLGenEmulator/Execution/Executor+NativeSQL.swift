@@ -1,8 +1,9 @@
 // Native SQL root fields (`_select`, `_selectFirst`, `_execute`, `_executeReturning`,
-// `_executeReturningFirst`): the operation's SQL literal runs on SQLite with `$n` rewritten as
-// SQLite's `?n` and `params` bound (never interpolated). Rows come back as JSON objects keyed by
-// column name, with values as SQLite holds them. Mutation fields run inside the operation's
-// transaction, on the engine's connection; query fields run on a read-only connection.
+// `_executeReturningFirst`): the operation's SQL literal runs on the emulator's database with
+// `$n` written as the dialect writes parameters and `params` bound (never interpolated). Rows
+// come back as JSON objects keyed by column name, with values as the database holds them.
+// Mutation fields run inside the operation's transaction, on the engine's connection; query
+// fields run on a read-only connection.
 
 import SQLGenLanguage
 import SQLGenDataConnect
@@ -11,9 +12,6 @@ import SQLGenSchema
 extension Executor {
     /// What tells a client that its SQL met SQLite, not PostgreSQL.
     static let nativeSQLDialectNote = "The emulator runs native SQL on SQLite, while Data Connect runs it on PostgreSQL: write SQL both accept, or check this operation against the Data Connect emulator."
-
-    /// Statements that would break the transaction the emulator wraps a mutation in.
-    private static let transactionControl: Set<String> = ["BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE", "PRAGMA"]
 
     func nativeSQL(_ native: NativeSQLField, fields: [Field], arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
         let name = native.rawValue
@@ -28,17 +26,18 @@ extension Executor {
         if let problem = native.problems(text, parameterCount: values.count).first {
             throw FieldFailure(problem)
         }
-        if let first = text.firstWord, Self.transactionControl.contains(first) {
+        // Statements that would break the transaction the emulator wraps a mutation in.
+        if let first = text.firstWord, dialect.connectionControlWords.contains(first) {
             throw FieldFailure("The SQL of \"\(name)\" controls the transaction or the connection (\"\(first)\"), which Data Connect manages.")
         }
-        if text.hasQuestionMark {
-            throw FieldFailure("The SQL of \"\(name)\" has a \"?\", which SQLite reads as a parameter. \(Self.nativeSQLDialectNote)")
+        if dialect.readsQuestionMarkAsParameter, text.hasQuestionMark {
+            throw FieldFailure("The SQL of \"\(name)\" has a \"?\", which \(dialect.name) reads as a parameter. \(Self.nativeSQLDialectNote)")
         }
-        let statement: Statement
+        let statement: any SQLStatement
         do {
-            statement = try database.prepare(text.rewritingParameters { "?\($0)" })
+            statement = try database.prepare(text.rewritingParameters { dialect.nativeParameter($0) })
         } catch {
-            throw FieldFailure("SQLite rejected the SQL of \"\(name)\": \(error.message). \(Self.nativeSQLDialectNote)")
+            throw FieldFailure("\(dialect.name) rejected the SQL of \"\(name)\": \(error.message). \(Self.nativeSQLDialectNote)")
         }
         if native.isReadOnly, !statement.isReadOnly {
             throw FieldFailure("\"\(name)\" runs read-only SQL, but this SQL writes; change data with a mutation's \"_execute\".")
@@ -64,7 +63,7 @@ extension Executor {
 
     /// The values of `params`, in order: `{_expr: "..."}` entries written in the operation are
     /// evaluated on the server; everything else is the coerced value (variables included).
-    private func nativeParameters(_ field: Field, name: String, coerced: JSONValue?) throws(FieldFailure) -> [SQLiteValue] {
+    private func nativeParameters(_ field: Field, name: String, coerced: JSONValue?) throws(FieldFailure) -> [SQLValue] {
         let written = field.arguments.first { $0.name.value == "params" }?.value
         var items: [JSONValue] = []
         switch coerced {
@@ -72,7 +71,7 @@ extension Executor {
         case nil, .null?: return []
         case let value?: items = [value]
         }
-        var result: [SQLiteValue] = []
+        var result: [SQLValue] = []
         for (index, item) in items.enumerated() {
             if case .list(let literals, _)? = written, index < literals.count, case .object(let members, _) = literals[index],
                let expression = members.first(where: { $0.name.value == "_expr" }) {
@@ -88,7 +87,7 @@ extension Executor {
     }
 
     /// Every row as a JSON object keyed by column name (the first of duplicate names wins).
-    private func nativeRows(_ statement: Statement, name: String) throws(FieldFailure) -> [JSONValue] {
+    private func nativeRows(_ statement: any SQLStatement, name: String) throws(FieldFailure) -> [JSONValue] {
         defer { statement.reset() }
         let count = statement.columnCount
         var names: [String] = []
@@ -105,7 +104,7 @@ extension Executor {
                 guard try statement.step() else { break }
             } catch {
                 if error.isConstraintViolation { throw Self.failure(error) }
-                throw FieldFailure("SQLite could not run the SQL of \"\(name)\": \(error.message). \(Self.nativeSQLDialectNote)")
+                throw FieldFailure("\(dialect.name) could not run the SQL of \"\(name)\": \(error.message). \(Self.nativeSQLDialectNote)")
             }
             rowsLoaded += 1
             if rowsLoaded > limits.maxRows {
@@ -121,8 +120,8 @@ extension Executor {
         return rows
     }
 
-    /// A SQLite value as JSON; blobs as PostgreSQL prints `bytea` (`\x` and hex digits).
-    static func nativeJSON(_ value: SQLiteValue) -> JSONValue {
+    /// A stored value as JSON; blobs as PostgreSQL prints `bytea` (`\x` and hex digits).
+    static func nativeJSON(_ value: SQLValue) -> JSONValue {
         switch value {
         case .null: return .null
         case .integer(let number): return .int(number)

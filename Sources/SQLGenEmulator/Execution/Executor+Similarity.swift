@@ -1,6 +1,6 @@
 // `<plural>_<field>_similarity(compare:, method:, within:, where:, limit:)`: rows ordered by the
-// pgvector distance between a stored Vector column and `compare` (the registered SQL function
-// `sqlgen_vector_distance`), closest first; `within` keeps rows at most that distance away.
+// pgvector distance between a stored Vector column and `compare` (as the dialect computes it),
+// closest first; `within` keeps rows at most that distance away.
 
 extension Executor {
     func similarity(_ table: StoreTable, column: StoreColumn, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
@@ -15,10 +15,10 @@ extension Executor {
         var method = "INNER_PRODUCT"
         if case .string(let given)? = arguments["method"] { method = given }
         let alias = builder.newAlias()
-        var params: [SQLiteValue] = [.text(JSONValue.array(compare).jsonText), .text(method)]
-        let distance = "sqlgen_vector_distance(\(SQLBuilder.column(alias, column)), ?, ?)"
+        var params: [SQLValue] = []
+        let distance = dialect.vectorDistance(dialect.column(alias, column), to: compare, method: method, params: &params)
         let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
-        let inner = "SELECT \(selectList(table, alias: alias)), \(distance) AS fdc_distance FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)"
+        let inner = "SELECT \(selectList(table, alias: alias)), \(distance) AS fdc_distance FROM \(dialect.quote(table.sqlName)) AS \(alias) WHERE \(condition)"
         var sql = "SELECT * FROM (\(inner))"
         if let within = arguments["within"], !within.isNull {
             switch within {
@@ -33,10 +33,10 @@ extension Executor {
         var limit: Int64 = 100
         if case .int(let value)? = arguments["limit"] { limit = max(0, value) }
         params.append(.integer(limit))
-        let rows: [[SQLiteValue]]
+        let rows: [[SQLValue]]
         do {
             rows = try fetch(sql, params)
-        } catch where error.message.contains(SQLFunctions.dimensionErrorPrefix) {
+        } catch where dialect.isVectorDimensionMismatch(error.message) {
             throw FieldFailure("\"compare\" has \(compare.count) dimensions but a stored \"\(table.name).\(column.name)\" vector has another number; vectors must have the same dimensions.")
         }
         return .list(rows.map { .object(.row(decodeRow(Array($0.dropLast()), table: table))) })

@@ -18,11 +18,11 @@ extension Executor {
     // MARK: SQL helpers
 
     func selectList(_ table: StoreTable, alias: String) -> String {
-        table.columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
+        table.columns.map { dialect.column(alias, $0) }.joined(separator: ", ")
     }
 
-    func fetch(_ sql: String, _ params: [SQLiteValue]) throws(FieldFailure) -> [[SQLiteValue]] {
-        let rows: [[SQLiteValue]]
+    func fetch(_ sql: String, _ params: [SQLValue]) throws(FieldFailure) -> [[SQLValue]] {
+        let rows: [[SQLValue]]
         do {
             rows = try database.query(sql, params)
         } catch {
@@ -37,8 +37,8 @@ extension Executor {
 
     /// Runs `sql` and calls `body` on each result row, read straight from the statement (no
     /// intermediate arrays of rows). `body` must not run other queries.
-    func scan(_ sql: String, _ params: [SQLiteValue], _ body: (Statement) throws(FieldFailure) -> Void) throws(FieldFailure) {
-        let statement: Statement
+    func scan(_ sql: String, _ params: [SQLValue], _ body: (any SQLStatement) throws(FieldFailure) -> Void) throws(FieldFailure) {
+        let statement: any SQLStatement
         do {
             statement = try database.boundStatement(sql, params)
         } catch {
@@ -66,7 +66,7 @@ extension Executor {
     }
 
     /// The rows of `table` selected by `sql`, whose result columns are `columns`.
-    func fetchRows(_ sql: String, _ params: [SQLiteValue], table: StoreTable, columns: [StoreColumn]) throws(FieldFailure) -> [Resolved] {
+    func fetchRows(_ sql: String, _ params: [SQLValue], table: StoreTable, columns: [StoreColumn]) throws(FieldFailure) -> [Resolved] {
         let index = rowIndex(table, columns)
         let width = Int32(columns.count)
         var rows: [Resolved] = []
@@ -142,25 +142,23 @@ extension Executor {
         return index
     }
 
-    static func failure(_ error: SQLiteError) -> FieldFailure {
+    static func failure(_ error: DatabaseError) -> FieldFailure {
         if error.isConstraintViolation {
-            return FieldFailure("Constraint violated: \(error.message).", code: error.message.contains("UNIQUE") || error.message.contains("PRIMARY") ? "ALREADY_EXISTS" : "FAILED_PRECONDITION")
+            return FieldFailure("Constraint violated: \(error.message).", code: error.kind == .uniqueViolation ? "ALREADY_EXISTS" : "FAILED_PRECONDITION")
         }
-        return .internal("SQLite error: \(error.message).")
+        return .internal("\(error.database) error: \(error.message).")
     }
 
-    func decodeRow(_ values: [SQLiteValue], table: StoreTable) -> TableRow {
+    func decodeRow(_ values: [SQLValue], table: StoreTable) -> TableRow {
         TableRow(table: table.name, index: table.columnIndex, cells: values)
     }
 
-    func limitClause(_ arguments: [String: JSONValue], params: inout [SQLiteValue]) -> String {
-        var limit: Int64 = -1
+    func limitClause(_ arguments: [String: JSONValue], params: inout [SQLValue]) -> String {
+        var limit: Int64?
         if case .int(let value)? = arguments["limit"] { limit = max(0, value) }
         var offset: Int64 = 0
         if case .int(let value)? = arguments["offset"] { offset = max(0, value) }
-        params.append(.integer(limit))
-        params.append(.integer(offset))
-        return " LIMIT ? OFFSET ?"
+        return dialect.limitClause(limit: limit, offset: offset, params: &params)
     }
 
     // MARK: Root fields
@@ -191,15 +189,15 @@ extension Executor {
     }
 
     /// The condition selecting one row by `id`, `key` or `first`, and `first`'s ordering.
-    func lookupCondition(_ table: StoreTable, arguments: [String: JSONValue], alias: String, params: inout [SQLiteValue]) throws(FieldFailure) -> (String, [String]) {
+    func lookupCondition(_ table: StoreTable, arguments: [String: JSONValue], alias: String, params: inout [SQLValue]) throws(FieldFailure) -> (String, [String]) {
         if let id = arguments["id"], !id.isNull {
             guard table.keyColumns.count == 1, let column = table.column(table.keyColumns[0]) else { throw FieldFailure("\"\(table.name)\" has no single \"id\" key.") }
             params.append(StorageCodec.sqlValue(id, typeName: column.typeName, isList: false))
-            return ("\(SQLBuilder.column(alias, column)) = ?", [])
+            return ("\(dialect.column(alias, column)) = ?", [])
         }
         if case .string(let expression)? = arguments["id_expr"], let column = table.column(table.keyColumns.first ?? "") {
             params.append(StorageCodec.scalarSQLValue(try serverValues.evaluate(expression, typeName: column.typeName)))
-            return ("\(SQLBuilder.column(alias, column)) = ?", [])
+            return ("\(dialect.column(alias, column)) = ?", [])
         }
         if let key = arguments["key"], !key.isNull {
             var parts: [String] = []
@@ -214,7 +212,7 @@ extension Executor {
                     throw FieldFailure("The key of \"\(table.name)\" needs \"\(name)\".")
                 }
                 params.append(StorageCodec.sqlValue(value, typeName: column.typeName, isList: false))
-                parts.append("\(SQLBuilder.column(alias, column)) = ?")
+                parts.append("\(dialect.column(alias, column)) = ?")
             }
             return (parts.joined(separator: " AND "), [])
         }
@@ -228,7 +226,7 @@ extension Executor {
     /// A SELECT of whole rows (the columns a selection needs) and its parameters.
     struct RowsQuery {
         var sql: String
-        var params: [SQLiteValue]
+        var params: [SQLValue]
         var columns: [StoreColumn]
     }
 
@@ -236,13 +234,13 @@ extension Executor {
     /// `columns`: the `neededColumns` when the caller has them (a `QueryPlan`'s selection).
     func lookupQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], columns known: [StoreColumn]? = nil) throws(FieldFailure) -> RowsQuery {
         let alias = builder.newAlias()
-        var params: [SQLiteValue] = []
+        var params: [SQLValue] = []
         let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
         let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
         let orderClause = orderSQL.isEmpty ? "" : " ORDER BY \(orderSQL)"
         let columns = known ?? neededColumns(table, fields: fields)
-        let select = columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
-        let sql = "SELECT \(select) FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1"
+        let select = columns.map { dialect.column(alias, $0) }.joined(separator: ", ")
+        let sql = "SELECT \(select) FROM \(dialect.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1"
         return RowsQuery(sql: sql, params: params, columns: columns)
     }
 
@@ -256,9 +254,9 @@ extension Executor {
         /// Table rows (the common case).
         case rows(RowsQuery)
         /// Groups of an aggregate selection (`_count`, `rating_avg`...).
-        case aggregate(sql: String, params: [SQLiteValue], plan: AggregatePlan)
+        case aggregate(sql: String, params: [SQLValue], plan: AggregatePlan)
         /// `distinct: true`: the distinct combinations of the selected columns.
-        case distinct(sql: String, params: [SQLiteValue], index: [String: Int])
+        case distinct(sql: String, params: [SQLValue], index: [String: Int])
     }
 
     /// `planned`: the selection is a `QueryPlan`'s, which never holds aggregates (so none are looked for).
@@ -266,10 +264,10 @@ extension Executor {
     func listQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], planned: Bool = false,
                    columns known: [StoreColumn]? = nil) throws(FieldFailure) -> ListQuery {
         let alias = builder.newAlias()
-        var params: [SQLiteValue] = []
+        var params: [SQLValue] = []
         let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
         let order = try builder.order(arguments["orderBy"], table: table, alias: alias)
-        let from = " FROM \(SchemaMigrator.quote(table.sqlName)) AS \(alias) WHERE \(condition)"
+        let from = " FROM \(dialect.quote(table.sqlName)) AS \(alias) WHERE \(condition)"
         if !planned, let plan = try aggregatePlan(table, fields: fields, alias: alias) {
             var sql = "SELECT " + plan.select.joined(separator: ", ") + from
             if !plan.groupBy.isEmpty { sql += " GROUP BY " + plan.groupBy.joined(separator: ", ") }
@@ -282,7 +280,7 @@ extension Executor {
         if arguments["distinct"] == .bool(true) {
             // Distinct over the selected columns only (relations of distinct rows have no key to follow).
             let columns = try selectedColumns(table, fields: fields)
-            let select = columns.isEmpty ? "1" : columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ")
+            let select = columns.isEmpty ? "1" : columns.map { dialect.column(alias, $0) }.joined(separator: ", ")
             var sql = "SELECT DISTINCT " + select + from
             if !order.isEmpty { sql += " ORDER BY " + order.joined(separator: ", ") }
             sql += limitClause(arguments, params: &params)
@@ -290,7 +288,7 @@ extension Executor {
             return .distinct(sql: sql, params: params, index: index)
         }
         let columns = known ?? neededColumns(table, fields: fields)
-        var sql = "SELECT " + columns.map { SQLBuilder.column(alias, $0) }.joined(separator: ", ") + from
+        var sql = "SELECT " + columns.map { dialect.column(alias, $0) }.joined(separator: ", ") + from
         let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
         if !orderSQL.isEmpty { sql += " ORDER BY " + orderSQL }
         sql += limitClause(arguments, params: &params)
@@ -308,9 +306,9 @@ extension Executor {
         }
     }
 
-    /// The tiebreak that keeps list order stable: insertion order for tables; views have no rowid.
+    /// The tiebreak that keeps list order stable: insertion order for tables; views have none.
     func rowOrder(_ table: StoreTable, alias: String) -> [String] {
-        table.isView ? [] : ["\(alias).rowid"]
+        table.isView ? [] : [alias + "." + dialect.insertionOrderColumn]
     }
 
     /// The columns a selection reads directly.
@@ -332,7 +330,7 @@ extension Executor {
         var plainColumns: [StoreColumn]
         var aggregates: [(key: String, typeName: String)]
 
-        func decode(_ values: [SQLiteValue], _ table: StoreTable) -> TableRow {
+        func decode(_ values: [SQLValue], _ table: StoreTable) -> TableRow {
             let index = Dictionary(plainColumns.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
             var row = TableRow(table: table.name, index: index, cells: Array(values.prefix(plainColumns.count)))
             for (offset, aggregate) in aggregates.enumerated() {
@@ -358,12 +356,12 @@ extension Executor {
                 continue
             }
             let distinct = isTrue(node.arguments.first { $0.name.value == "distinct" }?.value)
-            guard let (expression, typeName) = SQLBuilder.aggregate(name, table: table, alias: alias, distinct: distinct) else { continue }
+            guard let (expression, typeName) = builder.aggregate(name, table: table, alias: alias, distinct: distinct) else { continue }
             aggregates.append((key, typeName))
             expressions.append(expression)
         }
         guard !aggregates.isEmpty else { return nil }
-        let plainSQL = plain.map { SQLBuilder.column(alias, $0) }
+        let plainSQL = plain.map { dialect.column(alias, $0) }
         return AggregatePlan(select: plainSQL + expressions, groupBy: plainSQL, plainColumns: plain, aggregates: aggregates)
     }
 

@@ -24,7 +24,9 @@ public struct ExecutionLimits: Sendable {
 final class Executor {
     let schema: Schema
     let model: StoreModel
-    let database: Database
+    let database: any SQLConnection
+    /// The SQL the database speaks (the connection's).
+    let dialect: any SQLDialect
     let operation: OperationDefinition
     let fragments: [String: FragmentDefinition]
     let source: Source?
@@ -39,8 +41,8 @@ final class Executor {
     var reachedChecks: Set<Int> = []
     /// Whether a `@redact` field was executed: the response then needs `removingRedacted`.
     var sawRedaction = false
-    /// How deep execution recurses through the operation, measured by `begin`.
-    private var nesting = 0
+    /// How deep execution recurses through the operation (measured when it was compiled).
+    private let nesting: Int
 
     /// The request's expression bindings; the builder holds the one copy so filters see `response` too.
     var serverValues: ServerValues {
@@ -48,18 +50,20 @@ final class Executor {
         set { builder.serverValues = newValue }
     }
 
-    init(schema: Schema, model: StoreModel, database: Database, document: Document, operation: OperationDefinition,
-         source: Source?, serverValues: ServerValues, limits: ExecutionLimits) {
+    /// An executor for one request the prelude admitted (`EmulatorEngine.admit`).
+    init(schema: Schema, model: StoreModel, database: any SQLConnection, operation compiled: CompiledOperation, admitted: AdmittedRequest,
+         limits: ExecutionLimits) {
         self.schema = schema
         self.model = model
         self.database = database
-        self.operation = operation
-        self.fragments = document.fragmentsByName
-        self.source = source
+        dialect = database.dialect
+        operation = compiled.operation
+        fragments = compiled.fragments
+        source = compiled.source
         self.limits = limits
-        var values = serverValues
-        values.operationName = operation.operation.rawValue
-        builder = SQLBuilder(model: model, serverValues: values)
+        variables = admitted.variables
+        nesting = compiled.nesting
+        builder = SQLBuilder(model: model, dialect: dialect, serverValues: admitted.serverValues)
     }
 
     func locations(_ range: SourceRange) -> [SourceLocation] {
@@ -74,10 +78,9 @@ final class Executor {
 
     // MARK: Entry point
 
-    /// Coerces `variableValues` and executes the operation (mutations in one transaction).
-    func execute(variableValues: JSONValue) -> ExecutionResult {
-        if let refused = begin(variableValues: variableValues) { return refused }
-        return DeepStack.run(nesting: nesting) { executeOperation() }
+    /// Executes the operation (mutations in one transaction).
+    func execute() -> ExecutionResult {
+        DeepStack.run(nesting: nesting) { executeOperation() }
     }
 
     private func executeOperation() -> ExecutionResult {
@@ -90,24 +93,6 @@ final class Executor {
         let data = executeSteps(rootType, transactional: false).data
         if !passesOperationChecks(data) { return ExecutionResult(data: .null, errors: errors) }
         return ExecutionResult(data: data ?? .null, errors: errors)
-    }
-
-    /// What comes before executing any field: coerced variables, limits, `@auth(expr:)`. The
-    /// answer when the request stops there, nil when execution may go on.
-    func begin(variableValues: JSONValue) -> ExecutionResult? {
-        do {
-            variables = try InputCoercer(schema: schema).coerceVariables(operation.variableDefinitions, values: variableValues)
-        } catch {
-            return ExecutionResult(data: nil, errors: [ResponseError(message: error.message, locations: locations(error.range ?? operation.range), code: "INVALID_ARGUMENT")])
-        }
-        let measured = Self.measure(operation, fragments: fragments, limits: limits)
-        if let failure = measured.failure {
-            return ExecutionResult(data: nil, errors: [ResponseError(message: failure.message, locations: locations(operation.range), code: failure.code)])
-        }
-        nesting = measured.nesting
-        serverValues.variables = variables
-        if let denied = authorize() { return ExecutionResult(data: nil, errors: [denied]) }
-        return nil
     }
 
     private struct RollBack: Error {}

@@ -1,24 +1,23 @@
 // Compiles `T_Filter` and `T_Order` inputs to SQL over a table alias. Every value is a bound
-// parameter; only quoted identifiers from the schema are written into the SQL text.
+// parameter; only quoted identifiers from the schema are written into the SQL text. What is not
+// standard SQL comes from the dialect.
 
 /// Builds the WHERE and ORDER BY parts of the emulator's queries.
 struct SQLBuilder {
     let model: StoreModel
+    let dialect: any SQLDialect
     var serverValues: ServerValues
     private var aliasCounter = 0
 
-    init(model: StoreModel, serverValues: ServerValues) {
+    init(model: StoreModel, dialect: any SQLDialect, serverValues: ServerValues) {
         self.model = model
+        self.dialect = dialect
         self.serverValues = serverValues
     }
 
     mutating func newAlias() -> String {
         aliasCounter += 1
         return "t\(aliasCounter)"
-    }
-
-    static func column(_ alias: String, _ column: StoreColumn) -> String {
-        alias + "." + SchemaMigrator.quote(column.sqlName)
     }
 
     func table(_ name: String) throws(FieldFailure) -> StoreTable {
@@ -28,9 +27,9 @@ struct SQLBuilder {
 
     // MARK: Filters
 
-    /// A boolean SQL expression for `filter` (a coerced `T_Filter`), "1" when it has no condition.
-    mutating func filter(_ filter: JSONValue?, table: StoreTable, alias: String, params: inout [SQLiteValue]) throws(FieldFailure) -> String {
-        guard let filter, case .object(let members) = filter else { return "1" }
+    /// A boolean SQL expression for `filter` (a coerced `T_Filter`), `alwaysTrue` when it has no condition.
+    mutating func filter(_ filter: JSONValue?, table: StoreTable, alias: String, params: inout [SQLValue]) throws(FieldFailure) -> String {
+        guard let filter, case .object(let members) = filter else { return dialect.alwaysTrue }
         var conditions: [String] = []
         for member in members {
             if member.value.isNull { continue }
@@ -38,7 +37,7 @@ struct SQLBuilder {
             case "_and":
                 for item in member.value.arrayValue ?? [] {
                     let part = try self.filter(item, table: table, alias: alias, params: &params)
-                    if part != "1" { conditions.append("(\(part))") }
+                    if part != dialect.alwaysTrue { conditions.append("(\(part))") }
                 }
             case "_or":
                 let items = member.value.arrayValue ?? []
@@ -57,7 +56,7 @@ struct SQLBuilder {
                     let join = try joinCondition(local: reference.foreignKeys, localTable: table, localAlias: alias,
                                                  remote: reference.targetColumns, remoteTable: target, remoteAlias: inner)
                     let condition = try self.filter(member.value, table: target, alias: inner, params: &params)
-                    conditions.append("EXISTS (SELECT 1 FROM \(SchemaMigrator.quote(target.sqlName)) AS \(inner) WHERE \(join) AND (\(condition)))")
+                    conditions.append("EXISTS (SELECT 1 FROM \(dialect.quote(target.sqlName)) AS \(inner) WHERE \(join) AND (\(condition)))")
                 } else if let relation = table.relations[member.key] {
                     conditions.append(try relationFilter(member.value, relation: relation, table: table, alias: alias, params: &params))
                 } else {
@@ -65,7 +64,7 @@ struct SQLBuilder {
                 }
             }
         }
-        return conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+        return conditions.isEmpty ? dialect.alwaysTrue : conditions.joined(separator: " AND ")
     }
 
     func joinCondition(local: [String], localTable: StoreTable, localAlias: String, remote: [String], remoteTable: StoreTable, remoteAlias: String) throws(FieldFailure) -> String {
@@ -74,13 +73,13 @@ struct SQLBuilder {
             guard let localColumn = localTable.column(localName), let remoteColumn = remoteTable.column(remoteName) else {
                 throw .internal("Cannot join \"\(localTable.name)\" and \"\(remoteTable.name)\".")
             }
-            parts.append(Self.column(localAlias, localColumn) + " = " + Self.column(remoteAlias, remoteColumn))
+            parts.append(dialect.column(localAlias, localColumn) + " = " + dialect.column(remoteAlias, remoteColumn))
         }
-        return parts.isEmpty ? "0" : parts.joined(separator: " AND ")
+        return parts.isEmpty ? dialect.alwaysFalse : parts.joined(separator: " AND ")
     }
 
     /// `reviews_on_movie: {count: {gt: 0}, exist: {...}}` and `_via_` relations: a correlated count.
-    private mutating func relationFilter(_ value: JSONValue, relation: StoreRelation, table: StoreTable, alias: String, params: inout [SQLiteValue]) throws(FieldFailure) -> String {
+    private mutating func relationFilter(_ value: JSONValue, relation: StoreRelation, table: StoreTable, alias: String, params: inout [SQLValue]) throws(FieldFailure) -> String {
         let (from, resultTable, resultAlias) = try relationSource(relation, parent: table, parentAlias: alias)
         if !relation.isList {
             let condition = try filter(value, table: resultTable, alias: resultAlias, params: &params)
@@ -109,7 +108,7 @@ struct SQLBuilder {
             let childAlias = newAlias()
             let join = try joinCondition(local: reference.foreignKeys, localTable: child, localAlias: childAlias,
                                          remote: reference.targetColumns, remoteTable: parent, remoteAlias: parentAlias)
-            return ("\(SchemaMigrator.quote(child.sqlName)) AS \(childAlias) WHERE \(join)", child, childAlias)
+            return ("\(dialect.quote(child.sqlName)) AS \(childAlias) WHERE \(join)", child, childAlias)
         case .via(let joinName, let nearName, let farName):
             let joinTable = try table(joinName)
             guard let near = joinTable.reference(nearName), let far = joinTable.reference(farName) else { throw .internal("Unknown join \"\(joinName)\".") }
@@ -120,7 +119,7 @@ struct SQLBuilder {
                                              remote: near.targetColumns, remoteTable: parent, remoteAlias: parentAlias)
             let farJoin = try joinCondition(local: far.foreignKeys, localTable: joinTable, localAlias: joinAlias,
                                             remote: far.targetColumns, remoteTable: farTable, remoteAlias: farAlias)
-            return ("\(SchemaMigrator.quote(joinTable.sqlName)) AS \(joinAlias) JOIN \(SchemaMigrator.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin) WHERE \(nearJoin)",
+            return ("\(dialect.quote(joinTable.sqlName)) AS \(joinAlias) JOIN \(dialect.quote(farTable.sqlName)) AS \(farAlias) ON \(farJoin) WHERE \(nearJoin)",
                     farTable, farAlias)
         }
     }
@@ -128,7 +127,7 @@ struct SQLBuilder {
     static let comparison: [String: String] = ["eq": "=", "ne": "<>", "gt": ">", "ge": ">=", "lt": "<", "le": "<="]
 
     /// The value of a comparison operator, from its plain, `_expr`, `_date` or `_time` form.
-    private func operand(_ key: String, _ value: JSONValue, column: StoreColumn) throws(FieldFailure) -> (String, SQLiteValue)? {
+    private func operand(_ key: String, _ value: JSONValue, column: StoreColumn) throws(FieldFailure) -> (String, SQLValue)? {
         if key.hasSuffix("_expr") {
             guard case .string(let expression) = value else { return nil }
             let computed = try serverValues.evaluate(expression, typeName: column.typeName)
@@ -139,13 +138,13 @@ struct SQLBuilder {
         return (key, StorageCodec.scalarSQLValue(value))
     }
 
-    private func columnFilter(_ value: JSONValue, column: StoreColumn, alias: String, params: inout [SQLiteValue]) throws(FieldFailure) -> [String] {
-        try scalarFilter(value, column: column, sqlColumn: Self.column(alias, column), params: &params)
+    private func columnFilter(_ value: JSONValue, column: StoreColumn, alias: String, params: inout [SQLValue]) throws(FieldFailure) -> [String] {
+        try scalarFilter(value, column: column, sqlColumn: dialect.column(alias, column), params: &params)
     }
 
     /// The conditions of a scalar filter (`Int_Filter`, `String_Filter`...) on the SQL expression
     /// `sqlColumn`, which holds values of `column`'s type (a column, or an aggregate for `having`).
-    func scalarFilter(_ value: JSONValue, column: StoreColumn, sqlColumn: String, params: inout [SQLiteValue]) throws(FieldFailure) -> [String] {
+    func scalarFilter(_ value: JSONValue, column: StoreColumn, sqlColumn: String, params: inout [SQLValue]) throws(FieldFailure) -> [String] {
         guard case .object(let operators) = value else { return [] }
         var conditions: [String] = []
         for op in operators {
@@ -162,7 +161,7 @@ struct SQLBuilder {
             case "in", "nin":
                 let items = op.value.arrayValue ?? []
                 if items.isEmpty {
-                    conditions.append(op.key == "in" ? "0" : "1")
+                    conditions.append(op.key == "in" ? dialect.alwaysFalse : dialect.alwaysTrue)
                 } else {
                     params += items.map { StorageCodec.sqlValue($0, typeName: column.typeName, isList: false) }
                     let marks = Array(repeating: "?", count: items.count).joined(separator: ", ")
@@ -172,9 +171,9 @@ struct SQLBuilder {
                 guard case .string(let text) = op.value else { continue }
                 params.append(.text(text))
                 switch op.key {
-                case "contains": conditions.append("instr(\(sqlColumn), ?) > 0")
-                case "startsWith": conditions.append("substr(\(sqlColumn), 1, \(text.utf8.count)) = ?")
-                default: conditions.append("(\(text.utf8.count) = 0 OR substr(\(sqlColumn), -\(max(1, text.utf8.count))) = ?)")
+                case "contains": conditions.append(dialect.textContains(sqlColumn))
+                case "startsWith": conditions.append(dialect.textStartsWith(sqlColumn, byteCount: text.utf8.count))
+                default: conditions.append(dialect.textEndsWith(sqlColumn, byteCount: text.utf8.count))
                 }
             case "pattern":
                 conditions.append(try pattern(op.value, sqlColumn: sqlColumn, params: &params))
@@ -190,47 +189,44 @@ struct SQLBuilder {
     }
 
     /// `String_Pattern`: `like` (SQL LIKE, case-sensitive unless `ignoreCase`), optionally inverted.
-    private func pattern(_ value: JSONValue, sqlColumn: String, params: inout [SQLiteValue]) throws(FieldFailure) -> String {
+    private func pattern(_ value: JSONValue, sqlColumn: String, params: inout [SQLValue]) throws(FieldFailure) -> String {
         let ignoreCase = value["ignoreCase"] == .bool(true)
         let invert = value["invert"] == .bool(true)
         var condition: String
         if case .string(let like)? = value["like"] {
             params.append(.text(like))
-            // The connection uses `case_sensitive_like`, as Postgres' LIKE is case-sensitive.
-            condition = ignoreCase ? "lower(\(sqlColumn)) LIKE lower(?)" : "\(sqlColumn) LIKE ?"
+            condition = dialect.like(sqlColumn, ignoreCase: ignoreCase)
         } else if case .string(let regex)? = value["regex"] {
             // Checked here so a bad pattern is the client's error, not a failed statement.
-            do {
-                _ = try SQLFunctions.compileRegex(regex, ignoreCase: ignoreCase)
-            } catch {
+            guard dialect.acceptsRegex(regex, ignoreCase: ignoreCase) else {
                 throw FieldFailure("Invalid regular expression \(JSONValue.string(regex).jsonText) in \"pattern.regex\".")
             }
             params.append(.text(regex))
-            condition = "sqlgen_regexp(\(sqlColumn), ?, \(ignoreCase ? 1 : 0))"
+            condition = dialect.regexMatch(sqlColumn, ignoreCase: ignoreCase)
         } else {
-            return "1"
+            return dialect.alwaysTrue
         }
         return invert ? "NOT (\(condition))" : condition
     }
 
-    private func listCondition(_ key: String, _ value: JSONValue, column: StoreColumn, sqlColumn: String, params: inout [SQLiteValue]) throws(FieldFailure) -> String {
+    private func listCondition(_ key: String, _ value: JSONValue, column: StoreColumn, sqlColumn: String, params: inout [SQLValue]) throws(FieldFailure) -> String {
         func contains(_ element: JSONValue) -> String {
             params.append(StorageCodec.scalarSQLValue(element))
-            return "EXISTS (SELECT 1 FROM json_each(\(sqlColumn)) WHERE value = ?)"
+            return dialect.listContains(sqlColumn)
         }
         switch key {
         case "includes": return contains(value)
         case "excludes": return "NOT " + contains(value)
         case "includesAll":
             let parts = (value.arrayValue ?? []).map(contains)
-            return parts.isEmpty ? "1" : parts.joined(separator: " AND ")
+            return parts.isEmpty ? dialect.alwaysTrue : parts.joined(separator: " AND ")
         case "excludesAll":
             let parts = (value.arrayValue ?? []).map { "NOT " + contains($0) }
-            return parts.isEmpty ? "1" : parts.joined(separator: " AND ")
+            return parts.isEmpty ? dialect.alwaysTrue : parts.joined(separator: " AND ")
         default:
             if let (base, operand) = try operand(key, value, column: column), base == "includes" || base == "excludes" {
                 params.append(operand)
-                return (base == "excludes" ? "NOT " : "") + "EXISTS (SELECT 1 FROM json_each(\(sqlColumn)) WHERE value = ?)"
+                return (base == "excludes" ? "NOT " : "") + dialect.listContains(sqlColumn)
             }
             throw FieldFailure("Unknown list filter operator \"\(key)\" on \"\(column.name)\".")
         }
@@ -256,13 +252,13 @@ struct SQLBuilder {
             if member.value.isNull { continue }
             if let column = table.column(member.key) {
                 guard case .string(let direction) = member.value else { continue }
-                terms.append(wrap.0 + Self.column(alias, column) + wrap.1 + (direction == "DESC" ? " DESC" : " ASC"))
+                terms.append(wrap.0 + dialect.column(alias, column) + wrap.1 + (direction == "DESC" ? " DESC" : " ASC"))
             } else if let reference = table.reference(member.key) {
                 let target = try self.table(reference.target)
                 let inner = newAlias()
                 let join = try joinCondition(local: reference.foreignKeys, localTable: table, localAlias: alias,
                                              remote: reference.targetColumns, remoteTable: target, remoteAlias: inner)
-                let from = "FROM \(SchemaMigrator.quote(target.sqlName)) AS \(inner) WHERE \(join)"
+                let from = "FROM \(dialect.quote(target.sqlName)) AS \(inner) WHERE \(join)"
                 try appendOrder(member.value, table: target, alias: inner, wrap: (wrap.0 + "(SELECT ", " " + from + ")" + wrap.1), into: &terms)
             } else {
                 throw FieldFailure("Unknown order field \"\(member.key)\" on \"\(table.name)\".")

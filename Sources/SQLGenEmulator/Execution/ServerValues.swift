@@ -15,8 +15,6 @@ struct ServerValues {
     var variables: [String: JSONValue] = [:]
     /// `response`: the root fields a mutation has completed so far, redacted ones included.
     var response: [JSONMember] = []
-    /// An `@auth(expr:)` the executor must find true once variables are coerced (not for admin callers).
-    var authCondition: String?
 
     init(authUID: String?, claims: JSONValue = .object([]), requestTime: Int64) {
         self.authUID = authUID

@@ -5,7 +5,7 @@
 /// rarely, looked up on every query).
 struct StatementCache {
     private struct Entry {
-        var statement: Statement
+        var statement: SQLiteStatement
         var lastUse: UInt64
     }
 
@@ -19,7 +19,7 @@ struct StatementCache {
 
     var count: Int { entries.count }
 
-    mutating func statement(for sql: String) -> Statement? {
+    mutating func statement(for sql: String) -> SQLiteStatement? {
         tick &+= 1
         let now = tick
         guard let index = entries.index(forKey: sql) else { return nil }
@@ -27,7 +27,7 @@ struct StatementCache {
         return entries.values[index].statement
     }
 
-    mutating func insert(_ statement: Statement, for sql: String) {
+    mutating func insert(_ statement: SQLiteStatement, for sql: String) {
         guard capacity > 0 else { return }
         tick &+= 1
         if entries[sql] == nil, entries.count >= capacity,

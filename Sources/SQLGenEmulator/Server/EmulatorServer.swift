@@ -19,7 +19,7 @@ public final class EmulatorServer: Sendable {
         self.engine = engine
         self.persistedOnly = persistedOnly
         let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly, access: access ?? LocalAccessPolicy(boundHost: configuration.host))
-        server = HTTPServer(configuration: configuration, inlineHandler: { request in router.handleInline(request) }) { request in
+        server = HTTPServer(configuration: configuration, inline: { request in router.handleInline(request) }) { request in
             await router.handle(request)
         }
     }
@@ -70,16 +70,20 @@ struct EmulatorRouter: Sendable {
         return Self.error(404, "No endpoint at \(path). Try /graphql/execute.json/<connector>/<operation>, /graphql, /graphql/list.json or /schema.graphql.", code: "NOT_FOUND")
     }
 
-    /// Answers on the HTTP event-loop thread what needs no waiting: a GET (or HEAD) of a hosted
-    /// query that `InlineLookup` found cheap, while a read connection is free. Nil for everything
-    /// else, which `handle` then answers; both build the answer with `persistedResponse`.
-    func handleInline(_ request: HTTPRequest) -> HTTPResponse? {
-        guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix(Self.executePrefix) else { return nil }
-        return access.respondInline(to: request, refuse: Self.refusal) {
-            guard let (connector, name, pairs) = PersistedQueryPath.parse(request.path.dropFirst(Self.executePrefix.count)),
-                  let answer = engine.answerInline(connector: connector, name: name, pathVariables: pairs, caller: Self.caller(request))
-            else { return nil }
-            return Self.persistedResponse(answer, to: request, isGet: true)
+    /// Begins on the HTTP event-loop thread what may need no waiting: a GET (or HEAD) of a hosted
+    /// query that `InlineLookup` found cheap, answered there while a read connection is free (or
+    /// continued in a task once admitted). Everything else is declined, for `handle`; both build
+    /// the answer with `persistedResponse`.
+    func handleInline(_ request: HTTPRequest) -> InlineOutcome {
+        guard request.method == "GET" || request.method == "HEAD", request.path.hasPrefix(Self.executePrefix) else { return .declined }
+        return access.respondInline(to: request, refuse: Self.refusal) { () -> InlineOutcome in
+            guard let (connector, name, pairs) = PersistedQueryPath.parse(request.path.dropFirst(Self.executePrefix.count)) else { return .declined }
+            let operationRequest = OperationRequest(variables: .path(pairs), caller: Self.caller(request), queryOnly: true)
+            switch engine.respondInline(connector: connector, name: name, operationRequest) {
+            case .answered(let answer): return .answered(Self.persistedResponse(answer, to: request, isGet: true))
+            case .declined: return .declined
+            case .continued(let work): return .continued { Self.persistedResponse(await work(), to: request, isGet: true) }
+            }
         }
     }
 
@@ -135,15 +139,14 @@ struct EmulatorRouter: Sendable {
                 if let given = body["variables"], !given.isNull { variables = given }
             }
         }
-        let answer = isGet
-            ? await engine.answer(connector: connector, name: name, pathVariables: pairs, caller: Self.caller(request))
-            : await engine.answer(connector: connector, name: name, variables: variables, caller: Self.caller(request))
+        let operationRequest = OperationRequest(variables: isGet ? .path(pairs) : .json(variables), caller: Self.caller(request), queryOnly: isGet)
+        let answer = await engine.respond(connector: connector, name: name, operationRequest)
         return Self.persistedResponse(answer, to: request, isGet: isGet)
     }
 
     /// The HTTP answer for a persisted operation's result (inline or not): ETag, 304 for a
     /// matching `If-None-Match` and `Cache-Control: no-cache` on a successful GET, `no-store` otherwise.
-    static func persistedResponse(_ answer: PersistedAnswer, to request: HTTPRequest, isGet: Bool) -> HTTPResponse {
+    static func persistedResponse(_ answer: EngineAnswer, to request: HTTPRequest, isGet: Bool) -> HTTPResponse {
         var http = HTTPResponse.json(status: answer.status, answer.body)
         // A mutation over GET: the one method that would work.
         if answer.status == 405 { http.headers.replaceOrAdd(name: "Allow", value: "POST") }

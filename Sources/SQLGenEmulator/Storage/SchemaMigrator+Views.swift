@@ -1,4 +1,4 @@
-// `@view(sql:)` types become SQLite views over the user's SELECT, created (or replaced when the SQL
+// `@view(sql:)` types become views over the user's SELECT, created (or replaced when the SQL
 // changed) at start and reload. The view has exactly the type's columns: a field whose column the
 // SELECT lacks reads as NULL, as Data Connect documents.
 
@@ -46,51 +46,53 @@ extension SchemaMigrator {
         return String(decoding: trimmed, as: UTF8.self)
     }
 
-    /// Creates or replaces the SQLite views of the model's `@view(sql:)` types; returns the changes.
-    /// A SELECT that SQLite cannot run stops with a message naming the type.
-    static func migrateViews(_ database: Database, model: StoreModel) throws -> [String] {
+    /// Creates or replaces the views of the model's `@view(sql:)` types; returns the changes.
+    /// A SELECT that the database cannot run stops with a message naming the type.
+    static func migrateViews(_ database: any SQLConnection, model: StoreModel) throws -> [String] {
+        let dialect = database.dialect
         var changes: [String] = []
         for name in model.tableOrder {
             guard let table = model.tables[name], table.isView else { continue }
             guard let sql = table.viewSQL else {
                 // `@view(name:)` names a view the user maintains in the database.
-                if try database.query("SELECT 1 FROM sqlite_master WHERE name = ? COLLATE NOCASE", [.text(table.sqlName)]).isEmpty {
-                    changes.append("view \(quote(table.sqlName)) of @view(name:) type \"\(name)\" is not in the database: create it there (in SQLite's SQL) before querying \"\(table.plural)\"")
+                if try !dialect.hasObject(namedIgnoringCase: table.sqlName, on: database) {
+                    changes.append("view \(dialect.quote(table.sqlName)) of @view(name:) type \"\(name)\" is not in the database: create it there (in \(dialect.name)'s SQL) before querying \"\(table.plural)\"")
                 }
                 continue
             }
             let statement = try createViewStatement(table, database: database, sql: sql)
-            let existing = try database.query("SELECT type, sql FROM sqlite_master WHERE name = ?", [.text(table.sqlName)])
-            if let row = existing.first {
-                if case .text(let type)? = row.first, type != "view" {
-                    throw EmulatorError("@view type \"\(name)\": the database already has a \(type) named \"\(table.sqlName)\"; rename the view with @view(singular:) or the type")
+            let existing = try dialect.schemaObject(named: table.sqlName, on: database)
+            if let existing {
+                if existing.kind != "view" {
+                    throw EmulatorError("@view type \"\(name)\": the database already has a \(existing.kind) named \"\(table.sqlName)\"; rename the view with @view(singular:) or the type")
                 }
-                if row.count > 1, row[1] == .text(statement) { continue }
-                try database.execute("DROP VIEW IF EXISTS \(quote(table.sqlName))")
+                if existing.sql == statement { continue }
+                try database.execute("DROP VIEW IF EXISTS \(dialect.quote(table.sqlName))")
             }
             try database.execute(statement)
-            changes.append("\(existing.isEmpty ? "created" : "replaced") view \(quote(table.sqlName))")
+            changes.append("\(existing == nil ? "created" : "replaced") view \(dialect.quote(table.sqlName))")
         }
         return changes
     }
 
     /// Drops the views this migrator created for `@view(sql:)` types the schema no longer has (they
     /// are recognised by their `fdc_source` wrapper), so a table may take the name again.
-    static func dropStaleViews(_ database: Database, model: StoreModel) throws -> [String] {
+    static func dropStaleViews(_ database: any SQLConnection, model: StoreModel) throws -> [String] {
+        let dialect = database.dialect
         let current = Set(model.tables.values.filter { $0.viewSQL != nil }.map { $0.sqlName.lowercased() })
         var changes: [String] = []
-        for row in try database.query("SELECT name, sql FROM sqlite_master WHERE type = 'view'") {
-            guard row.count == 2, case .text(let name) = row[0], case .text(let sql) = row[1],
-                  sql.hasSuffix("\n) AS fdc_source"), !current.contains(name.lowercased()) else { continue }
-            try database.execute("DROP VIEW \(quote(name))")
-            changes.append("dropped view \(quote(name))")
+        for (name, sql) in try dialect.views(on: database) {
+            guard sql.hasSuffix("\n) AS fdc_source"), !current.contains(name.lowercased()) else { continue }
+            try database.execute("DROP VIEW \(dialect.quote(name))")
+            changes.append("dropped view \(dialect.quote(name))")
         }
         return changes
     }
 
     /// `CREATE VIEW "name" AS SELECT <each column or NULL> FROM (<sql>)`, after checking that
-    /// SQLite can run the SELECT and reading which columns it yields.
-    static func createViewStatement(_ table: StoreTable, database: Database, sql: String) throws -> String {
+    /// the database can run the SELECT and reading which columns it yields.
+    static func createViewStatement(_ table: StoreTable, database: any SQLConnection, sql: String) throws -> String {
+        let dialect = database.dialect
         let source = "(\n" + trimmedViewSQL(sql) + "\n) AS fdc_source"
         var available: Set<String> = []
         do {
@@ -98,15 +100,15 @@ extension SchemaMigrator {
             for index in 0..<probe.columnCount { available.insert(probe.columnName(at: index).lowercased()) }
         } catch {
             throw EmulatorError("""
-                @view type "\(table.name)": SQLite cannot run its @view(sql:) SELECT: \(error.message). \
-                Data Connect runs this SQL on PostgreSQL, the emulator on SQLite: write SQL both accept \
+                @view type "\(table.name)": \(dialect.name) cannot run its @view(sql:) SELECT: \(error.message). \
+                Data Connect runs this SQL on PostgreSQL, the emulator on \(dialect.name): write SQL both accept \
                 (quote identifiers with double quotes; no PostgreSQL-only functions or casts such as ::int)
                 """)
         }
         let columns = table.columns.map { column -> String in
-            let quoted = quote(column.sqlName)
+            let quoted = dialect.quote(column.sqlName)
             return available.contains(column.sqlName.lowercased()) ? "fdc_source.\(quoted) AS \(quoted)" : "NULL AS \(quoted)"
         }
-        return "CREATE VIEW \(quote(table.sqlName)) AS SELECT " + columns.joined(separator: ", ") + " FROM " + source
+        return "CREATE VIEW \(dialect.quote(table.sqlName)) AS SELECT " + columns.joined(separator: ", ") + " FROM " + source
     }
 }

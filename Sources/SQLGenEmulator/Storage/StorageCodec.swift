@@ -3,7 +3,7 @@
 
 enum StorageCodec {
     /// The SQLite value of a coerced input value for `column`.
-    static func sqlValue(_ value: JSONValue, typeName: String, isList: Bool) -> SQLiteValue {
+    static func sqlValue(_ value: JSONValue, typeName: String, isList: Bool) -> SQLValue {
         if isList || typeName == "Any" || typeName == "Vector" {
             if case .null = value { return .null }
             return .text(value.jsonText)
@@ -12,7 +12,7 @@ enum StorageCodec {
     }
 
     /// A single scalar as SQLite stores it (also list elements as `json_each` yields them).
-    static func scalarSQLValue(_ value: JSONValue) -> SQLiteValue {
+    static func scalarSQLValue(_ value: JSONValue) -> SQLValue {
         switch value {
         case .null: return .null
         case .bool(let flag): return .integer(flag ? 1 : 0)
@@ -57,12 +57,12 @@ enum StorageCodec {
     }
 
     /// The wire value of a stored value.
-    static func wireValue(_ value: SQLiteValue, typeName: String, isList: Bool) -> JSONValue {
+    static func wireValue(_ value: SQLValue, typeName: String, isList: Bool) -> JSONValue {
         wireValue(value, form: WireForm(typeName: typeName, isList: isList))
     }
 
     /// The wire value of a stored value, by its column's `WireForm`.
-    static func wireValue(_ value: SQLiteValue, form: WireForm) -> JSONValue {
+    static func wireValue(_ value: SQLValue, form: WireForm) -> JSONValue {
         if case .null = value { return .null }
         switch form {
         case .json, .jsonList:

@@ -140,3 +140,11 @@ extension StoreDefault {
         }
     }
 }
+
+extension StoreTable {
+    /// The `@searchable` columns, in field order.
+    var searchableColumns: [StoreColumn] { columns.filter { $0.searchLanguage != nil } }
+
+    /// Whether search stems words (Porter): false only when every searchable column says `language: "simple"`.
+    var searchStems: Bool { searchableColumns.contains { $0.searchLanguage?.lowercased() != "simple" } }
+}

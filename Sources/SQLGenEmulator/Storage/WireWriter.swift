@@ -1,5 +1,5 @@
-// Writes stored values as wire JSON straight from a SQLite row, for the planned query path: no
-// `SQLiteValue`, no `JSONValue`, no `String` for the common cells. The formats themselves stay
+// Writes stored values as wire JSON straight from a row's cells, for the planned query path: no
+// `SQLValue`, no `JSONValue`, no `String` for the common cells. The formats themselves stay
 // defined once, in `StorageCodec.wireValue` and the JSON writer; this only skips the detours.
 
 
@@ -21,11 +21,10 @@ extension StorageCodec {
         }
     }
 
-    /// Writes the bytes `wireValue(statement.value(at: index), form: form).write(to:)` gives.
-    /// Text cells of text-like columns, integers of Int and Boolean columns and reals of Float
-    /// columns are written from SQLite's copy of the value; anything else goes through `wireValue`.
-    static func writeWireValue<Out: ByteSink & ~Copyable>(_ statement: Statement, at index: Int32, form: WireForm, to out: inout Out) -> WrittenWire {
-        let cell = statement.cell(at: index)
+    /// Writes the bytes `wireValue(cell.value, form: form).write(to:)` gives. Text cells of
+    /// text-like columns, integers of Int and Boolean columns and reals of Float columns are
+    /// written from the database's copy of the value; anything else goes through `wireValue`.
+    static func writeWireValue<Out: ByteSink & ~Copyable>(_ cell: Cell, form: WireForm, to out: inout Out) -> WrittenWire {
         switch (cell.kind, form) {
         case (.null, _):
             out.append("null")
@@ -47,7 +46,7 @@ extension StorageCodec {
             JSONValue.writeDouble(cell.double, to: &out)
             return .scalar
         default:
-            let value = wireValue(statement.value(at: index), form: form)
+            let value = wireValue(cell.value, form: form)
             value.write(to: &out)
             return .json(value)
         }

@@ -36,25 +36,33 @@ extension EventLoop {
         defer { connection.isProcessingInput = false }
         while !connection.isClosed, connection.state == .reading {
             guard let request = parseRequest(connection, now: now) else { return }
-            if let inlineHandler, let response = inlineHandler(request) {
+            switch inlineHandler?(request) ?? .declined {
+            case .answered(let response):
                 answer(response, on: connection, now: now)
                 // The loop condition stops it when the answer is still being written or the
                 // connection closed; otherwise it goes on with any pipelined request.
                 guard connection.hasBufferedInput else { return }
                 continue
+            case .continued(let rest):
+                startTask(on: connection, rest)
+            case .declined:
+                startTask(on: connection) { [handler] in await handler(request) }
             }
-            let handler = handler
-            let fd = connection.fd
-            let id = connection.id
-            // High priority: a request already read is answered before queued background work
-            // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
-            connection.handlerTask = Task(priority: .high) { [self] in
-                let response = await handler(request)
-                complete(Completion(fd: fd, connectionID: id, response: response))
-            }
-            connection.watchesHangUp = true
             return
         }
+    }
+
+    /// Answers the connection's request with `work`, in a Task of its own.
+    private func startTask(on connection: Connection, _ work: @escaping @Sendable () async -> HTTPResponse) {
+        let fd = connection.fd
+        let id = connection.id
+        // High priority: a request already read is answered before queued background work
+        // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
+        connection.handlerTask = Task(priority: .high) { [self] in
+            let response = await work()
+            complete(Completion(fd: fd, connectionID: id, response: response))
+        }
+        connection.watchesHangUp = true
     }
 
     /// Parses the next request from the buffered input: returns it with the connection set to

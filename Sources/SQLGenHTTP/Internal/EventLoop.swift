@@ -28,8 +28,8 @@ final class EventLoop: @unchecked Sendable {
     let settings: LoopSettings
     let listener: ListenerShare
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
-    /// Tried first on the loop thread; nil from it (or no inline handler) means a Task runs `handler`.
-    let inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?
+    /// Tried first on the loop thread; a declined request (or no inline handler) means a Task runs `handler`.
+    let inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private let shared = Mutex(Shared())
@@ -54,7 +54,7 @@ final class EventLoop: @unchecked Sendable {
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
-    init(settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> HTTPResponse?)?,
+    init(settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?,
          handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(HTTPServerError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
@@ -180,10 +180,27 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func pollOnce(now: UInt64) {
+        let plan = fillPollSet(now: now)
+        let ready = poll(&pollSet, nfds_t(pollSet.count), plan.timeout)
+        if ready < 0 {
+            // EINTR is routine; anything else (ENOMEM) is retried after the deadline pass below.
+            expireDeadlines(now: MonotonicClock.now())
+            return
+        }
+        let after = MonotonicClock.now()
+        serviceReadyDescriptors(listenerIndex: plan.listenerIndex, now: after)
+        // Responses written above set fresh deadlines, so only an expiry seen before polling matters.
+        if after >= plan.earliestConnectionDeadline {
+            expireDeadlines(now: after)
+        }
+    }
+
+    /// Fills `pollSet` (the wake pipe, the listener unless accepting is paused, each connection
+    /// waiting on its socket) and says how long `poll` may wait.
+    private func fillPollSet(now: UInt64) -> (timeout: Int32, listenerIndex: Int?, earliestConnectionDeadline: UInt64) {
         pollSet.removeAll(keepingCapacity: true)
         pollConnections.removeAll(keepingCapacity: true)
         pollSet.append(pollfd(fd: wakeRead, events: Self.readable, revents: 0))
-
         var earliest = graceDeadline
         var earliestConnectionDeadline = UInt64.max
         var listenerIndex: Int?
@@ -207,7 +224,6 @@ final class EventLoop: @unchecked Sendable {
             pollSet.append(pollfd(fd: connection.fd, events: events, revents: 0))
             pollConnections.append(connection)
         }
-
         earliest = min(earliest, earliestConnectionDeadline)
         let timeout: Int32
         if earliest == UInt64.max {
@@ -217,19 +233,18 @@ final class EventLoop: @unchecked Sendable {
         } else {
             timeout = Int32(min((earliest - now + 999_999) / 1_000_000, 60_000))
         }
-        let ready = poll(&pollSet, nfds_t(pollSet.count), timeout)
-        if ready < 0 {
-            // EINTR is routine; anything else (ENOMEM) is retried after the deadline pass below.
-            expireDeadlines(now: MonotonicClock.now())
-            return
-        }
-        let after = MonotonicClock.now()
+        return (timeout, listenerIndex, earliestConnectionDeadline)
+    }
+
+    /// Serves what `poll` found ready: completed handlers, new connections, each connection's
+    /// socket; then the writes deferred meanwhile.
+    private func serviceReadyDescriptors(listenerIndex: Int?, now: UInt64) {
         defersWrites = true
         if pollSet[0].revents != 0 {
-            processCompletions(now: after)
+            processCompletions(now: now)
         }
         if let listenerIndex, pollSet[listenerIndex].revents != 0 {
-            acceptConnections(now: after)
+            acceptConnections(now: now)
         }
         let firstConnection = listenerIndex.map { $0 + 1 } ?? 1
         for offset in 0..<pollConnections.count {
@@ -238,21 +253,17 @@ final class EventLoop: @unchecked Sendable {
             let connection = pollConnections[offset]
             guard !connection.isClosed else { continue }
             switch connection.state {
-            case .reading: readRequestBytes(connection, now: after)
-            case .writing: flush(connection, now: after)
+            case .reading: readRequestBytes(connection, now: now)
+            case .writing: flush(connection, now: now)
             case .draining: drain(connection)
             case .handling: checkHangUp(connection, revents: revents)
             }
         }
         defersWrites = false
         for connection in deferredWrites where !connection.isClosed && connection.state == .writing {
-            flush(connection, now: after)
+            flush(connection, now: now)
         }
         deferredWrites.removeAll(keepingCapacity: true)
-        // Responses written above set fresh deadlines, so only an expiry seen before polling matters.
-        if after >= earliestConnectionDeadline {
-            expireDeadlines(now: after)
-        }
     }
 
     private static let readable = Int16(truncatingIfNeeded: POLLIN)

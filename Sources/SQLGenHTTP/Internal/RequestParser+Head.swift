@@ -51,67 +51,46 @@ extension RequestParser {
         case let .success(parsed): head = parsed
         case let .failure(error): return .failure(error)
         }
-
-        var framing = FramingScan()
-        var connectionClose = false
-        var connectionKeepAlive = false
-        var hostCount = 0
+        var fields = FieldScan()
         while let line = lines.next() {
-            let field = bytes[line]
-            guard let first = field.first, !ASCII.isWhitespace(first) else {
-                return .failure(HTTPParseError(status: 400, reason: "obsolete line folding or empty field line"))
+            let name: Slice<UnsafeBufferPointer<UInt8>>
+            let value: Slice<UnsafeBufferPointer<UInt8>>
+            switch splitField(bytes, line) {
+            case let .success(field): (name, value) = field
+            case let .failure(error): return .failure(error)
             }
-            guard let colon = field.firstIndex(of: ASCII.colon) else {
-                return .failure(HTTPParseError(status: 400, reason: "header field without colon"))
-            }
-            let name = field[field.startIndex..<colon]
-            guard !name.isEmpty, name.allSatisfy(ASCII.isToken) else {
-                return .failure(HTTPParseError(status: 400, reason: "invalid header field name"))
-            }
-            var valueStart = colon + 1
-            var valueEnd = field.endIndex
-            while valueStart < valueEnd, ASCII.isWhitespace(bytes[valueStart]) { valueStart += 1 }
-            while valueEnd > valueStart, ASCII.isWhitespace(bytes[valueEnd - 1]) { valueEnd -= 1 }
-            let value = bytes[valueStart..<valueEnd]
-            guard value.allSatisfy(ASCII.isFieldValueByte) else {
-                return .failure(HTTPParseError(status: 400, reason: "invalid character in header field value"))
-            }
-
-            if ASCII.equalsIgnoringCase(name, "content-length") {
-                if let error = framing.addContentLength(value) { return .failure(error) }
-            } else if ASCII.equalsIgnoringCase(name, "transfer-encoding") {
-                framing.addTransferEncoding(value)
-            } else if ASCII.equalsIgnoringCase(name, "connection") {
-                forEachListElement(value) { token in
-                    if ASCII.equalsIgnoringCase(token, "close") { connectionClose = true }
-                    if ASCII.equalsIgnoringCase(token, "keep-alive") { connectionKeepAlive = true }
-                }
-            } else if ASCII.equalsIgnoringCase(name, "host") {
-                hostCount += 1
-            } else if ASCII.equalsIgnoringCase(name, "expect") {
-                guard ASCII.equalsIgnoringCase(value, "100-continue") else {
-                    return .failure(HTTPParseError(status: 417, reason: "unsupported expectation"))
-                }
-                head.expectsContinue = head.version.minor >= 1
-            }
+            if let error = fields.note(name: name, value: value, head: &head) { return .failure(error) }
             head.headers.add(
                 name: String(decoding: UnsafeBufferPointer(rebasing: name), as: UTF8.self),
                 value: String(decoding: UnsafeBufferPointer(rebasing: value), as: UTF8.self)
             )
         }
+        return fields.finish(&head, maxBodyBytes: limits.maxBodyBytes)
+    }
 
-        let isHTTP11 = head.version.minor >= 1
-        if hostCount > 1 || (isHTTP11 && hostCount == 0) {
-            return .failure(HTTPParseError(status: 400, reason: hostCount == 0 ? "missing Host header" : "repeated Host header"))
+    /// A field line's name and value (without the white space around it), or why it is malformed.
+    private func splitField(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>)
+        -> Result<(name: Slice<UnsafeBufferPointer<UInt8>>, value: Slice<UnsafeBufferPointer<UInt8>>), HTTPParseError> {
+        let field = bytes[line]
+        guard let first = field.first, !ASCII.isWhitespace(first) else {
+            return .failure(HTTPParseError(status: 400, reason: "obsolete line folding or empty field line"))
         }
-        head.keepAlive = !connectionClose && (isHTTP11 || connectionKeepAlive)
-        switch framing.resolve(isHTTP11: isHTTP11, maxBodyBytes: limits.maxBodyBytes) {
-        case let .success(resolved):
-            if case .none = resolved { head.expectsContinue = false }
-            return .complete(head, resolved)
-        case let .failure(error):
-            return .failure(error)
+        guard let colon = field.firstIndex(of: ASCII.colon) else {
+            return .failure(HTTPParseError(status: 400, reason: "header field without colon"))
         }
+        let name = field[field.startIndex..<colon]
+        guard !name.isEmpty, name.allSatisfy(ASCII.isToken) else {
+            return .failure(HTTPParseError(status: 400, reason: "invalid header field name"))
+        }
+        var valueStart = colon + 1
+        var valueEnd = field.endIndex
+        while valueStart < valueEnd, ASCII.isWhitespace(bytes[valueStart]) { valueStart += 1 }
+        while valueEnd > valueStart, ASCII.isWhitespace(bytes[valueEnd - 1]) { valueEnd -= 1 }
+        let value = bytes[valueStart..<valueEnd]
+        guard value.allSatisfy(ASCII.isFieldValueByte) else {
+            return .failure(HTTPParseError(status: 400, reason: "invalid character in header field value"))
+        }
+        return .success((name, value))
     }
 
     func parseRequestLine(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Result<Head, HTTPParseError> {
@@ -196,5 +175,51 @@ struct LineIterator {
         if lineEnd > position, bytes[lineEnd - 1] == ASCII.cr { lineEnd -= 1 }
         defer { position = index + 1 }
         return position..<lineEnd
+    }
+}
+
+/// What the header fields say about framing, the connection and the host, gathered field by field.
+struct FieldScan {
+    private var framing = FramingScan()
+    private var connectionClose = false
+    private var connectionKeepAlive = false
+    private var hostCount = 0
+
+    /// Notes one field; an error when it makes the request unacceptable.
+    mutating func note(name: Slice<UnsafeBufferPointer<UInt8>>, value: Slice<UnsafeBufferPointer<UInt8>>, head: inout RequestParser.Head) -> HTTPParseError? {
+        if ASCII.equalsIgnoringCase(name, "content-length") {
+            return framing.addContentLength(value)
+        } else if ASCII.equalsIgnoringCase(name, "transfer-encoding") {
+            framing.addTransferEncoding(value)
+        } else if ASCII.equalsIgnoringCase(name, "connection") {
+            forEachListElement(value) { token in
+                if ASCII.equalsIgnoringCase(token, "close") { connectionClose = true }
+                if ASCII.equalsIgnoringCase(token, "keep-alive") { connectionKeepAlive = true }
+            }
+        } else if ASCII.equalsIgnoringCase(name, "host") {
+            hostCount += 1
+        } else if ASCII.equalsIgnoringCase(name, "expect") {
+            guard ASCII.equalsIgnoringCase(value, "100-continue") else {
+                return HTTPParseError(status: 417, reason: "unsupported expectation")
+            }
+            head.expectsContinue = head.version.minor >= 1
+        }
+        return nil
+    }
+
+    /// The head with what the fields decided, and its framing.
+    func finish(_ head: inout RequestParser.Head, maxBodyBytes: Int) -> RequestParser.HeadScan {
+        let isHTTP11 = head.version.minor >= 1
+        if hostCount > 1 || (isHTTP11 && hostCount == 0) {
+            return .failure(HTTPParseError(status: 400, reason: hostCount == 0 ? "missing Host header" : "repeated Host header"))
+        }
+        head.keepAlive = !connectionClose && (isHTTP11 || connectionKeepAlive)
+        switch framing.resolve(isHTTP11: isHTTP11, maxBodyBytes: maxBodyBytes) {
+        case let .success(resolved):
+            if case .none = resolved { head.expectsContinue = false }
+            return .complete(head, resolved)
+        case let .failure(error):
+            return .failure(error)
+        }
     }
 }

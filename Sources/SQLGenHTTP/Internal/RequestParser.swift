@@ -78,97 +78,123 @@ struct RequestParser {
         }
     }
 
+    /// What one step of the state machine leaves: go on with the next state, or an outcome.
+    private enum Step {
+        case next
+        case stop(Outcome)
+    }
+
     private mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int) -> Outcome {
         while true {
+            let step: Step
             switch state {
-            case .head:
-                switch scanHead(bytes, start: &start) {
-                case .needMore:
-                    return .needMore
-                case let .failure(error):
-                    return .failure(error)
-                case let .complete(parsed, framing):
-                    head = parsed
-                    body = []
-                    bodyBytesSeen = false
-                    switch framing {
-                    case .none:
-                        return finish()
-                    case let .length(length):
-                        body.reserveCapacity(min(length, 1 << 20))
-                        state = .fixedBody(remaining: length)
-                    case .chunked:
-                        state = .chunkSize
-                    }
-                }
-
-            case let .fixedBody(remaining):
-                let taken = takeBody(bytes, start: &start, upTo: remaining)
-                if taken == remaining { return finish() }
-                state = .fixedBody(remaining: remaining - taken)
-                return .needMore
-
-            case .chunkSize:
-                guard let lineEnd = findLineFeed(bytes, from: start, limit: Self.maxChunkLineBytes) else {
-                    if bytes.count - start > Self.maxChunkLineBytes {
-                        return .failure(HTTPParseError(status: 400, reason: "chunk size line too long"))
-                    }
-                    return .needMore
-                }
-                bodyBytesSeen = true
-                let size: Int
-                switch parseChunkSize(bytes, from: start, lineFeed: lineEnd) {
-                case let .success(value): size = value
-                case let .failure(error): return .failure(error)
-                }
-                start = lineEnd + 1
-                if size == 0 {
-                    state = .trailers(bytes: 0)
-                } else if size > limits.maxBodyBytes - body.count {
-                    return .failure(HTTPParseError(status: 413, reason: "request body too large"))
-                } else {
-                    state = .chunkData(remaining: size)
-                }
-
-            case let .chunkData(remaining):
-                let taken = takeBody(bytes, start: &start, upTo: remaining)
-                if taken < remaining {
-                    state = .chunkData(remaining: remaining - taken)
-                    return .needMore
-                }
-                state = .chunkDataEnd
-
-            case .chunkDataEnd:
-                guard start < bytes.count else { return .needMore }
-                if bytes[start] == ASCII.lf {
-                    start += 1
-                } else if bytes[start] == ASCII.cr {
-                    guard start + 1 < bytes.count else { return .needMore }
-                    guard bytes[start + 1] == ASCII.lf else {
-                        return .failure(HTTPParseError(status: 400, reason: "chunk data not followed by CRLF"))
-                    }
-                    start += 2
-                } else {
-                    return .failure(HTTPParseError(status: 400, reason: "chunk data longer than its size"))
-                }
-                state = .chunkSize
-
-            case let .trailers(seen):
-                let room = limits.maxHeaderBytes - seen
-                guard let lineFeed = findLineFeed(bytes, from: start, limit: room) else {
-                    if bytes.count - start > room {
-                        return .failure(HTTPParseError(status: 431, reason: "trailer section too large"))
-                    }
-                    return .needMore
-                }
-                let lineLength = lineFeed - start
-                let isEmptyLine = lineLength == 0 || (lineLength == 1 && bytes[start] == ASCII.cr)
-                start = lineFeed + 1
-                if isEmptyLine { return finish() }
-                // Trailer fields are tolerated and dropped: nothing here needs them.
-                state = .trailers(bytes: seen + lineLength + 1)
+            case .head: step = parseHead(bytes, start: &start)
+            case let .fixedBody(remaining): step = parseFixedBody(bytes, start: &start, remaining: remaining)
+            case .chunkSize: step = parseChunkSizeLine(bytes, start: &start)
+            case let .chunkData(remaining): step = parseChunkData(bytes, start: &start, remaining: remaining)
+            case .chunkDataEnd: step = parseChunkDataEnd(bytes, start: &start)
+            case let .trailers(seen): step = parseTrailerLine(bytes, start: &start, seen: seen)
             }
+            if case let .stop(outcome) = step { return outcome }
         }
+    }
+
+    private mutating func parseHead(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int) -> Step {
+        switch scanHead(bytes, start: &start) {
+        case .needMore:
+            return .stop(.needMore)
+        case let .failure(error):
+            return .stop(.failure(error))
+        case let .complete(parsed, framing):
+            head = parsed
+            body = []
+            bodyBytesSeen = false
+            switch framing {
+            case .none:
+                return .stop(finish())
+            case let .length(length):
+                body.reserveCapacity(min(length, 1 << 20))
+                state = .fixedBody(remaining: length)
+            case .chunked:
+                state = .chunkSize
+            }
+            return .next
+        }
+    }
+
+    private mutating func parseFixedBody(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int, remaining: Int) -> Step {
+        let taken = takeBody(bytes, start: &start, upTo: remaining)
+        if taken == remaining { return .stop(finish()) }
+        state = .fixedBody(remaining: remaining - taken)
+        return .stop(.needMore)
+    }
+
+    private mutating func parseChunkSizeLine(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int) -> Step {
+        guard let lineEnd = findLineFeed(bytes, from: start, limit: Self.maxChunkLineBytes) else {
+            if bytes.count - start > Self.maxChunkLineBytes {
+                return .stop(.failure(HTTPParseError(status: 400, reason: "chunk size line too long")))
+            }
+            return .stop(.needMore)
+        }
+        bodyBytesSeen = true
+        let size: Int
+        switch parseChunkSize(bytes, from: start, lineFeed: lineEnd) {
+        case let .success(value): size = value
+        case let .failure(error): return .stop(.failure(error))
+        }
+        start = lineEnd + 1
+        if size == 0 {
+            state = .trailers(bytes: 0)
+        } else if size > limits.maxBodyBytes - body.count {
+            return .stop(.failure(HTTPParseError(status: 413, reason: "request body too large")))
+        } else {
+            state = .chunkData(remaining: size)
+        }
+        return .next
+    }
+
+    private mutating func parseChunkData(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int, remaining: Int) -> Step {
+        let taken = takeBody(bytes, start: &start, upTo: remaining)
+        if taken < remaining {
+            state = .chunkData(remaining: remaining - taken)
+            return .stop(.needMore)
+        }
+        state = .chunkDataEnd
+        return .next
+    }
+
+    private mutating func parseChunkDataEnd(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int) -> Step {
+        guard start < bytes.count else { return .stop(.needMore) }
+        if bytes[start] == ASCII.lf {
+            start += 1
+        } else if bytes[start] == ASCII.cr {
+            guard start + 1 < bytes.count else { return .stop(.needMore) }
+            guard bytes[start + 1] == ASCII.lf else {
+                return .stop(.failure(HTTPParseError(status: 400, reason: "chunk data not followed by CRLF")))
+            }
+            start += 2
+        } else {
+            return .stop(.failure(HTTPParseError(status: 400, reason: "chunk data longer than its size")))
+        }
+        state = .chunkSize
+        return .next
+    }
+
+    private mutating func parseTrailerLine(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int, seen: Int) -> Step {
+        let room = limits.maxHeaderBytes - seen
+        guard let lineFeed = findLineFeed(bytes, from: start, limit: room) else {
+            if bytes.count - start > room {
+                return .stop(.failure(HTTPParseError(status: 431, reason: "trailer section too large")))
+            }
+            return .stop(.needMore)
+        }
+        let lineLength = lineFeed - start
+        let isEmptyLine = lineLength == 0 || (lineLength == 1 && bytes[start] == ASCII.cr)
+        start = lineFeed + 1
+        if isEmptyLine { return .stop(finish()) }
+        // Trailer fields are tolerated and dropped: nothing here needs them.
+        state = .trailers(bytes: seen + lineLength + 1)
+        return .next
     }
 
     private mutating func finish() -> Outcome {

@@ -34,85 +34,95 @@ public enum BlockString {
 
     /// The byte version of `value(ofRaw:)` the lexer uses; `unescape` false skips the search for `\"""`.
     static func value(ofRaw raw: UnsafeBufferPointer<UInt8>, unescape: Bool) -> String {
-        // Pass 1: the common indentation of the lines after the first, and the first and last
-        // lines that are not only white space (as line numbers and byte offsets).
+        guard let layout = Layout(raw) else { return "" }
+        if layout.firstNonEmpty == layout.lastNonEmpty && !unescape {
+            // One line of text (the usual `"""\n  text\n  """` description): no copy needed.
+            let start = layout.contentStart(line: layout.firstNonEmpty, start: layout.firstStart, end: layout.lastEnd)
+            return String(decoding: UnsafeBufferPointer(rebasing: raw[start..<layout.lastEnd]), as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: layout.lastEnd - layout.firstStart) { output in
+            copyLines(raw, layout, unescape: unescape, into: output)
+        }
+    }
+
+    /// The common indentation of the lines after the first, and the first and last lines that are
+    /// not only white space (as line numbers and byte offsets).
+    private struct Layout {
         var commonIndent = Int.max
         var firstNonEmpty = -1
         var lastNonEmpty = -1
         var firstStart = 0
         var lastEnd = 0
-        var lineIndex = 0
-        var lineStart = 0
-        let count = raw.count
-        while true {
-            var offset = lineStart
-            while offset < count && (raw[offset] == 0x20 || raw[offset] == 0x09) { offset += 1 }
-            let indent = offset - lineStart
-            let lineEnd = lineTerminator(in: raw, from: offset)
-            if offset < lineEnd {
-                if firstNonEmpty < 0 {
-                    firstNonEmpty = lineIndex
-                    firstStart = lineStart
+
+        /// Nil when every line is white space.
+        init?(_ raw: UnsafeBufferPointer<UInt8>) {
+            var lineIndex = 0
+            var lineStart = 0
+            while true {
+                var offset = lineStart
+                while offset < raw.count && (raw[offset] == 0x20 || raw[offset] == 0x09) { offset += 1 }
+                let lineEnd = lineTerminator(in: raw, from: offset)
+                if offset < lineEnd {
+                    if firstNonEmpty < 0 { (firstNonEmpty, firstStart) = (lineIndex, lineStart) }
+                    (lastNonEmpty, lastEnd) = (lineIndex, lineEnd)
+                    if lineIndex != 0 && offset - lineStart < commonIndent { commonIndent = offset - lineStart }
                 }
-                lastNonEmpty = lineIndex
-                lastEnd = lineEnd
-                if lineIndex != 0 && indent < commonIndent { commonIndent = indent }
+                guard lineEnd < raw.count else { break }
+                lineStart = nextLineStart(in: raw, after: lineEnd)
+                lineIndex += 1
             }
-            guard lineEnd < count else { break }
-            lineStart = lineEnd + (raw[lineEnd] == 0x0D && lineEnd + 1 < count && raw[lineEnd + 1] == 0x0A ? 2 : 1)
-            lineIndex += 1
-        }
-        guard firstNonEmpty >= 0 else { return "" }
-        if firstNonEmpty == lastNonEmpty && !unescape {
-            // One line of text (the usual `"""\n  text\n  """` description): no copy needed.
-            let start = firstNonEmpty == 0 || commonIndent == Int.max ? firstStart : min(firstStart + commonIndent, lastEnd)
-            return String(decoding: UnsafeBufferPointer(rebasing: raw[start..<lastEnd]), as: UTF8.self)
+            guard firstNonEmpty >= 0 else { return nil }
         }
 
-        // Pass 2: copy those lines, dedented, joined with LF.
-        return String(unsafeUninitializedCapacity: lastEnd - firstStart) { output in
-            guard let source = raw.baseAddress, let target = output.baseAddress else { return 0 }
-            var written = 0
-            func copy(_ range: Range<Int>) {
-                (target + written).update(from: source + range.lowerBound, count: range.count)
-                written += range.count
-            }
-            var index = firstNonEmpty
-            var start = firstStart
-            while index <= lastNonEmpty {
-                let end = lineTerminator(in: raw, from: start)
-                var contentStart = start
-                if index != 0 && commonIndent != Int.max {
-                    contentStart = min(start + commonIndent, end)
-                }
-                if index != firstNonEmpty {
-                    target[written] = 0x0A
-                    written += 1
-                }
-                if unescape {
-                    // `\"""` stands for `"""`: drop only the backslash.
-                    var chunkStart = contentStart
-                    var offset = contentStart
-                    while offset + 3 < end {
-                        if raw[offset] == UInt8(ascii: "\\") && raw[offset + 1] == UInt8(ascii: "\"")
-                            && raw[offset + 2] == UInt8(ascii: "\"") && raw[offset + 3] == UInt8(ascii: "\"") {
-                            copy(chunkStart..<offset)
-                            chunkStart = offset + 1
-                            offset += 4
-                        } else {
-                            offset += 1
-                        }
-                    }
-                    copy(chunkStart..<end)
-                } else {
-                    copy(contentStart..<end)
-                }
-                guard end < count else { break }
-                start = end + (raw[end] == 0x0D && end + 1 < count && raw[end + 1] == 0x0A ? 2 : 1)
-                index += 1
-            }
-            return written
+        /// Where line `line`'s text starts once dedented (the first line keeps its indentation).
+        func contentStart(line: Int, start: Int, end: Int) -> Int {
+            line == 0 || commonIndent == Int.max ? start : min(start + commonIndent, end)
         }
+    }
+
+    /// Copies the lines from the first to the last that is not only white space, dedented and
+    /// joined with LF (`\"""` unescaped to `"""` with `unescape`); the number of bytes written.
+    private static func copyLines(_ raw: UnsafeBufferPointer<UInt8>, _ layout: Layout, unescape: Bool, into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let source = raw.baseAddress, let target = output.baseAddress else { return 0 }
+        var written = 0
+        func copy(_ range: Range<Int>) {
+            (target + written).update(from: source + range.lowerBound, count: range.count)
+            written += range.count
+        }
+        var index = layout.firstNonEmpty
+        var start = layout.firstStart
+        while index <= layout.lastNonEmpty {
+            let end = lineTerminator(in: raw, from: start)
+            let contentStart = layout.contentStart(line: index, start: start, end: end)
+            if index != layout.firstNonEmpty {
+                target[written] = 0x0A
+                written += 1
+            }
+            var chunkStart = contentStart
+            var offset = contentStart
+            // `\"""` stands for `"""`: drop only the backslash.
+            while unescape && offset + 3 < end {
+                if raw[offset] == UInt8(ascii: "\\") && raw[offset + 1] == UInt8(ascii: "\"")
+                    && raw[offset + 2] == UInt8(ascii: "\"") && raw[offset + 3] == UInt8(ascii: "\"") {
+                    copy(chunkStart..<offset)
+                    chunkStart = offset + 1
+                    offset += 4
+                } else {
+                    offset += 1
+                }
+            }
+            copy(chunkStart..<end)
+            guard end < raw.count else { break }
+            start = nextLineStart(in: raw, after: end)
+            index += 1
+        }
+        return written
+    }
+
+    /// The start of the line after the terminator at `end` (CRLF counts as one).
+    @inline(__always)
+    private static func nextLineStart(in raw: UnsafeBufferPointer<UInt8>, after end: Int) -> Int {
+        end + (raw[end] == 0x0D && end + 1 < raw.count && raw[end + 1] == 0x0A ? 2 : 1)
     }
 
     /// The offset of the first CR or LF at or after `offset`, or the end.

@@ -29,64 +29,103 @@ enum TypeFactory {
             var ignored: BuiltInReferences?
             return make(definition, references: &ignored, &cache)
         }
-        var nodes: [TypeDefinition] = []
-        nodes.reserveCapacity(extensions.count + 1)
-        if let definition { nodes.append(definition) }
-        nodes += extensions
-        let name = base?.name ?? definition?.name.value ?? ""
-        let description = base?.description ?? definition?.description?.value
-        let astNode = base?.astNode ?? definition
-        var directives = base?.directives ?? []
-        for node in nodes { directives += node.directives }
-        let extensionNodes = (base?.extensionASTNodes ?? []) + extensions
-        let kind = base?.kind ?? definition.map(kindOf) ?? .scalar
-        let sameKind = nodes.filter { kindOf($0) == kind }
-        var ignored: BuiltInReferences?
-
-        switch kind {
-        case .object, .interface:
-            var fields = base?.fields ?? []
-            var interfaces: [String] = []
-            if case .object(let object)? = base { interfaces = object.interfaces }
-            if case .interface(let interface)? = base { interfaces = interface.interfaces }
-            for node in sameKind {
-                switch node {
-                case .object(let object), .interface(let object):
-                    fields += fieldStorage(object.fields, &ignored, &cache)?.storage.makeElements() ?? []
-                    interfaces += object.interfaces.map(\.name.value)
-                default:
-                    break
-                }
-            }
-            if kind == .interface {
-                return .interface(GraphQLInterfaceType(name: name, description: description, fields: fields, interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
-            }
-            return .object(GraphQLObjectType(name: name, description: description, fields: fields, interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
-        case .union:
-            var members: [String] = []
-            if case .union(let union)? = base { members = union.memberTypes }
-            for case .union(let union) in sameKind { members += union.types.map(\.name.value) }
-            return .union(GraphQLUnionType(name: name, description: description, memberTypes: members, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
-        case .enumType:
-            var values: [GraphQLEnumValue] = []
-            if case .enumType(let enumType)? = base { values = enumType.values }
-            for case .enumType(let enumType) in sameKind {
-                values += enumValueStorage(enumType.values)?.storage.makeElements() ?? []
-            }
-            return .enumType(GraphQLEnumType(name: name, description: description, values: values, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
-        case .inputObject:
-            var fields: [GraphQLInputValue] = []
-            if case .inputObject(let input)? = base { fields = input.fields }
-            for case .inputObject(let input) in sameKind {
-                fields += inputValueStorage(input.fields, &ignored, &cache)?.storage.makeElements() ?? []
-            }
-            return .inputObject(GraphQLInputObjectType(name: name, description: description, fields: fields, isOneOf: AppliedDirectiveValues.hasOneOf(directives), directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
-        case .scalar, .list, .nonNull:
-            var url: String?
-            if case .scalar(let scalar)? = base { url = scalar.specifiedByURL }
-            url = url ?? AppliedDirectiveValues.specifiedByURL(directives)
-            return .scalar(GraphQLScalarType(name: name, description: description, specifiedByURL: url, directives: directives, astNode: astNode, extensionASTNodes: extensionNodes))
+        let merged = Merged(base: base, definition: definition, extensions: extensions)
+        switch merged.kind {
+        case .object, .interface: return mergedObject(merged, base: base, &cache)
+        case .union: return mergedUnion(merged, base: base)
+        case .enumType: return mergedEnum(merged, base: base)
+        case .inputObject: return mergedInputObject(merged, base: base, &cache)
+        case .scalar, .list, .nonNull: return mergedScalar(merged, base: base)
         }
+    }
+
+    /// What a type and its extensions share, whatever its kind: the definition's name,
+    /// description and node, every directive, and the definitions of the type's own kind.
+    private struct Merged {
+        let name: String
+        let description: String?
+        let astNode: TypeDefinition?
+        let directives: [Directive]
+        let extensionNodes: [TypeDefinition]
+        let kind: TypeKind
+        let sameKind: [TypeDefinition]
+
+        init(base: GraphQLNamedType?, definition: TypeDefinition?, extensions: [TypeDefinition]) {
+            var nodes: [TypeDefinition] = []
+            nodes.reserveCapacity(extensions.count + 1)
+            if let definition { nodes.append(definition) }
+            nodes += extensions
+            name = base?.name ?? definition?.name.value ?? ""
+            description = base?.description ?? definition?.description?.value
+            astNode = base?.astNode ?? definition
+            var directives = base?.directives ?? []
+            for node in nodes { directives += node.directives }
+            self.directives = directives
+            extensionNodes = (base?.extensionASTNodes ?? []) + extensions
+            let kind = base?.kind ?? definition.map(kindOf) ?? .scalar
+            self.kind = kind
+            sameKind = nodes.filter { kindOf($0) == kind }
+        }
+    }
+
+    private static func mergedObject(_ merged: Merged, base: GraphQLNamedType?, _ cache: inout NonNullCache) -> GraphQLNamedType {
+        var ignored: BuiltInReferences?
+        var fields = base?.fields ?? []
+        var interfaces: [String] = []
+        if case .object(let object)? = base { interfaces = object.interfaces }
+        if case .interface(let interface)? = base { interfaces = interface.interfaces }
+        for node in merged.sameKind {
+            switch node {
+            case .object(let object), .interface(let object):
+                fields += fieldStorage(object.fields, &ignored, &cache)?.storage.makeElements() ?? []
+                interfaces += object.interfaces.map(\.name.value)
+            default:
+                break
+            }
+        }
+        let (name, description, directives, astNode, extensions) = (merged.name, merged.description, merged.directives, merged.astNode, merged.extensionNodes)
+        if merged.kind == .interface {
+            return .interface(GraphQLInterfaceType(name: name, description: description, fields: fields, interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensions))
+        }
+        return .object(GraphQLObjectType(name: name, description: description, fields: fields, interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensions))
+    }
+
+    private static func mergedUnion(_ merged: Merged, base: GraphQLNamedType?) -> GraphQLNamedType {
+        var members: [String] = []
+        if case .union(let union)? = base { members = union.memberTypes }
+        for case .union(let union) in merged.sameKind { members += union.types.map(\.name.value) }
+        return .union(GraphQLUnionType(name: merged.name, description: merged.description, memberTypes: members, directives: merged.directives,
+                                       astNode: merged.astNode, extensionASTNodes: merged.extensionNodes))
+    }
+
+    private static func mergedEnum(_ merged: Merged, base: GraphQLNamedType?) -> GraphQLNamedType {
+        var values: [GraphQLEnumValue] = []
+        if case .enumType(let enumType)? = base { values = enumType.values }
+        for case .enumType(let enumType) in merged.sameKind {
+            values += enumValueStorage(enumType.values)?.storage.makeElements() ?? []
+        }
+        return .enumType(GraphQLEnumType(name: merged.name, description: merged.description, values: values, directives: merged.directives,
+                                         astNode: merged.astNode, extensionASTNodes: merged.extensionNodes))
+    }
+
+    private static func mergedInputObject(_ merged: Merged, base: GraphQLNamedType?, _ cache: inout NonNullCache) -> GraphQLNamedType {
+        var ignored: BuiltInReferences?
+        var fields: [GraphQLInputValue] = []
+        if case .inputObject(let input)? = base { fields = input.fields }
+        for case .inputObject(let input) in merged.sameKind {
+            fields += inputValueStorage(input.fields, &ignored, &cache)?.storage.makeElements() ?? []
+        }
+        return .inputObject(GraphQLInputObjectType(name: merged.name, description: merged.description, fields: fields,
+                                                   isOneOf: AppliedDirectiveValues.hasOneOf(merged.directives), directives: merged.directives,
+                                                   astNode: merged.astNode, extensionASTNodes: merged.extensionNodes))
+    }
+
+    private static func mergedScalar(_ merged: Merged, base: GraphQLNamedType?) -> GraphQLNamedType {
+        var url: String?
+        if case .scalar(let scalar)? = base { url = scalar.specifiedByURL }
+        url = url ?? AppliedDirectiveValues.specifiedByURL(merged.directives)
+        return .scalar(GraphQLScalarType(name: merged.name, description: merged.description, specifiedByURL: url, directives: merged.directives,
+                                         astNode: merged.astNode, extensionASTNodes: merged.extensionNodes))
     }
 
     /// The common case: a definition without extensions, built without intermediate arrays.

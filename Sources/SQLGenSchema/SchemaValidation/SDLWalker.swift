@@ -13,22 +13,22 @@ struct SDLWalker {
 
     /// Type definitions of the documents by name (the position in `definitions` of the last one,
     /// names in first-definition order), for KnownTypeNames and PossibleTypeExtensions.
-    private var definedTypes = NameTable<Named<Int>>()
+    var definedTypes = NameTable<Named<Int>>()
     /// Type names defined more than once or extended: the rules that remember names per type
     /// need their tables only for these.
-    private var revisitedTypes = NameTable<Named<Int>>()
+    var revisitedTypes = NameTable<Named<Int>>()
     /// Directive definitions by name (the last definition wins).
-    private var directiveInfo = NameTable<Named<SDLDirectiveInfo>>()
+    var directiveInfo = NameTable<Named<SDLDirectiveInfo>>()
 
     // Rule state.
-    private var schemaDefinitionCount = 0
-    private var knownTypeNames = NameTable<Name>()
+    var schemaDefinitionCount = 0
+    var knownTypeNames = NameTable<Name>()
     /// Per type name, the enum values / fields seen so far.
-    private var knownEnumValues = NameTable<Named<NameTable<Name>>>()
-    private var knownFieldNames = NameTable<Named<NameTable<Name>>>()
-    private var knownDirectiveNames: [String: Name] = [:]
-    private var schemaDirectivesSeen: [String: Directive] = [:]
-    private var typeDirectivesSeen: [String: [String: Directive]] = [:]
+    var knownEnumValues = NameTable<Named<NameTable<Name>>>()
+    var knownFieldNames = NameTable<Named<NameTable<Name>>>()
+    var knownDirectiveNames: [String: Name] = [:]
+    var schemaDirectivesSeen: [String: Directive] = [:]
+    var typeDirectivesSeen: [String: [String: Directive]] = [:]
 
     init(definitions: [Definition], schema: Schema?) {
         self.definitions = definitions
@@ -54,21 +54,21 @@ struct SDLWalker {
         }
     }
 
-    private mutating func defineDirective(_ name: String, _ info: SDLDirectiveInfo) {
+    mutating func defineDirective(_ name: String, _ info: SDLDirectiveInfo) {
         let entry = Named(name: name, value: info)
         if let position = directiveInfo.insert(entry) { directiveInfo.replace(at: position, with: entry) }
     }
 
     /// The type definitions' names in first-definition order (for suggestions).
-    private var definedTypeOrder: [String] { definedTypes.elements.map(\.name) }
+    var definedTypeOrder: [String] { definedTypes.elements.map(\.name) }
 
     /// The last definition of a type in the documents.
-    private func definedType(_ name: String) -> TypeDefinition? {
+    func definedType(_ name: String) -> TypeDefinition? {
         guard let index = definedTypes[name]?.value, case .type(let type) = definitions[index] else { return nil }
         return type
     }
 
-    private mutating func report(_ message: String, _ ranges: [SourceRange], _ rule: String) {
+    mutating func report(_ message: String, _ ranges: [SourceRange], _ rule: String) {
         errors.append(GraphQLError(message, ranges: ranges, rule: rule))
     }
 
@@ -90,7 +90,7 @@ struct SDLWalker {
 
     // MARK: Schema definitions
 
-    private mutating func visitSchema(_ node: SchemaDefinition, isExtension: Bool) {
+    mutating func visitSchema(_ node: SchemaDefinition, isExtension: Bool) {
         if !isExtension { loneSchemaDefinition(node) }
         uniqueOperationTypes(node)
         var seenOnSchema = schemaDirectivesSeen
@@ -100,7 +100,7 @@ struct SDLWalker {
         for operationType in node.operationTypes { knownTypeName(operationType.type) }
     }
 
-    private mutating func loneSchemaDefinition(_ node: SchemaDefinition) {
+    mutating func loneSchemaDefinition(_ node: SchemaDefinition) {
         if let schema, schema.astNode != nil || schema.queryType != nil || schema.mutationType != nil || schema.subscriptionType != nil {
             report("Cannot define a new schema within a schema extension.", [node.range], "LoneSchemaDefinitionRule")
             return
@@ -111,9 +111,9 @@ struct SDLWalker {
         schemaDefinitionCount += 1
     }
 
-    private var definedOperationTypes: [OperationType: RootOperationTypeDefinition] = [:]
+    var definedOperationTypes: [OperationType: RootOperationTypeDefinition] = [:]
 
-    private mutating func uniqueOperationTypes(_ node: SchemaDefinition) {
+    mutating func uniqueOperationTypes(_ node: SchemaDefinition) {
         for operationType in node.operationTypes {
             let operation = operationType.operation
             if schema?.rootType(for: operation) != nil {
@@ -128,7 +128,7 @@ struct SDLWalker {
 
     // MARK: Type definitions
 
-    private mutating func visitType(_ node: TypeDefinition, isExtension: Bool) {
+    mutating func visitType(_ node: TypeDefinition, isExtension: Bool) {
         let typeName = node.name.value
         if !isExtension { uniqueTypeName(node.name) }
         switch node {
@@ -181,7 +181,7 @@ struct SDLWalker {
         }
     }
 
-    private mutating func visitField(_ field: FieldDefinition) {
+    mutating func visitField(_ field: FieldDefinition) {
         if !field.directives.isEmpty {
             uniqueDirectivesHere(field.directives)
         }
@@ -190,7 +190,7 @@ struct SDLWalker {
         visitDirectives(field.directives, location: "FIELD_DEFINITION")
     }
 
-    private mutating func visitInputValue(_ value: InputValueDefinition, location: String) {
+    mutating func visitInputValue(_ value: InputValueDefinition, location: String) {
         if !value.directives.isEmpty {
             uniqueDirectivesHere(value.directives)
         }
@@ -199,7 +199,7 @@ struct SDLWalker {
         visitDirectives(value.directives, location: location)
     }
 
-    private mutating func uniqueTypeName(_ name: Name) {
+    mutating func uniqueTypeName(_ name: Name) {
         let typeName = name.value
         if schema?.type(named: typeName) != nil {
             report("Type \"\(typeName)\" already exists in the schema. It cannot also be defined in this type definition.", [name.range], "UniqueTypeNamesRule")
@@ -210,11 +210,11 @@ struct SDLWalker {
 
     /// Whether the rules may meet this type name again (a repeated definition or an extension),
     /// so the names seen in it have to be remembered.
-    private func mayRevisit(_ typeName: String) -> Bool {
+    func mayRevisit(_ typeName: String) -> Bool {
         schema != nil || revisitedTypes.contains(typeName)
     }
 
-    private mutating func uniqueEnumValueNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
+    mutating func uniqueEnumValueNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
         // A type met once only needs its own names compared, and has no error without a repetition.
         if !mayRevisit(typeName) && !NameRepetition.hasRepeatedName(count, { nameAt($0).value }) { return }
         let existing = schema?.enumType(named: typeName)
@@ -230,7 +230,7 @@ struct SDLWalker {
         knownEnumValues.update(at: known.position) { $0.value = known.table }
     }
 
-    private mutating func uniqueFieldNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
+    mutating func uniqueFieldNames(_ typeName: String, _ count: Int, _ nameAt: (Int) -> Name) {
         if !mayRevisit(typeName) && !NameRepetition.hasRepeatedName(count, { nameAt($0).value }) { return }
         var known = Self.take(typeName, from: &knownFieldNames)
         for index in 0..<count {
@@ -247,7 +247,7 @@ struct SDLWalker {
 
     /// The names seen so far for a type, moved out of `tables` (so they can grow without a copy)
     /// with the position to put them back at.
-    private static func take(_ typeName: String, from tables: inout NameTable<Named<NameTable<Name>>>) -> (position: Int, table: NameTable<Name>) {
+    static func take(_ typeName: String, from tables: inout NameTable<Named<NameTable<Name>>>) -> (position: Int, table: NameTable<Name>) {
         guard let position = tables.insert(Named(name: typeName, value: NameTable())) else {
             return (tables.count - 1, NameTable())
         }
@@ -256,7 +256,7 @@ struct SDLWalker {
         return (position, table)
     }
 
-    private func existingTypeHasField(_ typeName: String, _ fieldName: String) -> Bool {
+    func existingTypeHasField(_ typeName: String, _ fieldName: String) -> Bool {
         switch schema?.type(named: typeName) {
         case .object(let object)?: return object.field(named: fieldName) != nil
         case .interface(let interface)?: return interface.field(named: fieldName) != nil
@@ -265,7 +265,7 @@ struct SDLWalker {
         }
     }
 
-    private mutating func uniqueArgumentDefinitionNames(_ parentName: @autoclosure () -> String, _ arguments: [InputValueDefinition]) {
+    mutating func uniqueArgumentDefinitionNames(_ parentName: @autoclosure () -> String, _ arguments: [InputValueDefinition]) {
         guard NameRepetition.hasRepeatedName(arguments.count, { arguments[$0].name.value }) else { return }
         let parentName = parentName()
         for (argumentName, names) in Self.groupedByName(arguments.map(\.name)) where names.count > 1 {
@@ -273,7 +273,7 @@ struct SDLWalker {
         }
     }
 
-    private mutating func possibleTypeExtension(_ node: TypeDefinition) {
+    mutating func possibleTypeExtension(_ node: TypeDefinition) {
         let typeName = node.name.value
         let extensionKind = TypeFactory.kindOf(node)
         let definition = definedType(typeName)
@@ -305,7 +305,7 @@ struct SDLWalker {
 
     // MARK: Directive definitions
 
-    private mutating func visitDirectiveDefinition(_ node: DirectiveDefinition) {
+    mutating func visitDirectiveDefinition(_ node: DirectiveDefinition) {
         uniqueArgumentDefinitionNames("@\(node.name.value)", node.arguments)
         uniqueDirectiveName(node.name)
         uniqueDirectivesHere(node.directives)
@@ -313,7 +313,7 @@ struct SDLWalker {
         visitDirectives(node.directives, location: "DIRECTIVE_DEFINITION")
     }
 
-    private mutating func uniqueDirectiveName(_ name: Name) {
+    mutating func uniqueDirectiveName(_ name: Name) {
         let directiveName = name.value
         if schema?.directive(named: directiveName) != nil {
             report("Directive \"@\(directiveName)\" already exists in the schema. It cannot be redefined.", [name.range], "UniqueDirectiveNamesRule")
@@ -322,127 +322,5 @@ struct SDLWalker {
         } else {
             knownDirectiveNames[directiveName] = name
         }
-    }
-
-    // MARK: Applied directives, types and values
-
-    /// UniqueDirectivesPerLocation for a node that cannot be extended: only its own list counts,
-    /// so the earlier directives of the list are the ones seen.
-    private mutating func uniqueDirectivesHere(_ directives: [Directive]) {
-        guard directives.count > 1 else { return }
-        if directives.count > 16 {
-            var seen: [String: Directive] = [:]
-            uniqueDirectivesPerLocation(directives, seen: &seen)
-            return
-        }
-        for later in 1..<directives.count {
-            let name = directives[later].name.value
-            guard let earlier = (0..<later).first(where: { directives[$0].name.value == name }),
-                  let info = directiveInfo[name]?.value, !info.isRepeatable else { continue }
-            report("The directive \"@\(name)\" can only be used once at this location.", [directives[earlier].range, directives[later].range], "UniqueDirectivesPerLocationRule")
-        }
-    }
-
-    private mutating func uniqueDirectivesPerLocation(_ directives: [Directive], seen: inout [String: Directive]) {
-        for directive in directives {
-            let name = directive.name.value
-            guard let info = directiveInfo[name]?.value, !info.isRepeatable else { continue }
-            if let previous = seen[name] {
-                report("The directive \"@\(name)\" can only be used once at this location.", [previous.range, directive.range], "UniqueDirectivesPerLocationRule")
-            } else {
-                seen[name] = directive
-            }
-        }
-    }
-
-    private mutating func visitDirectives(_ directives: [Directive], location: String) {
-        for directive in directives { visitDirective(directive, location: location) }
-    }
-
-    private mutating func visitDirective(_ directive: Directive, location: String) {
-        let name = directive.name.value
-        let info = directiveInfo[name]?.value
-        // KnownDirectives
-        if let info {
-            if !info.locations.contains(location) {
-                report("Directive \"@\(name)\" may not be used on \(location).", [directive.range], "KnownDirectivesRule")
-            }
-        } else {
-            report("Unknown directive \"@\(name)\".", [directive.range], "KnownDirectivesRule")
-        }
-        // KnownArgumentNamesOnDirectives
-        if let info {
-            for argument in directive.arguments where !info.argumentNames.contains(argument.name.value) {
-                let suggestions = Suggestions.list(argument.name.value, options: info.argumentNames)
-                report("Unknown argument \"\(argument.name.value)\" on directive \"@\(name)\"." + Suggestions.didYouMean(suggestions), [argument.range], "KnownArgumentNamesOnDirectivesRule")
-            }
-        }
-        // UniqueArgumentNames
-        if NameRepetition.hasRepeatedName(directive.arguments.count, { directive.arguments[$0].name.value }) {
-            for (argumentName, names) in Self.groupedByName(directive.arguments.map(\.name)) where names.count > 1 {
-                report("There can be only one argument named \"\(argumentName)\".", names.map(\.range), "UniqueArgumentNamesRule")
-            }
-        }
-        for argument in directive.arguments { visitValue(argument.value) }
-        // ProvidedRequiredArgumentsOnDirectives (on leave)
-        if let info {
-            for required in info.requiredArguments where !directive.arguments.contains(where: { $0.name.value == required.name }) {
-                report("Argument \"@\(name)(\(required.name):)\" of type \"\(required.type)\" is required, but it was not provided.", [directive.range], "ProvidedRequiredArgumentsOnDirectivesRule")
-            }
-        }
-    }
-
-    /// KnownTypeNames for a type reference in SDL (built-in scalars and introspection types are
-    /// always known in SDL).
-    private mutating func knownTypeName(_ type: TypeReference) {
-        var current = type
-        while true {
-            switch current {
-            case .named(let named): return knownTypeName(named)
-            case .list(let inner, _), .nonNull(let inner, _): current = inner
-            }
-        }
-    }
-
-    private mutating func knownTypeName(_ named: NamedType) {
-        let typeName = named.name.value
-        if definedTypes.contains(typeName) || schema?.type(named: typeName) != nil { return }
-        if BuiltInScalars.scalar(named: typeName) != nil { return }
-        if typeName.utf8.first == UInt8(ascii: "_") && Introspection.typeNames.contains(typeName) { return }
-        let standard = BuiltInScalars.all.map(\.name) + Introspection.types.map(\.name)
-        let options = standard + (schema?.typeNames ?? []) + definedTypeOrder
-        let suggestions = Suggestions.list(typeName, options: options)
-        report("Unknown type \"\(typeName)\"." + Suggestions.didYouMean(suggestions), [named.range], "KnownTypeNamesRule")
-    }
-
-    /// UniqueInputFieldNames inside constant values (directive arguments, default values).
-    private mutating func visitValue(_ value: Value) {
-        switch value {
-        case .list(let values, _):
-            values.forEach { visitValue($0) }
-        case .object(let fields, _):
-            var seen: [String: Name] = [:]
-            for field in fields {
-                if let previous = seen[field.name.value] {
-                    report("There can be only one input field named \"\(field.name.value)\".", [previous.range, field.name.range], "UniqueInputFieldNamesRule")
-                } else {
-                    seen[field.name.value] = field.name
-                }
-                visitValue(field.value)
-            }
-        default:
-            break
-        }
-    }
-
-    /// Names grouped by value, groups in first-appearance order.
-    static func groupedByName(_ names: [Name]) -> [(String, [Name])] {
-        var order: [String] = []
-        var groups: [String: [Name]] = [:]
-        for name in names {
-            if groups[name.value] == nil { order.append(name.value) }
-            groups[name.value, default: []].append(name)
-        }
-        return order.map { ($0, groups[$0] ?? []) }
     }
 }

@@ -10,6 +10,23 @@ extension YAMLParser {
         let start = pos
         let folded = current == Byte.greater
         pos += 1
+        let (chomping, explicitIndent) = try parseBlockScalarHeader()
+        let contentIndent: Int
+        if let explicitIndent {
+            contentIndent = max(parentIndent, 0) + explicitIndent
+        } else {
+            contentIndent = max(detectedIndent(), max(parentIndent + 1, 1))
+        }
+        let (lines, lineHasBreak) = blockScalarLines(contentIndent: contentIndent)
+        // Trailing empty lines belong to the scalar only through `+`; leave the cursor after the
+        // last line the scalar owns either way (empty lines carry no content for the caller).
+        let text = composeBlockScalar(lines: lines, lineHasBreak: lineHasBreak, folded: folded, chomping: chomping ?? .clip)
+        return .scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: folded ? .folded : .literal), mark(start))
+    }
+
+    /// The chomping and indentation indicators after `|` or `>`, in either order, then an
+    /// optional comment; ends at the start of the next line.
+    private mutating func parseBlockScalarHeader() throws(YAMLError) -> (chomping: Chomping?, indent: Int?) {
         var chomping: Chomping?
         var explicitIndent: Int?
         for _ in 0..<2 {
@@ -35,15 +52,12 @@ extension YAMLParser {
             skipToLineEnd()
         }
         if current == Byte.lf { pos += 1 }
+        return (chomping, explicitIndent)
+    }
 
-        let minimumIndent = max(parentIndent + 1, 1)
-        let contentIndent: Int
-        if let explicitIndent {
-            contentIndent = max(parentIndent, 0) + explicitIndent
-        } else {
-            contentIndent = max(detectedIndent(), minimumIndent)
-        }
-
+    /// The scalar's lines (without their indentation; empty for blank ones) and whether each ended
+    /// with a line break; stops at the first line indented less than `contentIndent`.
+    private mutating func blockScalarLines(contentIndent: Int) -> (lines: [ArraySlice<UInt8>], lineHasBreak: [Bool]) {
         var lines: [ArraySlice<UInt8>] = []
         var lineHasBreak: [Bool] = []
         while pos < bytes.count {
@@ -62,10 +76,7 @@ extension YAMLParser {
             lineHasBreak.append(lineEnd < bytes.count)
             pos = min(lineEnd + 1, bytes.count)
         }
-        // Trailing empty lines belong to the scalar only through `+`; leave the cursor after the
-        // last line the scalar owns either way (empty lines carry no content for the caller).
-        let text = composeBlockScalar(lines: lines, lineHasBreak: lineHasBreak, folded: folded, chomping: chomping ?? .clip)
-        return .scalar(YAMLScalar(String(decoding: text, as: UTF8.self), style: folded ? .folded : .literal), mark(start))
+        return (lines, lineHasBreak)
     }
 
     /// The indentation of the first line with content after `pos`, or of the longest leading

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
 import SQLGenHTTP

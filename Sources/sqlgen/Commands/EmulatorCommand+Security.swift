@@ -1,3 +1,4 @@
+import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
 import SQLGenHTTP

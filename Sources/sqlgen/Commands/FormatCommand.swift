@@ -1,3 +1,4 @@
+import SQLGenCommandLine
 import SQLGenLanguage
 
 /// `sqlgen format`: rewrites GraphQL files in canonical form (graphql-js `print` plus one newline).

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenCommandLine
 import SQLGenCore
 
 /// `sqlgen init`: adds a Swift SDK to an existing Data Connect project's connectors (as

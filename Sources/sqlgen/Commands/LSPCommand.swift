@@ -1,3 +1,4 @@
+import SQLGenCommandLine
 import SQLGenLSP
 
 /// `sqlgen lsp`: the language server for a connector's operation files.

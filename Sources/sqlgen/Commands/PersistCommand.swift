@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenCommandLine
 import SQLGenCore
 
 /// `sqlgen persist`: uploads a connector's operations to AEM as persisted queries, so that CI can

@@ -1,7 +1,8 @@
 import Foundation
+import SQLGenCommandLine
 import SQLGenCore
-import SQLGenLanguage
 import SQLGenDialects
+import SQLGenLanguage
 import SQLGenSchema
 
 /// `sqlgen schema print`: builds a schema from SDL files/folders or an introspection result and

@@ -1,7 +1,8 @@
 import Foundation
+import SQLGenCommandLine
 import SQLGenCore
-import SQLGenLanguage
 import SQLGenDialects
+import SQLGenLanguage
 import SQLGenSchema
 
 /// `sqlgen validate`: checks operation files against a schema (GraphQL spec section 5, with

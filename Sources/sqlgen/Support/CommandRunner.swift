@@ -1,18 +1,5 @@
 import Foundation
-import SQLGenLanguage
-
-/// A subcommand of `sqlgen`.
-protocol Command: Sendable {
-    /// The word after `sqlgen`, e.g. `format`.
-    static var name: String { get }
-    /// One line for `sqlgen --help`.
-    static var summary: String { get }
-    /// The full `sqlgen <command> --help` text.
-    static var usage: String { get }
-    /// Runs with the arguments after the command word; returns the exit status
-    /// (0 success, 1 problems in the input, 2 bad arguments).
-    static func run(_ arguments: [String]) -> Int32
-}
+import SQLGenCommandLine
 
 enum CommandRunner {
     static let version = "0.1.0"
@@ -70,16 +57,5 @@ enum CommandRunner {
         }
         text += "\nRun 'sqlgen <command> --help' for a command's options."
         return text
-    }
-}
-
-/// Writing to standard output and standard error.
-enum Output {
-    static func error(_ message: String) {
-        FileHandle.standardError.write(Data(("sqlgen: error: " + TerminalText.escaped(message) + "\n").utf8))
-    }
-
-    static func stderr(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

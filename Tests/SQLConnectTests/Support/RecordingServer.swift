@@ -127,13 +127,3 @@ func temporaryDirectory(_ name: String = #function) throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
-
-/// The error `body` throws, or `nil`.
-func thrownError(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void) async -> (any Error)? {
-    do {
-        try await body()
-        return nil
-    } catch {
-        return error
-    }
-}

@@ -80,6 +80,14 @@ import SQLGenLanguage
          ["\(file):4:21: warning: unknown key 'module' in scalar 'JSON'; expected 'type' or 'import'"]),
         ("connectorId: c\nsqlgen:\n  sqlConnect: {path: ., branch: main}\n",
          ["\(file):3:25: warning: unknown key 'branch' in 'sqlConnect'; expected 'path', 'url' or 'version'"]),
+        ("connectorId: c\nsqlgen:\n  backend: graphql\n  headers:\n    X Parse: a\n    Authorization: Bearer x\n    X-Ok: \"a\\nb\"\n",
+         ["\(file):5:5: error: 'X Parse' is not an HTTP header name (letters, digits and !#$%&'*+-.^_`|~)",
+          "\(file):6:5: error: 'Authorization' is not a static header: a signed-in user's token is sent by SQLConnect's AuthSession",
+          "\(file):7:11: error: the value of header 'X-Ok' must be one line"]),
+        ("connectorId: c\nsqlgen:\n  backend: graphql\n  auth: {header: \"a b\"}\n",
+         ["\(file):4:18: error: 'header' must be an HTTP header name such as X-Parse-Session-Token, found \"a b\""]),
+        ("connectorId: c\nsqlgen:\n  headers: {X-App: a}\n",
+         ["\(file):3:3: warning: 'headers' is ignored because 'backend' is dataconnect; it configures GraphQL over HTTP (backend: graphql)"]),
         // Several problems are all reported, in order.
         ("connectorId: 1\nbogus: 2\ngenerate:\n  swiftSdk:\n    outputDir: [o]\n    package: P\n    observablePublisher: x\n",
          ["\(file):2:1: warning: unknown key 'bogus' in connector.yaml; expected 'connectorId', 'generate' or 'sqlgen'",
@@ -103,6 +111,13 @@ import SQLGenLanguage
                           ^
             """)
         }
+    }
+
+    @Test func headersAndTheCredentialHeaderAreRead() throws {
+        let config = try parseConnector("connectorId: c\nsqlgen:\n  backend: graphql\n  headers:\n    X-Parse-Application-Id: app\n    X-Client: \"ios 1\"\n  auth: {header: X-Parse-Session-Token}\n")
+        #expect(config.sqlgen.headers == [RequestHeader(name: "X-Parse-Application-Id", value: "app"), RequestHeader(name: "X-Client", value: "ios 1")])
+        #expect(config.sqlgen.credentialHeader == "X-Parse-Session-Token")
+        #expect(config.warnings.isEmpty)
     }
 
     @Test func knownDataConnectKeysAreQuiet() {

@@ -17,8 +17,8 @@ import Testing
                         .variable(SwiftVariable(name: "title", type: "String")),
                         .function(SwiftFunction(kind: .initializer(failable: false), parameters: [
                             SwiftParameter(name: "id", type: "UUID"),
-                            SwiftParameter(label: "_", name: "title", type: "String", defaultValue: "\"\""),
-                        ], body: [.line("self.id = id"), .line("self.title = title")])),
+                            SwiftParameter(label: "_", name: "title", type: "String", defaultValue: .string("")),
+                        ], body: [.assignSelf("id"), .assignSelf("title")])),
                     ])),
             ])
         let expected = """
@@ -49,9 +49,9 @@ import Testing
             .enumCase(name: "ACADEMY", payload: nil),
             .enumCase(name: "_UNKNOWN", payload: "String"),
             .variable(SwiftVariable(name: "rawValue", type: "String", getter: [
-                .switchOn(subject: "self", cases: [
-                    SwiftSwitchCase(pattern: ".ACADEMY", body: [.line("return \"ACADEMY\"")]),
-                    SwiftSwitchCase(pattern: "._UNKNOWN(let value)", body: [.line("return value")]),
+                .switchOn(subject: .selfValue, cases: [
+                    SwiftSwitchCase(.enumCase(name: "ACADEMY", bindings: []), body: [.returnStatement(.string("ACADEMY"))]),
+                    SwiftSwitchCase(.enumCase(name: "_UNKNOWN", bindings: ["value"]), body: [.returnStatement(.identifier("value"))]),
                 ]),
             ])),
         ]))

@@ -35,6 +35,11 @@ import Testing
         try GoldenFiles.check(try Self.generate("decoding/connector.yaml"), against: "decoding")
     }
 
+    @Test func wireConnector() throws {
+        // Every scalar kind at every position of results and variables, custom scalars included.
+        try GoldenFiles.check(try Self.generate("wire/connector.yaml"), against: "wire")
+    }
+
     @Test func generationIsDeterministic() throws {
         #expect(try Self.generate("friendlyflix/dataconnect.yaml") == (try Self.generate("friendlyflix/dataconnect.yaml")))
     }

@@ -18,7 +18,7 @@ struct CheckpointTests {
     static func moviesInFile(_ path: String, directory: URL) throws -> Int {
         let copy = directory.appendingPathComponent("copy-\(UUID().uuidString).sqlite").path
         try FileManager.default.copyItem(atPath: path, toPath: copy)
-        let database = try Database(path: copy)
+        let database = try SQLiteConnection(path: copy)
         guard case .integer(let count)? = try database.query("SELECT count(*) FROM movie").first?.first else { return -1 }
         return Int(count)
     }
@@ -61,7 +61,7 @@ struct CheckpointTests {
         try await QueryFeatureHarness.withDatabasePath { path, directory in
             _ = try Self.engine(path)
             // A connection that stays open (as a killed emulator's WAL stays) writes two rows.
-            let other = try Database(path: path)
+            let other = try SQLiteConnection(path: path)
             try other.execute("PRAGMA wal_autocheckpoint=0")
             try other.execute("INSERT INTO movie (id, title, genre) VALUES ('a', 'One', 'x'), ('b', 'Two', 'x')")
             #expect(try Self.moviesInFile(path, directory: directory) == 0)

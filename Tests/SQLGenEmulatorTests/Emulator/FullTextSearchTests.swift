@@ -75,7 +75,7 @@ struct FullTextSearchTests {
     @Test func withoutFTS5WordsMatchAsSubstringsWithoutStemming() async throws {
         let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
-        try await Executor.$searchWithoutFTS5.withValue(true) {
+        try await SQLiteDialect.$searchWithoutFTS5.withValue(true) {
             let cases: [(String, [String])] = [
                 // No stemming: "running" is only a substring of "Running"; "run" of run, runs, Running.
                 (#"query: "running""#, ["The Running Man"]),

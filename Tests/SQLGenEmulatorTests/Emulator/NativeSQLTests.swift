@@ -1,5 +1,5 @@
 import Foundation
-import SQLGenEmulator
+@testable import SQLGenEmulator
 import SQLGenLanguage
 import Testing
 
@@ -167,12 +167,12 @@ struct NativeSQLTests {
         }
         """)
         defer { harness.remove() }
-        let signedIn = await harness.engine.execute(connector: "test", name: "MyReviews", variables: .object([]), caller: Caller(uid: "alice"))
+        let signedIn = await harness.engine.respond(connector: "test", name: "MyReviews", OperationRequest(variables: .json(.object([])), caller: Caller(uid: "alice"))).response
         #expect(signedIn.status == 200)
         #expect(signedIn.result.json["data", "mine"] == .array([
             .object([JSONMember("rating", .int(4))]), .object([JSONMember("rating", .int(5))]),
         ]))
-        let signedOut = await harness.engine.execute(connector: "test", name: "MyReviews", variables: .object([]), caller: Caller())
+        let signedOut = await harness.engine.respond(connector: "test", name: "MyReviews", OperationRequest(variables: .json(.object([])), caller: Caller())).response
         #expect(signedOut.status == 401)
         #expect(signedOut.result.errors.first?.code == "UNAUTHENTICATED")
     }

@@ -1,5 +1,5 @@
 import Foundation
-import SQLGenEmulator
+@testable import SQLGenEmulator
 import SQLGenLanguage
 import Testing
 
@@ -182,9 +182,9 @@ struct RelationLoadingTests {
             for request in 0..<48 {
                 group.addTask {
                     let limit = request % 4 + 1
-                    let response = await engine.execute(connector: "test", name: "shelfBooks", variables: .object([
+                    let response = await engine.respond(connector: "test", name: "shelfBooks", OperationRequest(variables: .json(.object([
                         JSONMember("limit", .int(Int64(limit))), JSONMember("offset", .int(1)),
-                    ]), caller: Caller())
+                    ])), caller: Caller())).response
                     return (limit, Self.titles(response.result.json))
                 }
             }

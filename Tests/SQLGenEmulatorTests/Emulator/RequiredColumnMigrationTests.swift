@@ -1,12 +1,12 @@
 import Foundation
-import SQLGenEmulator
+@testable import SQLGenEmulator
 import Testing
 
 @Suite("Emulator: new required columns")
 struct RequiredColumnMigrationTests {
     /// Whether the SQLite column is NOT NULL, read from the file through a connection of its own.
     static func isNotNull(_ path: String, table: String, column: String) throws -> Bool? {
-        let database = try Database(path: path)
+        let database = try SQLiteConnection(path: path)
         let rows = try database.query(#"SELECT "notnull" FROM pragma_table_info(?) WHERE name = ?"#, [.text(table), .text(column)])
         guard case .integer(let flag)? = rows.first?.first else { return nil }
         return flag != 0

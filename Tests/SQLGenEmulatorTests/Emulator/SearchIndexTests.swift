@@ -6,7 +6,7 @@ import Testing
 /// The persistent FTS5 index behind `<plural>_search`: made by the migrator, kept by triggers,
 /// rebuilt on schema changes, left out of exports. Every check that reads the index itself goes
 /// through native SQL on the index table, so it fails when there is no persistent index.
-@Suite("Emulator: persistent search index", .enabled(if: Executor.sqliteHasFTS5))
+@Suite("Emulator: persistent search index", .enabled(if: SQLiteConnection.hasFTS5))
 struct SearchIndexTests {
     static let index = "__sqlgen_search_movie_fts"
 
@@ -116,7 +116,7 @@ struct SearchIndexTests {
         try await QueryFeatureHarness.withDatabasePath { path, _ in
             do {
                 // What an older sqlgen left: the tables and rows, no index or triggers.
-                let database = try Database(path: path)
+                let database = try SQLiteConnection(path: path)
                 try database.execute("CREATE TABLE movie (id TEXT NOT NULL, title TEXT NOT NULL, description TEXT, genre TEXT, release_year INTEGER, PRIMARY KEY (id))")
                 try database.execute("INSERT INTO movie (id, title, description) VALUES ('a1', 'Old Running Days', 'Written before the index'), ('a2', 'Quiet', NULL)")
             }
@@ -227,7 +227,7 @@ struct SearchIndexTests {
     }
 }
 
-@Suite("Emulator: search on @view types", .enabled(if: Executor.sqliteHasFTS5))
+@Suite("Emulator: search on @view types", .enabled(if: SQLiteConnection.hasFTS5))
 struct ViewSearchTests {
     static let schema = """
         type MovieBlurb @view(sql: "SELECT title, description, genre FROM movie") {
@@ -250,7 +250,7 @@ struct ViewSearchTests {
         #expect(Set(titles(json)) == ["The Running Man", "Chariots of Fire", "Run Lola Run"])
         let (_, ranked) = try await harness.run(#"{ movieBlurbs_search(query: "run | olympics", queryFormat: ADVANCED, where: {genre: {ne: "thriller"}}) { title } }"#)
         #expect(titles(ranked) == ["Chariots of Fire", "The Running Man"])
-        try await Executor.$searchWithoutFTS5.withValue(true) {
+        try await SQLiteDialect.$searchWithoutFTS5.withValue(true) {
             let (_, like) = try await harness.run(#"{ movieBlurbs_search(query: "running") { title } }"#)
             #expect(like["errors"] == nil, "\(like.jsonText)")
             #expect(titles(like) == ["The Running Man"])
@@ -280,7 +280,7 @@ struct SearchIndexWithoutFTS5Tests {
     /// An engine as on a SQLite without FTS5 (the test switch) opens a database that has an
     /// index: it drops the triggers (which would need FTS5 to write), writes and searches with
     /// LIKE; the next engine with FTS5 restores the index with the rows written meanwhile.
-    @Test(.enabled(if: Executor.sqliteHasFTS5)) func anEngineWithoutFTS5MakesNoIndexAndTheNextOneRebuildsIt() async throws {
+    @Test(.enabled(if: SQLiteConnection.hasFTS5)) func anEngineWithoutFTS5MakesNoIndexAndTheNextOneRebuildsIt() async throws {
         try await QueryFeatureHarness.withDatabasePath { path, _ in
             let schema = QueryFeatureHarness.sources(try EmulatorHarness.text("nativesql", "schema.gql"))
             func open() throws -> EmulatorEngine {
@@ -291,7 +291,7 @@ struct SearchIndexWithoutFTS5Tests {
                 _ = try await first.runSeed(try EmulatorHarness.text("nativesql", "seed.gql"), name: "seed.gql")
                 #expect(try await triggers(first).count == 3)
             }
-            try await Executor.$searchWithoutFTS5.withValue(true) {
+            try await SQLiteDialect.$searchWithoutFTS5.withValue(true) {
                 let plain = try open()
                 #expect(try await triggers(plain) == [])
                 _ = try await run(plain, #"mutation { movie_insert(data: {title: "Galaxy Quest"}) }"#)

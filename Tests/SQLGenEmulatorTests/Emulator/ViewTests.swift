@@ -90,7 +90,7 @@ struct ViewTests {
         let named = try QueryFeatureHarness.schemaText() + #"type CuisineCount @view(name: "cuisine_counts") { cuisine: String restaurants: Int }"#
         let missing = try await harness.engine.reload(schemaSources: QueryFeatureHarness.sources(named), operationSources: [], allowReset: false)
         #expect(missing.contains { $0.contains("\"cuisine_counts\"") && $0.contains("not in the database") }, "\(missing)")
-        let database = try Database(path: harness.databasePath)
+        let database = try SQLiteConnection(path: harness.databasePath)
         try database.execute("CREATE VIEW cuisine_counts AS SELECT cuisine, COUNT(*) AS restaurants FROM restaurant GROUP BY cuisine")
         let (_, json) = try await harness.run("{ cuisineCounts(orderBy: [{restaurants: DESC}, {cuisine: ASC}]) { cuisine restaurants } }")
         #expect(json["errors"] == nil, "\(json.jsonText)")

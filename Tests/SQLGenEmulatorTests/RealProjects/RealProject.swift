@@ -1,5 +1,5 @@
 import Foundation
-import SQLGenEmulator
+@testable import SQLGenEmulator
 import SQLGenLanguage
 import SQLGenYAML
 
@@ -101,9 +101,9 @@ extension EmulatorHarness {
 
     /// The first column of a query on the database file, as text (table and column names).
     func storedNames(_ sql: String) throws -> [String] {
-        var options = Database.Options()
+        var options = SQLiteConnection.Options()
         options.readOnly = true
-        return try Database(path: databasePath, options: options).query(sql).compactMap { row in
+        return try SQLiteConnection(path: databasePath, options: options).query(sql).compactMap { row in
             if case .text(let name)? = row.first { return name }
             return nil
         }

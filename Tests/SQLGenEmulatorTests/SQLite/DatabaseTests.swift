@@ -24,7 +24,7 @@ private struct Boom: Error, Equatable {}
     @Test func opensAFileWithTheEmulatorSettings() throws {
         let temporary = try TemporaryDatabase()
         defer { temporary.remove() }
-        let database = try Database(path: temporary.path)
+        let database = try SQLiteConnection(path: temporary.path)
         #expect(try database.query("PRAGMA journal_mode") == [[.text("wal")]])
         #expect(try database.query("PRAGMA synchronous") == [[.integer(1)]])
         #expect(try database.query("PRAGMA foreign_keys") == [[.integer(1)]])
@@ -37,18 +37,18 @@ private struct Boom: Error, Equatable {}
         let temporary = try TemporaryDatabase()
         defer { temporary.remove() }
         do {
-            let database = try Database(path: temporary.path)
+            let database = try SQLiteConnection(path: temporary.path)
             try database.execute("CREATE TABLE t (x TEXT)")
             #expect(try database.query("PRAGMA page_size") == [[.integer(8192)]])
         }
         let older = temporary.folder.appendingPathComponent("older.sqlite").path
         do {
-            var options = Database.Options()
+            var options = SQLiteConnection.Options()
             options.pageSize = 4096
-            let database = try Database(path: older, options: options)
+            let database = try SQLiteConnection(path: older, options: options)
             try database.execute("CREATE TABLE t (x TEXT); INSERT INTO t VALUES ('kept')")
         }
-        let reopened = try Database(path: older)
+        let reopened = try SQLiteConnection(path: older)
         #expect(try reopened.query("PRAGMA page_size") == [[.integer(4096)]])
         #expect(try reopened.query("SELECT x FROM t") == [[.text("kept")]])
     }
@@ -57,14 +57,14 @@ private struct Boom: Error, Equatable {}
 
     @Test("A step budget interrupts long statements, keeps short ones, and is gone afterwards")
     func stepBudget() throws {
-        let database = try Database.inMemory()
-        var failure: SQLiteError?
+        let database = try SQLiteConnection.inMemory()
+        var failure: DatabaseError?
         let limit = WorkLimit(steps: 10_000)
         let spent = database.withWorkLimit(limit) { () -> Int in
             do {
                 return try database.query(Self.countToAMillion).count
             } catch {
-                failure = error as? SQLiteError
+                failure = error as? DatabaseError
                 return -1
             }
         }
@@ -78,14 +78,14 @@ private struct Boom: Error, Equatable {}
 
     @Test("A time limit stops an endless statement, and every statement after it")
     func timeLimitStopsEndlessSQL() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
         let limit = WorkLimit(timeout: .milliseconds(100))
         let start = ContinuousClock.now
-        var later: SQLiteError?
+        var later: DatabaseError?
         let result = database.withWorkLimit(limit) { () -> Bool in
             _ = try? database.query(endless)
-            do { _ = try database.query("SELECT 1") } catch { later = error as? SQLiteError }
+            do { _ = try database.query("SELECT 1") } catch { later = error as? DatabaseError }
             return true
         }
         #expect(result == nil)
@@ -98,7 +98,7 @@ private struct Boom: Error, Equatable {}
     func cancellationStopsARunningStatement() async throws {
         let limit = WorkLimit()
         let worker = Task.detached { () -> Bool in
-            guard let database = try? Database.inMemory() else { return false }
+            guard let database = try? SQLiteConnection.inMemory() else { return false }
             let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
             return database.withWorkLimit(limit) { (try? database.query(endless)) != nil } == nil
         }
@@ -110,7 +110,7 @@ private struct Boom: Error, Equatable {}
 
     @Test("Work a limit stopped is rolled back, even when the body caught the failure")
     func stoppedWorkIsNeverCommitted() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         try database.execute("CREATE TABLE t (x INTEGER)")
         let limit = WorkLimit(steps: 10_000)
         _ = database.withWorkLimit(limit) {
@@ -127,9 +127,9 @@ private struct Boom: Error, Equatable {}
     }
 
     @Test func fullSynchronousCanBeChosen() throws {
-        var options = Database.Options()
+        var options = SQLiteConnection.Options()
         options.synchronous = .full
-        let database = try Database.inMemory(options: options)
+        let database = try SQLiteConnection.inMemory(options: options)
         #expect(try database.query("PRAGMA synchronous") == [[.integer(2)]])
     }
 
@@ -137,7 +137,7 @@ private struct Boom: Error, Equatable {}
         let temporary = try TemporaryDatabase()
         defer { temporary.remove() }
         do {
-            let database = try Database(path: temporary.path)
+            let database = try SQLiteConnection(path: temporary.path)
             try database.execute("""
             CREATE TABLE movie (id INTEGER PRIMARY KEY, title TEXT NOT NULL, rating REAL, poster BLOB);
             -- a comment
@@ -149,7 +149,7 @@ private struct Boom: Error, Equatable {}
             #expect(database.lastInsertRowID == 2)
             #expect(try database.run("UPDATE movie SET rating = rating + 1 WHERE rating IS NOT NULL") == 1)
         }
-        let reopened = try Database(path: temporary.path)
+        let reopened = try SQLiteConnection(path: temporary.path)
         #expect(try reopened.query("SELECT id, title, rating, poster FROM movie ORDER BY id") == [
             [.integer(1), .text("Dune"), .real(9.1), .null],
             [.integer(2), .text("Arrival"), .null, .blob([0, 1, 2])],
@@ -157,7 +157,7 @@ private struct Boom: Error, Equatable {}
     }
 
     @Test func typedBindingRoundTrips() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         try database.execute("CREATE TABLE v (i INTEGER, d REAL, s TEXT, b BLOB, n)")
         let texts = ["", "plain", "ünïcødé 😀", "with\u{0}nul", String(repeating: "x", count: 100_000)]
         let statement = try database.prepare("INSERT INTO v VALUES (?1, ?2, ?3, ?4, ?5)")
@@ -176,13 +176,12 @@ private struct Boom: Error, Equatable {}
             #expect(try select.step())
             #expect(select.columnCount == 5)
             #expect(select.columnName(at: 2) == "s")
-            #expect(select.int64(at: 0) == Int64.min + Int64(offset))
-            #expect(select.double(at: 1) == Double(offset) + 0.5)
-            #expect(select.string(at: 2) == text)
-            #expect(select.blob(at: 3) == [UInt8](repeating: UInt8(offset), count: offset))
-            #expect(select.isNull(at: 4))
-            #expect(select.int64(at: 4) == nil)
-            #expect(select.string(at: 4) == nil)
+            #expect(select.value(at: 0) == .integer(Int64.min + Int64(offset)))
+            #expect(select.value(at: 1) == .real(Double(offset) + 0.5))
+            #expect(select.value(at: 2) == .text(text))
+            #expect(select.value(at: 3) == .blob([UInt8](repeating: UInt8(offset), count: offset)))
+            #expect(select.cell(at: 4).kind == .null)
+            #expect(select.value(at: 4) == .null)
         }
         #expect(try select.step())
         #expect(select.value(at: 0) == .integer(.max))
@@ -200,7 +199,7 @@ private struct Boom: Error, Equatable {}
         "?1 :name @x $y",
     ])
     func parametersAreNeverSQL(text: String) throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         try database.execute("CREATE TABLE student (name TEXT)")
         try database.run("INSERT INTO student (name) VALUES (?)", [.text(text)])
         try database.run("INSERT INTO student (name) VALUES (?)", ["other"])
@@ -210,17 +209,17 @@ private struct Boom: Error, Equatable {}
     }
 
     @Test func namedParameters() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         let statement = try database.prepare("SELECT :a || $b, @c")
         try statement.bind("x", named: ":a")
         try statement.bind("y", named: "$b")
         try statement.bind(.integer(3), named: "@c")
         #expect(try statement.rows() == [[.text("xy"), .integer(3)]])
-        #expect(throws: SQLiteError.self) { try statement.bind(.null, named: ":missing") }
+        #expect(throws: DatabaseError.self) { try statement.bind(.null, named: ":missing") }
     }
 
     @Test func parameterCountMustMatch() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         do {
             try database.query("SELECT ?, ?", [1])
             Issue.record("expected an error")
@@ -231,7 +230,7 @@ private struct Boom: Error, Equatable {}
     }
 
     @Test func transactionCommits() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         try database.execute("CREATE TABLE t (x INTEGER)")
         let count = try database.transaction {
             try database.run("INSERT INTO t VALUES (1)")
@@ -246,7 +245,7 @@ private struct Boom: Error, Equatable {}
     @Test func transactionRollsBackOnError() throws {
         let temporary = try TemporaryDatabase()
         defer { temporary.remove() }
-        let database = try Database(path: temporary.path)
+        let database = try SQLiteConnection(path: temporary.path)
         try database.execute("CREATE TABLE t (x INTEGER)")
         try database.run("INSERT INTO t VALUES (0)")
         #expect(throws: Boom.self) {
@@ -266,19 +265,19 @@ private struct Boom: Error, Equatable {}
                 try database.run("INSERT INTO u VALUES (1)")
             }
             Issue.record("expected a constraint error")
-        } catch let error as SQLiteError {
+        } catch let error as DatabaseError {
             #expect(error.isConstraintViolation)
             #expect(error.extendedCode == 2067)
             #expect(error.message == "UNIQUE constraint failed: u.x")
         }
         #expect(try database.query("SELECT count(*) FROM u") == [[.integer(0)]])
         // Nothing half-done reaches the file.
-        let reopened = try Database(path: temporary.path)
+        let reopened = try SQLiteConnection(path: temporary.path)
         #expect(try reopened.query("SELECT x FROM t") == [[.integer(0)]])
     }
 
     @Test func nestedTransactionsUseSavepoints() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         try database.execute("CREATE TABLE t (x INTEGER)")
         try database.transaction {
             try database.run("INSERT INTO t VALUES (1)")
@@ -296,7 +295,7 @@ private struct Boom: Error, Equatable {}
     }
 
     @Test func foreignKeysAreEnforced() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         try database.execute("""
         CREATE TABLE movie (id INTEGER PRIMARY KEY);
         CREATE TABLE review (movie_id INTEGER NOT NULL REFERENCES movie(id));
@@ -313,7 +312,7 @@ private struct Boom: Error, Equatable {}
     }
 
     @Test func prepareErrors() throws {
-        let database = try Database.inMemory()
+        let database = try SQLiteConnection.inMemory()
         do {
             _ = try database.prepare("SELEC 1")
             Issue.record("expected a syntax error")
@@ -345,7 +344,7 @@ private struct Boom: Error, Equatable {}
 
     @Test func openErrors() {
         do {
-            _ = try Database(path: "/nonexistent-folder-\(UUID().uuidString)/db.sqlite")
+            _ = try SQLiteConnection(path: "/nonexistent-folder-\(UUID().uuidString)/db.sqlite")
             Issue.record("expected an error")
         } catch {
             #expect(error.code == 14)
@@ -354,9 +353,9 @@ private struct Boom: Error, Equatable {}
     }
 
     @Test func statementCacheReusesAndEvicts() throws {
-        var options = Database.Options()
+        var options = SQLiteConnection.Options()
         options.statementCacheCapacity = 2
-        let database = try Database.inMemory(options: options)
+        let database = try SQLiteConnection.inMemory(options: options)
         let first = try database.cachedStatement("SELECT 1")
         #expect(try database.cachedStatement("SELECT 1") === first)
         _ = try database.cachedStatement("SELECT 2")
@@ -376,10 +375,10 @@ private struct Boom: Error, Equatable {}
     @Test func busyTimeoutAndWALReaders() throws {
         let temporary = try TemporaryDatabase()
         defer { temporary.remove() }
-        var options = Database.Options()
+        var options = SQLiteConnection.Options()
         options.busyTimeoutMilliseconds = 50
-        let writer = try Database(path: temporary.path, options: options)
-        let other = try Database(path: temporary.path, options: options)
+        let writer = try SQLiteConnection(path: temporary.path, options: options)
+        let other = try SQLiteConnection(path: temporary.path, options: options)
         try writer.execute("CREATE TABLE t (x INTEGER)")
         try writer.run("INSERT INTO t VALUES (1)")
         try writer.execute("BEGIN IMMEDIATE")
@@ -402,23 +401,23 @@ private struct Boom: Error, Equatable {}
         let temporary = try TemporaryDatabase()
         defer { temporary.remove() }
         do {
-            let database = try Database(path: temporary.path)
+            let database = try SQLiteConnection(path: temporary.path)
             try database.execute("CREATE TABLE t (x); INSERT INTO t VALUES (1)")
         }
-        var options = Database.Options()
+        var options = SQLiteConnection.Options()
         options.readOnly = true
-        let readOnly = try Database(path: temporary.path, options: options)
+        let readOnly = try SQLiteConnection(path: temporary.path, options: options)
         #expect(try readOnly.query("SELECT x FROM t") == [[.integer(1)]])
-        #expect(throws: SQLiteError.self) { try readOnly.run("INSERT INTO t VALUES (2)") }
+        #expect(throws: DatabaseError.self) { try readOnly.run("INSERT INTO t VALUES (2)") }
     }
 }
 
 /// The concurrency story: the connection lives inside an actor and never leaves it.
 private actor MovieStore {
-    private let database: Database
+    private let database: SQLiteConnection
 
     init() throws {
-        database = try Database.inMemory()
+        database = try SQLiteConnection.inMemory()
         try database.execute("CREATE TABLE movie (title TEXT NOT NULL)")
     }
 
@@ -426,7 +425,7 @@ private actor MovieStore {
         try database.run("INSERT INTO movie (title) VALUES (?)", [.text(title)])
     }
 
-    func count() throws -> [[SQLiteValue]] {
+    func count() throws -> [[SQLValue]] {
         try database.query("SELECT count(*) FROM movie")
     }
 }

@@ -11,10 +11,10 @@ import Testing
         (#"x""y"#, #""x""""y""#),
     ])
     func quotesAndDoublesEmbeddedQuotes(identifier: String, quoted: String) throws {
-        #expect(SchemaMigrator.quote(identifier) == quoted)
+        #expect(SQLiteDialect().quote(identifier) == quoted)
         // SQLite reads the quoted name back as the identifier itself.
-        let database = try Database.inMemory()
-        try database.execute("CREATE TABLE \(SchemaMigrator.quote(identifier.isEmpty ? "empty" : identifier)) (x INTEGER)")
+        let database = try SQLiteConnection.inMemory()
+        try database.execute("CREATE TABLE \(SQLiteDialect().quote(identifier.isEmpty ? "empty" : identifier)) (x INTEGER)")
         #expect(try database.query("SELECT name FROM sqlite_master WHERE type = 'table'") == [[.text(identifier.isEmpty ? "empty" : identifier)]])
     }
 }

@@ -95,36 +95,36 @@ struct InlineLookupTests {
                 Self.get("firstDrama"),
             ]
             for request in requests {
-                let inline = try #require(router.handleInline(request), "not answered inline: \(request.target)")
+                let inline = try #require(router.handleInline(request).response, "not answered inline: \(request.target)")
                 let async = await router.handle(request)
                 #expect(inline.status == async.status, "\(request.target)")
                 #expect(inline.headers == async.headers, "\(request.target)")
                 #expect(inline.body == async.body, "\(request.target)")
             }
 
-            let found = try #require(router.handleInline(Self.get("getMovie;id=\(Self.alpha)")))
+            let found = try #require(router.handleInline(Self.get("getMovie;id=\(Self.alpha)")).response)
             #expect(found.status == 200)
             #expect(String(decoding: found.body, as: UTF8.self).contains("\"director\":{\"name\":\"Rick\"}"))
             #expect(found.headers["Cache-Control"] == "no-cache")
             let tag = try #require(found.headers["ETag"])
             // Revalidation: a matching If-None-Match is 304 with the same ETag on both paths.
             let revalidate = Self.get("getMovie;id=\(Self.alpha)", headers: ["If-None-Match": tag])
-            let inline304 = try #require(router.handleInline(revalidate))
+            let inline304 = try #require(router.handleInline(revalidate).response)
             let async304 = await router.handle(revalidate)
             #expect(inline304.status == 304 && async304.status == 304)
             #expect(inline304.headers == async304.headers && inline304.body.isEmpty)
             #expect(inline304.headers["ETag"] == tag)
 
-            #expect(router.handleInline(Self.get("userMovie;id=\(Self.alpha)"))?.status == 401)
-            #expect(router.handleInline(Self.get("ownMovie;id=\(Self.alpha)", headers: Self.bearer("bob")))?.status == 403)
-            #expect(router.handleInline(Self.get("ownMovie;id=\(Self.alpha)", headers: Self.bearer("ann")))?.status == 200)
-            #expect(router.handleInline(Self.get("closedMovie;id=\(Self.alpha)"))?.status == 403)
-            #expect(router.handleInline(Self.get("getMovie;id=not-a-uuid"))?.status == 400)
-            let top = try #require(router.handleInline(Self.get("topMovies")))
+            #expect(router.handleInline(Self.get("userMovie;id=\(Self.alpha)")).response?.status == 401)
+            #expect(router.handleInline(Self.get("ownMovie;id=\(Self.alpha)", headers: Self.bearer("bob"))).response?.status == 403)
+            #expect(router.handleInline(Self.get("ownMovie;id=\(Self.alpha)", headers: Self.bearer("ann"))).response?.status == 200)
+            #expect(router.handleInline(Self.get("closedMovie;id=\(Self.alpha)")).response?.status == 403)
+            #expect(router.handleInline(Self.get("getMovie;id=not-a-uuid")).response?.status == 400)
+            let top = try #require(router.handleInline(Self.get("topMovies")).response)
             #expect(String(decoding: top.body, as: UTF8.self)
                 == "{\"data\":{\"movies\":[{\"title\":\"Alpha\",\"director\":{\"name\":\"Rick\"},\"reviews_on_movie\":[{\"rating\":5,\"movie\":{\"title\":\"Alpha\"}}]},"
                 + "{\"title\":\"Beta\",\"director\":null,\"reviews_on_movie\":[]}]}}")
-            #expect(String(decoding: try #require(router.handleInline(Self.get("pagedMovies"))).body, as: UTF8.self) == "{\"data\":{\"movies\":[{\"title\":\"Beta\"}]}}")
+            #expect(String(decoding: try #require(router.handleInline(Self.get("pagedMovies")).response).body, as: UTF8.self) == "{\"data\":{\"movies\":[{\"title\":\"Beta\"}]}}")
         }
     }
 
@@ -145,7 +145,7 @@ struct InlineLookupTests {
                 HTTPRequest(method: "GET", target: "/healthz"),
                 HTTPRequest(method: "GET", target: "/graphql?query=%7Bmovies%7Btitle%7D%7D"),
             ] {
-                #expect(router.handleInline(request) == nil, "\(request.method) \(request.target)")
+                #expect(router.handleInline(request).isDeclined, "\(request.method) \(request.target)")
             }
             // The async path still answers them.
             #expect(await router.handle(Self.get("movieReviews;id=\(Self.alpha)")).status == 200)
@@ -159,22 +159,25 @@ struct InlineLookupTests {
         try await Self.withEngine { engine in
             let router = EmulatorRouter(engine: engine, persistedOnly: false)
             let request = Self.get("topMovies")
-            let inline = try #require(router.handleInline(request))
+            let inline = try #require(router.handleInline(request).response)
             engine.inlineStepBudget.store(1, ordering: .relaxed)
-            #expect(router.handleInline(request) == nil)
+            let preludes = engine.preludes.load(ordering: .relaxed)
+            let continuation = try #require(router.handleInline(request).continuation)
             #expect(engine.inlineBudgetsSpent.load(ordering: .relaxed) == 1)
-            let answered = await router.handle(request)
+            let answered = await continuation()
             #expect(answered.status == 200 && answered.body == inline.body)
+            // The task goes on from the admitted request: variables and access were not checked again.
+            #expect(engine.preludes.load(ordering: .relaxed) == preludes + 1)
             // The read connection is fine afterwards: with the budget back, inline again.
             engine.inlineStepBudget.store(200_000, ordering: .relaxed)
-            #expect(router.handleInline(request)?.body == inline.body)
+            #expect(router.handleInline(request).response?.body == inline.body)
         }
     }
 
     @Test("Without read connections (a :memory: database) nothing is answered inline")
     func noReadersNoInline() async throws {
         try await Self.withRouter(inMemory: true) { router in
-            #expect(router.handleInline(Self.get("getMovie;id=\(Self.alpha)")) == nil)
+            #expect(router.handleInline(Self.get("getMovie;id=\(Self.alpha)")).isDeclined)
             #expect(await router.handle(Self.get("getMovie;id=\(Self.alpha)")).status == 200)
         }
     }
@@ -232,5 +235,24 @@ struct InlineLookupTests {
         } catch {
             return .failure(error)
         }
+    }
+}
+
+extension InlineOutcome {
+    /// The response written on the event loop, nil when the request was declined or continued.
+    var response: HTTPResponse? {
+        if case .answered(let response) = self { return response }
+        return nil
+    }
+
+    var isDeclined: Bool {
+        if case .declined = self { return true }
+        return false
+    }
+
+    /// The task's work of a continued request.
+    var continuation: (@Sendable () async -> HTTPResponse)? {
+        if case .continued(let work) = self { return work }
+        return nil
     }
 }

@@ -18,14 +18,15 @@ struct ParseLogin {
     }
 
     static func run() async throws {
-        let endpoint = URL(string: ProcessInfo.processInfo.environment["PARSE_URL"] ?? "http://127.0.0.1:1337/graphql")
+        // connector.yaml's endpoint and headers are the generated default; a test server elsewhere
+        // gets the same headers.
         let connector = DataConnect.parseConnector
-        if let endpoint {
-            connector.dataConnect.useTransport(GraphQLHTTPTransport(endpoint: endpoint, headers: ["X-Parse-Application-Id": "sqlgen-parse-test"]))
+        if let endpoint = ProcessInfo.processInfo.environment["PARSE_URL"].flatMap(URL.init(string:)) {
+            connector.dataConnect.useTransport(GraphQLHTTPTransport(endpoint: endpoint, headers: ParseConnector.headers))
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parse-login-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = AuthSession(store: FileSessionStore(service: "parse-login", directory: folder), placement: .header("X-Parse-Session-Token"))
+        let session = AuthSession(store: FileSessionStore(service: "parse-login", directory: folder), placement: ParseConnector.credentialPlacement)
         connector.dataConnect.useAuth(session)
 
         let username = "ann-\(UUID().uuidString.prefix(8))"

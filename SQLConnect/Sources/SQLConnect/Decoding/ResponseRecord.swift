@@ -7,24 +7,22 @@ import Foundation
 /// than a getter over a record (value witnesses, accessors and a decoder per struct); the record
 /// also makes a struct cheap to copy.
 ///
-/// `print`, `dump` and the debugger show the members by name, as they would stored properties.
-public protocol ResponseRecordDecodable: ResponseDecodable, Sendable, CustomReflectable {
+/// `print`, `dump` and the debugger show the members by name, in the struct's `__record`.
+public protocol ResponseRecordDecodable: Decodable, Sendable {
     /// The members the struct reads, in the order its properties index the record.
     static var __shape: ResponseShape { get }
-    /// The decoded members.
-    var __record: ResponseRecord { get }
     /// The struct over a record decoded with `__shape`.
     init(__record: ResponseRecord)
 }
 
 extension ResponseRecordDecodable {
+    /// Reads the members from the object that holds them (what a union's case reads with).
     public init(response: ResponseObject) throws {
         self.init(__record: try ResponseRecord(decoding: Self.__shape, from: response))
     }
 
-    public var customMirror: Mirror {
-        let children = zip(Self.__shape.members, __record.values).map { (label: Optional($0.key), value: $0.decode.mirrorValue($1)) }
-        return Mirror(self, children: children, displayStyle: .struct)
+    public init(from decoder: any Decoder) throws {
+        try self.init(response: ResponseObject(decoder: decoder))
     }
 }
 
@@ -37,11 +35,53 @@ public struct ResponseShape: Sendable {
         let decode: MemberDecoder
     }
 
-    /// `keys` are the response keys separated by spaces (GraphQL names never hold one), `types`
-    /// the member types in the same order; an optional type reads a missing member as nil.
-    public init(_ keys: StaticString, _ types: [any (Decodable & Sendable).Type]) {
-        let names = keys.description.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        members = zip(names, types).map { Member(key: $0, decode: MemberDecoder($1)) }
+    /// `members` are the response keys separated by spaces (GraphQL names never hold one), each
+    /// with its type after a colon: `S` String, `I` Int, `D` Double, `B` Bool, `U` UUID,
+    /// `L` Int64, `A` AnyValue, or a number, the place of its type in `types`; `[...]` for a list
+    /// and a trailing `?` for an optional (which reads a missing member as nil), as in
+    /// `"title:S tags:[S]? director:0?"`. Types are spelled in a string rather than as
+    /// metatypes because a literal array of metatypes is much slower to compile.
+    /// (Without colons: one type of `types` per key, in order.)
+    public init(_ members: StaticString, _ types: [any (Decodable & Sendable).Type]) {
+        let entries = members.description.split(separator: " ", omittingEmptySubsequences: true)
+        guard entries.first?.contains(":") == true else {
+            self.members = zip(entries, types).map { Member(key: String($0), decode: MemberDecoder($1)) }
+            return
+        }
+        self.members = entries.map { entry in
+            let colon = entry.firstIndex(of: ":") ?? entry.endIndex
+            let code = entry[colon...].dropFirst()
+            guard let type = Self.type(code, types) else {
+                preconditionFailure("SQLConnect: the generated shape member \"\(entry)\" has no type this runtime knows")
+            }
+            return Member(key: String(entry[..<colon]), decode: MemberDecoder(type))
+        }
+    }
+
+    /// The metatype a member's type code spells.
+    private static func type(_ code: Substring, _ types: [any (Decodable & Sendable).Type]) -> (any (Decodable & Sendable).Type)? {
+        if code.hasSuffix("?") { return type(code.dropLast(), types).map(optional) }
+        if code.hasPrefix("["), code.hasSuffix("]") { return type(code.dropFirst().dropLast(), types).map(list) }
+        switch code {
+        case "S": return String.self
+        case "I": return Int.self
+        case "D": return Double.self
+        case "B": return Bool.self
+        case "U": return UUID.self
+        case "L": return Int64.self
+        case "A": return AnyValue.self
+        default: return Int(code).flatMap { types.indices.contains($0) ? types[$0] : nil }
+        }
+    }
+
+    private static func optional(_ type: any (Decodable & Sendable).Type) -> any (Decodable & Sendable).Type {
+        func wrap<Wrapped: Decodable & Sendable>(_: Wrapped.Type) -> any (Decodable & Sendable).Type { Wrapped?.self }
+        return wrap(type)
+    }
+
+    private static func list(_ type: any (Decodable & Sendable).Type) -> any (Decodable & Sendable).Type {
+        func wrap<Element: Decodable & Sendable>(_: Element.Type) -> any (Decodable & Sendable).Type { [Element].self }
+        return wrap(type)
     }
 }
 
@@ -49,8 +89,10 @@ public struct ResponseShape: Sendable {
 ///
 /// The common scalars are kept as themselves, so a property reads one without a dynamic cast;
 /// any other member is kept boxed.
-public final class ResponseRecord: Sendable {
+public final class ResponseRecord: Sendable, CustomReflectable {
     let values: [Slot]
+    /// The keys and types of the values, for mirrors.
+    let shape: ResponseShape
 
     /// One member: a common scalar, none (a missing or null optional), or any other value.
     enum Slot: Sendable {
@@ -88,6 +130,13 @@ public final class ResponseRecord: Sendable {
             values.append(try member.decode.decode(member.key, from: response))
         }
         self.values = values
+        self.shape = shape
+    }
+
+    /// The members by response key, each as its property's type holds it.
+    public var customMirror: Mirror {
+        let children = zip(shape.members, values).map { (label: Optional($0.key), value: $0.decode.mirrorValue($1)) }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 
     /// Member `index` as its shape decoded it. The generator writes each property's index and

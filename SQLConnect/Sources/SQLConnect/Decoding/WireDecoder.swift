@@ -82,10 +82,17 @@ struct TreeDecoder: Decoder {
         if type == Decimal.self { return try cast(unboxDecimal()) }
         if type == URL.self { return try cast(unboxURL()) }
         // Generated result types read the object in place, without a `Decoder` existential.
+        if let recordType = type as? any ResponseRecordDecodable.Type {
+            return try cast(Self.record(recordType, ResponseObject(tree: objectContainer())))
+        }
         if let resultType = type as? any ResponseDecodable.Type {
             return try cast(resultType.init(response: ResponseObject(tree: objectContainer())))
         }
         return try Value(from: self)
+    }
+
+    private static func record<Record: ResponseRecordDecodable>(_ type: Record.Type, _ response: ResponseObject) throws -> Record {
+        try Record(response: response)
     }
 
     /// Returns `value` as `Value`, which `unbox` has already checked is its type.

@@ -26,12 +26,12 @@ enum ParameterNames {
     }
 
     /// `genre: genre`, forwarding the parameter to a call labelled the same.
-    static func argument(_ name: String) -> String {
-        "\(label(name)): \(innerName(name))"
+    static func argument(_ name: String) -> SwiftArgument {
+        SwiftArgument(label(name), .identifier(innerName(name)))
     }
 
     /// `self.genre = genre` in an initializer.
     static func assignment(_ name: String) -> SwiftStatement {
-        .line("self.\(SwiftNaming.identifier(name)) = \(innerName(name))")
+        .assignSelf(SwiftNaming.identifier(name), .identifier(innerName(name)))
     }
 }

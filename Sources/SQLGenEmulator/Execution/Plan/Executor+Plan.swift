@@ -9,8 +9,7 @@ import SQLGenSchema
 
 extension Executor {
     /// The response body of a planned query, or nil when the generic executor must answer.
-    func executePlan(_ plan: QueryPlan, variableValues: JSONValue) -> [UInt8]? {
-        guard begin(variableValues: variableValues) == nil else { return nil }
+    func executePlan(_ plan: QueryPlan) -> [UInt8]? {
         do {
             return try writeResponse(plan)
         } catch {
@@ -149,9 +148,9 @@ extension Executor {
     /// Runs `sql` with the tuples `range` of `parents` bound first, then `params`, calling `body`
     /// on each row (as `scan`). The tuples' text is bound in place, so the whole run stays
     /// inside the access to their bytes, and the bindings are cleared before it ends.
-    func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLiteValue],
-                      _ body: (Statement) throws(FieldFailure) -> Void) throws(FieldFailure) {
-        let statement: Statement
+    func scan(_ sql: String, parents: PointerSet, _ range: Range<Int>, then params: [SQLValue],
+                      _ body: (any SQLStatement) throws(FieldFailure) -> Void) throws(FieldFailure) {
+        let statement: any SQLStatement
         do {
             statement = try database.cachedStatement(sql)
         } catch {
@@ -171,14 +170,14 @@ extension Executor {
                     try statement.bind(value, at: index)
                     index += 1
                 }
-            } catch let error as SQLiteError {
+            } catch let error as DatabaseError {
                 throw Self.failure(error)
             } catch {
                 throw RenderedRows.unplannable
             }
             while true {
                 let hasRow: Bool
-                do throws(SQLiteError) {
+                do throws(DatabaseError) {
                     hasRow = try statement.step()
                 } catch {
                     throw Self.failure(error)
@@ -209,7 +208,7 @@ extension Executor {
             try rows.rendering { render throws(FieldFailure) in
                 try scan(sql, parents: numbers, batch, then: []) { statement throws(FieldFailure) in
                     key.removeAll(keepingCapacity: true)
-                    for position in keyPositions { _ = try PointerCodec.append(statement, at: position, to: &key) }
+                    for position in keyPositions { _ = try PointerCodec.append(statement.cell(at: position), to: &key) }
                     let parent = key.withUnsafeBufferPointer { numbers.existing($0) }
                     let row = try render(statement)
                     if let parent { found[parent] = row }
@@ -268,7 +267,7 @@ extension Executor {
                 try scan(query.sql, parents: numbers, batch, then: query.params) { statement throws(FieldFailure) in
                     if !hasCurrent || !current.withUnsafeBufferPointer({ PointerCodec.matches(statement, pointerColumns, $0) }) {
                         pointer.removeAll(keepingCapacity: true)
-                        for column in pointerColumns { _ = try PointerCodec.append(statement, at: column, to: &pointer) }
+                        for column in pointerColumns { _ = try PointerCodec.append(statement.cell(at: column), to: &pointer) }
                         swap(&current, &pointer)
                         hasCurrent = true
                         currentParent = current.withUnsafeBufferPointer { tuple in

@@ -1,9 +1,8 @@
 // A planned relation without `orderBy` reads its rows by joining the parents' keys, bound as a
-// numbered VALUES list, to the relation's table: SQLite then seeks the foreign-key index once per
-// parent in the list's order. The generic query (`relationBatchQuery`) says `key IN (?, ...)
-// ORDER BY key, rowid` instead, for which SQLite first builds and sorts a temporary index of the
-// keys: about 7% of a list of 100 movies with their reviews (sqlite-floor.c: 2.60M against
-// 2.40M instructions per request).
+// numbered VALUES list, to the relation's table: the database then seeks the foreign-key index
+// once per parent in the list's order. The generic query (`relationBatchQuery`) says `key IN (?,
+// ...) ORDER BY key, <insertion order>` instead, for which SQLite first builds and sorts a
+// temporary index of the keys (figures in benchmarks/README.md, session 5).
 //
 // Each row carries its parent's number in the list, so the scan reads one integer per row where
 // it would otherwise read and compare the pointer columns. That number is the row's parent only
@@ -11,19 +10,18 @@
 // are equal (the generic path numbers parents by those bytes, and drops rows whose pointer equals
 // a key in SQL only): `keysCompareAsBytes` says when.
 //
-// Without an ORDER BY, the order SQLite returns the joined rows in is its nested loop's (the
-// parents in list order, each one's rows in index order, that is by rowid), which SQL does not
-// promise. So the query also returns each row's rowid, and the scan checks that the parents come
-// in list order and each one's rows in rowid order; when they do not, the plan gives up and the
-// generic executor answers.
-
+// Without an ORDER BY, the order the joined rows come in is the nested loop's (the parents in
+// list order, each one's rows in index order, that is by insertion order), which SQL does not
+// promise. So the query also returns each row's insertion-order column, and the scan checks that
+// the parents come in list order and each one's rows in that order; when they do not, the plan
+// gives up and the generic executor answers.
 
 extension Executor {
     /// One batch's joined query: its columns are the selected columns, the parent's number in the
-    /// batch, then the rowid that orders each parent's rows.
+    /// batch, then the insertion-order column that orders each parent's rows.
     struct JoinedRelationQuery {
         var sql: String
-        var params: [SQLiteValue]
+        var params: [SQLValue]
         /// Per parent.
         var offset: Int64
         var limit: Int64
@@ -49,11 +47,11 @@ extension Executor {
         guard try builder.order(arguments["orderBy"], table: tables.argumentTable, alias: argumentAlias).isEmpty else { return nil }
         let parentsAlias = builder.newAlias()
         let pointers = tables.pointerColumns(argumentAlias)
-        var params: [SQLiteValue] = []
+        var params: [SQLValue] = []
         let filter = try builder.filter(arguments["where"], table: tables.argumentTable, alias: argumentAlias, params: &params)
         // column1 is the parent's number; its key follows.
         let matches = pointers.indices.map { "\(pointers[$0]) = \(parentsAlias).column\($0 + 2)" }
-        let select = columns.map { SQLBuilder.column(resultAlias, $0) } + ["\(parentsAlias).column1", "\(argumentAlias).rowid"]
+        let select = columns.map { dialect.column(resultAlias, $0) } + ["\(parentsAlias).column1", argumentAlias + "." + dialect.insertionOrderColumn]
         // CROSS JOIN keeps the parents the outer loop (SQLite never reorders it).
         let sql = "SELECT " + select.joined(separator: ", ")
             + " FROM (VALUES " + Self.numberedValuesRows(width: pointers.count, count: parentCount) + ") AS \(parentsAlias)"
@@ -67,23 +65,23 @@ extension Executor {
     /// each row within its parent's offset/limit slice with the parent's number in `parents`.
     /// Returns the rows kept; throws `RenderedRows.unplannable` when the rows come out of order.
     func scanJoinedRelation(_ query: JoinedRelationQuery, parents: PointerSet, batch: Range<Int>, width: Int32,
-                            _ body: (Statement, Int) throws(FieldFailure) -> Void) throws(FieldFailure) -> Int {
+                            _ body: (any SQLStatement, Int) throws(FieldFailure) -> Void) throws(FieldFailure) -> Int {
         var parent = -1
-        var lastRowid = Int64.min
+        var lastOrder = Int64.min
         var position: Int64 = 0
         var kept = 0
         try scan(query.sql, parents: parents, batch, then: query.params) { statement throws(FieldFailure) in
             let number = Int(statement.cell(at: width).int64)
-            let rowid = statement.cell(at: width + 1).int64
+            let order = statement.cell(at: width + 1).int64
             if number != parent {
                 guard number > parent, number < batch.count else { throw RenderedRows.unplannable }
                 parent = number
                 position = 0
             } else {
-                guard rowid > lastRowid else { throw RenderedRows.unplannable }
+                guard order > lastOrder else { throw RenderedRows.unplannable }
                 position += 1
             }
-            lastRowid = rowid
+            lastOrder = order
             guard position >= query.offset, position - query.offset < query.limit else { return }
             try body(statement, batch.lowerBound + number)
             kept += 1
@@ -92,37 +90,20 @@ extension Executor {
     }
 
     /// Whether SQL's `=` between the relation's pointer columns and parent keys read from the
-    /// parents' key columns holds exactly when their `PointerCodec` bytes are equal. It does when,
-    /// in the database itself, both columns are declared with the same one of these three types
-    /// and the pointer's table declares no collation (the migrator declares none): a value stored
-    /// under that affinity is then never converted for the comparison, values of different
-    /// storage classes are never equal (an integral REAL is stored as an INTEGER under INTEGER
-    /// affinity, an INTEGER as a REAL under REAL affinity), and text compares by its bytes.
-    /// `PointerCodec` writes -0.0 as 0.0.
+    /// parents' key columns holds exactly when their `PointerCodec` bytes are equal, by the
+    /// columns' declarations in the database (`PointerCodec` writes -0.0 as 0.0).
     private func keysCompareAsBytes(_ tables: RelationTables) -> Bool {
         guard let parentTable = model.tables[tables.parentTable], !parentTable.isView,
-              tables.parentColumns.count == tables.pointerColumnNames.count,
-              let parentTypes = declaredTypes(parentTable), let pointerTypes = declaredTypes(tables.argumentTable) else { return false }
+              tables.parentColumns.count == tables.pointerColumnNames.count else { return false }
+        var keys: [String] = []
+        var pointers: [String] = []
         for (key, pointer) in zip(tables.parentColumns, tables.pointerColumnNames) {
-            guard let keyColumn = parentTable.column(key), let pointerColumn = tables.argumentTable.column(pointer),
-                  let keyType = parentTypes[keyColumn.sqlName], keyType == pointerTypes[pointerColumn.sqlName],
-                  ["TEXT", "INTEGER", "REAL"].contains(keyType) else { return false }
+            guard let keyColumn = parentTable.column(key), let pointerColumn = tables.argumentTable.column(pointer) else { return false }
+            keys.append(keyColumn.sqlName)
+            pointers.append(pointerColumn.sqlName)
         }
-        return true
-    }
-
-    /// The declared type of each column of `table` in the database, upper-cased; nil when the
-    /// table declares a collation.
-    private func declaredTypes(_ table: StoreTable) -> [String: String]? {
-        guard let definition = try? database.query("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(table.sqlName)]),
-              case .text(let sql)? = definition.first?.first, !sql.uppercased().contains("COLLATE"),
-              let rows = try? database.query("SELECT name, type FROM pragma_table_info(?)", [.text(table.sqlName)]) else { return nil }
-        var types: [String: String] = [:]
-        for row in rows {
-            guard row.count == 2, case .text(let name) = row[0], case .text(let type) = row[1] else { continue }
-            types[name] = type.uppercased()
-        }
-        return types
+        return dialect.keysCompareAsBytes(keyTable: parentTable.sqlName, keys: keys, pointerTable: tables.argumentTable.sqlName, pointers: pointers,
+                                          on: database)
     }
 
     /// `(0, ?, ...), (1, ?, ...), ...`: `count` rows of a number and `width` parameters.

@@ -1,5 +1,5 @@
 // The tuples a planned level's references and relations follow (a movie's `id` for its
-// reviews), kept as bytes copied out of the SQLite row: no `SQLiteValue` array or `String` per
+// reviews), kept as bytes copied out of the SQLite row: no `SQLValue` array or `String` per
 // row, and numbering by a hash of those bytes instead of hashing value arrays.
 //
 // Byte equality must be the value equality the generic executor numbers parents by, so text
@@ -17,10 +17,9 @@ import Darwin
 enum PointerCodec {
     private static let nullTag: UInt8 = 0, integerTag: UInt8 = 1, realTag: UInt8 = 2, textTag: UInt8 = 3, blobTag: UInt8 = 4
 
-    /// Appends the cell at `index` of the statement's current row; returns false when it is NULL.
-    /// Throws when the bytes could not stand for the value (text that is not ASCII).
-    static func append<Out: ByteSink & ~Copyable>(_ statement: Statement, at index: Int32, to bytes: inout Out) throws(FieldFailure) -> Bool {
-        let cell = statement.cell(at: index)
+    /// Appends `cell`; returns false when it is NULL. Throws when the bytes could not stand for
+    /// the value (text that is not ASCII).
+    static func append<Out: ByteSink & ~Copyable>(_ cell: Cell, to bytes: inout Out) throws(FieldFailure) -> Bool {
         switch cell.kind {
         case .integer:
             bytes.append(integerTag)
@@ -51,7 +50,7 @@ enum PointerCodec {
 
     /// Whether the cells `columns` of the statement's current row encode as `encoded`, compared
     /// in place (what `append` would write, without writing it).
-    static func matches(_ statement: Statement, _ columns: Range<Int32>, _ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func matches(_ statement: any SQLStatement, _ columns: Range<Int32>, _ encoded: UnsafeBufferPointer<UInt8>) -> Bool {
         let raw = UnsafeRawBufferPointer(encoded)
         var offset = 0
         for index in columns {
@@ -107,8 +106,8 @@ enum PointerCodec {
     }
 
     /// Binds the values encoded in `bytes` to parameters from `index` on, advancing it. Text
-    /// and blobs are borrowed (see `Statement.bind(bytes:isText:at:borrowed:)`).
-    static func bind(_ bytes: UnsafeBufferPointer<UInt8>, to statement: Statement, from index: inout Int32) throws(SQLiteError) {
+    /// and blobs are borrowed (see `SQLStatement.bind(bytes:isText:at:borrowed:)`).
+    static func bind(_ bytes: UnsafeBufferPointer<UInt8>, to statement: any SQLStatement, from index: inout Int32) throws(DatabaseError) {
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         while offset < raw.count {

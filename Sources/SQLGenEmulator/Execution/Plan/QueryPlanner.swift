@@ -195,7 +195,7 @@ enum QueryPlanner {
                     let elementIsNonNull = definition.type.listElement?.isNonNull ?? false
                     item = .column(column, form: StorageCodec.WireForm(typeName: column.typeName, isList: column.isList),
                                    isNonNull: definition.type.isNonNull, elementIsNonNull: elementIsNonNull)
-                } else if SQLBuilder.aggregate(name, table: table, alias: "", distinct: false) != nil {
+                } else if SQLBuilder.isAggregate(name, table: table) {
                     // Read as an aggregate by the generic executor (planned queries never look for them).
                     return nil
                 } else if let reference = table.reference(name) {

@@ -84,7 +84,7 @@ final class RenderedRows {
     /// Runs `body` with a function that writes the statement's current row and returns its
     /// index. It throws when the generic executor would record an error here (a null in a
     /// non-null field, a list column that is not a list).
-    func rendering(_ body: (_ render: (Statement) throws(FieldFailure) -> Int) throws(FieldFailure) -> Void) throws(FieldFailure) {
+    func rendering(_ body: (_ render: (any SQLStatement) throws(FieldFailure) -> Int) throws(FieldFailure) -> Void) throws(FieldFailure) {
         // The rows so far move out for the scan and back after it.
         var store = Store(capacity: 0)
         swap(&store, &self.store)
@@ -95,7 +95,7 @@ final class RenderedRows {
         }
     }
 
-    private static func render(_ statement: Statement, program: RowProgram, into store: inout Store) throws(FieldFailure) -> Int {
+    private static func render(_ statement: any SQLStatement, program: RowProgram, into store: inout Store) throws(FieldFailure) -> Int {
         let literals = program.literals
         let pointerPositions = program.pointerPositions
         for step in program.steps {
@@ -103,7 +103,7 @@ final class RenderedRows {
             case .literal(let start, let end):
                 literals.withUnsafeBytes { store.bytes.append(bytes: UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
             case .column(let position, let form, let isNonNull, let elementIsNonNull):
-                let written = StorageCodec.writeWireValue(statement, at: position, form: form, to: &store.bytes)
+                let written = StorageCodec.writeWireValue(statement.cell(at: position), form: form, to: &store.bytes)
                 if written.isNull {
                     if isNonNull { throw Self.unplannable }
                 } else if case .jsonList = form, case .json(let value) = written {
@@ -115,7 +115,7 @@ final class RenderedRows {
                 let tupleStart = store.pointerBytes.count
                 var isNull = false
                 for index in start..<end {
-                    guard try PointerCodec.append(statement, at: pointerPositions[index], to: &store.pointerBytes) else {
+                    guard try PointerCodec.append(statement.cell(at: pointerPositions[index]), to: &store.pointerBytes) else {
                         isNull = true
                         break
                     }

@@ -24,6 +24,9 @@ public final class DecodingConnector: Sendable {
     /// The GraphQL over HTTP endpoint from `sqlgen.endpoint`.
     public static let endpoint: URL? = URL(string: "https://example.com/graphql")
 
+    /// How a signed-in user's token travels (`sqlgen.auth.header`): give it to the `AuthSession`.
+    public static let credentialPlacement: CredentialPlacement = .bearer
+
     /// GraphQL over HTTP to `endpoint` (the operation's text is sent), or the emulator without one.
     public static func defaultTransport() -> any Transport {
         guard let endpoint else {

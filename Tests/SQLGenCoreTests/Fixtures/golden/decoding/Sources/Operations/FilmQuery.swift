@@ -6,10 +6,10 @@ import SQLConnect
 /// `query film`
 public final class FilmQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "film"
+    public static var OperationName: String { "film" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query film($id: ID!) {
   film(id: $id) {
     id
@@ -40,7 +40,7 @@ query film($id: ID!) {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -68,7 +68,7 @@ query film($id: ID!) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("film", [Film?.self])
+        public static let __shape = ResponseShape("film:0?", [Film.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -78,7 +78,7 @@ query film($id: ID!) {
         public var film: Film? { __record[0] }
 
         public struct Film: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("id uuid views budget rating score released count title status statuses tags grid day at extra oldTitle similar self", [String.self, UUID.self, Int64?.self, Int64.self, Double?.self, Double.self, Bool.self, Int?.self, String.self, Status?.self, [Status].self, [String?]?.self, [[Int]?]?.self, LocalDate?.self, Timestamp.self, AnyValue?.self, String?.self, [Film].self, ResponseObject_?.self])
+            public static let __shape = ResponseShape("id:S uuid:U views:L? budget:L rating:D? score:D released:B count:I? title:S status:0? statuses:[0] tags:[S?]? grid:[[I]?]? day:1? at:2 extra:A? oldTitle:S? similar:[3] self:4?", [Status.self, LocalDate.self, Timestamp.self, Film.self, ResponseObject_.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -106,7 +106,7 @@ query film($id: ID!) {
             public var `self`: ResponseObject_? { __record[18] }
 
             public struct Film: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("id title", [String.self, String.self])
+                public static let __shape = ResponseShape("id:S title:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -118,7 +118,7 @@ query film($id: ID!) {
             }
 
             public struct ResponseObject_: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("id response default", [String.self, String?.self, Int?.self])
+                public static let __shape = ResponseShape("id:S response:S? default:I?", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

@@ -6,17 +6,17 @@ import SQLConnect
 /// `query films`
 public final class FilmsQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "films"
+    public static var OperationName: String { "films" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query films {
   films {
     id
     renamed: title
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -39,7 +39,7 @@ query films {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("films", [[Film?].self])
+        public static let __shape = ResponseShape("films:[0?]", [Film.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -49,7 +49,7 @@ query films {
         public var films: [Film?] { __record[0] }
 
         public struct Film: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("id renamed", [String.self, String.self])
+            public static let __shape = ResponseShape("id:S renamed:S", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

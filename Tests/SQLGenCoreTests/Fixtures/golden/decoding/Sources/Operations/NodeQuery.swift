@@ -6,10 +6,10 @@ import SQLConnect
 /// `query node`
 public final class NodeQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "node"
+    public static var OperationName: String { "node" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query node($id: ID!) {
   node(id: $id) {
     id
@@ -22,7 +22,7 @@ query node($id: ID!) {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -50,7 +50,7 @@ query node($id: ID!) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("node", [Node?.self])
+        public static let __shape = ResponseShape("node:0?", [Node.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -67,7 +67,7 @@ query node($id: ID!) {
 
             /// The fields selected when the value is a `ResponseObject`.
             public struct AsResponseObject: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename id response", [String.self, String.self, String?.self])
+                public static let __shape = ResponseShape("__typename:S id:S response:S?", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -83,7 +83,7 @@ query node($id: ID!) {
 
             /// The fields selected when the value is a `Person`.
             public struct AsPerson: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename id name legacyName", [String.self, String.self, String.self, String?.self])
+                public static let __shape = ResponseShape("__typename:S id:S name:S legacyName:S?", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -98,7 +98,7 @@ query node($id: ID!) {
 
             /// The fields selected on every `Node`.
             public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename id", [String.self, String.self])
+                public static let __shape = ResponseShape("__typename:S id:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query search`
 public final class SearchQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "search"
+    public static var OperationName: String { "search" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query search($text: String!) {
   search(text: $text) {
     __typename
@@ -21,7 +21,7 @@ query search($text: String!) {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -49,7 +49,7 @@ query search($text: String!) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("search", [[SearchResult].self])
+        public static let __shape = ResponseShape("search:[0]", [SearchResult.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -66,7 +66,7 @@ query search($text: String!) {
 
             /// The fields selected when the value is a `Film`.
             public struct AsFilm: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename title", [String.self, String.self])
+                public static let __shape = ResponseShape("__typename:S title:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -79,7 +79,7 @@ query search($text: String!) {
 
             /// The fields selected when the value is a `Person`.
             public struct AsPerson: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename name", [String.self, String.self])
+                public static let __shape = ResponseShape("__typename:S name:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -92,7 +92,7 @@ query search($text: String!) {
 
             /// The fields selected on every `SearchResult`.
             public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename", [String.self])
+                public static let __shape = ResponseShape("__typename:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

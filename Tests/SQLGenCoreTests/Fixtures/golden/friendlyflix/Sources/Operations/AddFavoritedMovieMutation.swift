@@ -6,14 +6,14 @@ import SQLConnect
 /// `mutation AddFavoritedMovie`
 public final class AddFavoritedMovieMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "AddFavoritedMovie"
+    public static var OperationName: String { "AddFavoritedMovie" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation AddFavoritedMovie($movieId: UUID!) @auth(level: USER) {
   favorite_movie_upsert(data: { userId_expr: "auth.uid", movieId: $movieId })
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -37,7 +37,7 @@ mutation AddFavoritedMovie($movieId: UUID!) @auth(level: USER) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("favorite_movie_upsert", [FavoriteMovieKey.self])
+        public static let __shape = ResponseShape("favorite_movie_upsert:0", [FavoriteMovieKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `mutation AddReview`
 public final class AddReviewMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "AddReview"
+    public static var OperationName: String { "AddReview" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(level: USER) {
   review_insert(
     data: {
@@ -21,7 +21,7 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
     }
   )
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -51,7 +51,7 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("review_insert", [ReviewKey.self])
+        public static let __shape = ResponseShape("review_insert:0", [ReviewKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

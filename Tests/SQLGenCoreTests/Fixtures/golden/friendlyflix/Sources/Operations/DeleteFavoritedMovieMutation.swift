@@ -6,14 +6,14 @@ import SQLConnect
 /// `mutation DeleteFavoritedMovie`
 public final class DeleteFavoritedMovieMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "DeleteFavoritedMovie"
+    public static var OperationName: String { "DeleteFavoritedMovie" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
   favorite_movie_delete(key: { userId_expr: "auth.uid", movieId: $movieId })
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -37,7 +37,7 @@ mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("favorite_movie_delete", [FavoriteMovieKey?.self])
+        public static let __shape = ResponseShape("favorite_movie_delete:0?", [FavoriteMovieKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

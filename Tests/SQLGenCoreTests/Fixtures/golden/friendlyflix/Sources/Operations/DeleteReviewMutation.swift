@@ -6,14 +6,14 @@ import SQLConnect
 /// `mutation DeleteReview`
 public final class DeleteReviewMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "DeleteReview"
+    public static var OperationName: String { "DeleteReview" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation DeleteReview($movieId: UUID!) @auth(level: USER) {
   review_delete(key: { userId_expr: "auth.uid", movieId: $movieId })
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -37,7 +37,7 @@ mutation DeleteReview($movieId: UUID!) @auth(level: USER) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("review_delete", [ReviewKey?.self])
+        public static let __shape = ResponseShape("review_delete:0?", [ReviewKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

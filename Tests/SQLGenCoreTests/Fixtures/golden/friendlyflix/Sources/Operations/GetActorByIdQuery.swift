@@ -6,10 +6,10 @@ import SQLConnect
 /// `query GetActorById`
 public final class GetActorByIdQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "GetActorById"
+    public static var OperationName: String { "GetActorById" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query GetActorById($id: UUID!) @auth(level: PUBLIC) {
   actor(id: $id) {
     id
@@ -31,7 +31,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -59,7 +59,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("actor", [Actor?.self])
+        public static let __shape = ResponseShape("actor:0?", [Actor.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -70,7 +70,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         public var actor: Actor? { __record[0] }
 
         public struct Actor: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id name imageUrl mainActors supportingActors", [UUID.self, String.self, String.self, [MovieMainActors].self, [MovieSupportingActors].self])
+            public static let __shape = ResponseShape("id:U name:S imageUrl:S mainActors:[0] supportingActors:[1]", [MovieMainActors.self, MovieSupportingActors.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -99,7 +99,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct MovieMainActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id title genre tags imageUrl", [UUID.self, String.self, String?.self, [String]?.self, String.self])
+                public static let __shape = ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -125,7 +125,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct MovieSupportingActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id title genre tags imageUrl", [UUID.self, String.self, String?.self, [String]?.self, String.self])
+                public static let __shape = ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query GetCurrentUser`
 public final class GetCurrentUserQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "GetCurrentUser"
+    public static var OperationName: String { "GetCurrentUser" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query GetCurrentUser @auth(level: USER) {
   user(key: { id_expr: "auth.uid" }) {
     id
@@ -41,7 +41,7 @@ query GetCurrentUser @auth(level: USER) {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -64,7 +64,7 @@ query GetCurrentUser @auth(level: USER) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("user", [User?.self])
+        public static let __shape = ResponseShape("user:0?", [User.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -75,7 +75,7 @@ query GetCurrentUser @auth(level: USER) {
         public var user: User? { __record[0] }
 
         public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id username reviews favoriteMovies", [String.self, String.self, [ReviewReviews].self, [FavoriteMovieFavoriteMovies].self])
+            public static let __shape = ResponseShape("id:S username:S reviews:[0] favoriteMovies:[1]", [ReviewReviews.self, FavoriteMovieFavoriteMovies.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -103,7 +103,7 @@ query GetCurrentUser @auth(level: USER) {
             }
 
             public struct ReviewReviews: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("id rating reviewDate reviewText movie", [UUID.self, Int?.self, LocalDate.self, String?.self, Movie.self])
+                public static let __shape = ResponseShape("id:U rating:I? reviewDate:0 reviewText:S? movie:1", [LocalDate.self, Movie.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -117,7 +117,7 @@ query GetCurrentUser @auth(level: USER) {
                 public var movie: Movie { __record[4] }
 
                 public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id title", [UUID.self, String.self])
+                    public static let __shape = ResponseShape("id:U title:S", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -141,7 +141,7 @@ query GetCurrentUser @auth(level: USER) {
             }
 
             public struct FavoriteMovieFavoriteMovies: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("movie", [Movie.self])
+                public static let __shape = ResponseShape("movie:0", [Movie.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -151,7 +151,7 @@ query GetCurrentUser @auth(level: USER) {
                 public var movie: Movie { __record[0] }
 
                 public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id title genre imageUrl releaseYear rating description tags metadata", [UUID.self, String.self, String?.self, String.self, Int?.self, Double?.self, String?.self, [String]?.self, [MovieMetadataMetadata].self])
+                    public static let __shape = ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S? tags:[S]? metadata:[0]", [MovieMetadataMetadata.self])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -182,7 +182,7 @@ query GetCurrentUser @auth(level: USER) {
                     }
 
                     public struct MovieMetadataMetadata: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("director", [String?.self])
+                        public static let __shape = ResponseShape("director:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {

@@ -6,16 +6,16 @@ import SQLConnect
 /// `query GetIfFavoritedMovie`
 public final class GetIfFavoritedMovieQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "GetIfFavoritedMovie"
+    public static var OperationName: String { "GetIfFavoritedMovie" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
   favorite_movie(key: { userId_expr: "auth.uid", movieId: $movieId }) {
     movieId
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -43,7 +43,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("favorite_movie", [FavoriteMovie?.self])
+        public static let __shape = ResponseShape("favorite_movie:0?", [FavoriteMovie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -54,7 +54,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         public var favorite_movie: FavoriteMovie? { __record[0] }
 
         public struct FavoriteMovie: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("movieId", [UUID.self])
+            public static let __shape = ResponseShape("movieId:U", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

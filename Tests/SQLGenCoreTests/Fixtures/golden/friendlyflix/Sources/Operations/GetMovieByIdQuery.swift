@@ -6,10 +6,10 @@ import SQLConnect
 /// `query GetMovieById`
 public final class GetMovieByIdQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "GetMovieById"
+    public static var OperationName: String { "GetMovieById" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
   movie(id: $id) {
     id
@@ -45,7 +45,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -73,7 +73,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movie", [Movie?.self])
+        public static let __shape = ResponseShape("movie:0?", [Movie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -84,7 +84,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         public var movie: Movie? { __record[0] }
 
         public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title imageUrl releaseYear genre rating description tags metadata mainActors supportingActors reviews", [UUID.self, String.self, String.self, Int?.self, String?.self, Double?.self, String?.self, [String]?.self, [MovieMetadataMetadata].self, [ActorMainActors].self, [ActorSupportingActors].self, [ReviewReviews].self])
+            public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S? tags:[S]? metadata:[0] mainActors:[1] supportingActors:[2] reviews:[3]", [MovieMetadataMetadata.self, ActorMainActors.self, ActorSupportingActors.self, ReviewReviews.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -124,7 +124,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct MovieMetadataMetadata: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("director", [String?.self])
+                public static let __shape = ResponseShape("director:S?", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -135,7 +135,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct ActorMainActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id name imageUrl", [UUID.self, String.self, String.self])
+                public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -159,7 +159,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct ActorSupportingActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id name imageUrl", [UUID.self, String.self, String.self])
+                public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -183,7 +183,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct ReviewReviews: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("id reviewText reviewDate rating user", [UUID.self, String?.self, LocalDate.self, Int?.self, User.self])
+                public static let __shape = ResponseShape("id:U reviewText:S? reviewDate:0 rating:I? user:1", [LocalDate.self, User.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -197,7 +197,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 public var user: User { __record[4] }
 
                 public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id username", [String.self, String.self])
+                    public static let __shape = ResponseShape("id:S username:S", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query GetUserFavoriteMovies`
 public final class GetUserFavoriteMoviesQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "GetUserFavoriteMovies"
+    public static var OperationName: String { "GetUserFavoriteMovies" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query GetUserFavoriteMovies @auth(level: USER) {
   user(id_expr: "auth.uid") {
     favoriteMovies: favorite_movies_on_user {
@@ -25,7 +25,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -48,7 +48,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("user", [User?.self])
+        public static let __shape = ResponseShape("user:0?", [User.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -59,7 +59,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
         public var user: User? { __record[0] }
 
         public struct User: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("favoriteMovies", [[FavoriteMovieFavoriteMovies].self])
+            public static let __shape = ResponseShape("favoriteMovies:[0]", [FavoriteMovieFavoriteMovies.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -70,7 +70,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
             public var favoriteMovies: [FavoriteMovieFavoriteMovies] { __record[0] }
 
             public struct FavoriteMovieFavoriteMovies: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("movie", [Movie.self])
+                public static let __shape = ResponseShape("movie:0", [Movie.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -80,7 +80,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
                 public var movie: Movie { __record[0] }
 
                 public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id title genre imageUrl releaseYear rating description", [UUID.self, String.self, String?.self, String.self, Int?.self, Double?.self, String?.self])
+                    public static let __shape = ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query ListMoviesByPartialTitle`
 public final class ListMoviesByPartialTitleQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "ListMoviesByPartialTitle"
+    public static var OperationName: String { "ListMoviesByPartialTitle" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
   movies(where: { title: { contains: $searchTerm } }) {
     id
@@ -21,7 +21,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
     description
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -49,7 +49,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -60,7 +60,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title imageUrl releaseYear genre rating description", [UUID.self, String.self, String.self, Int?.self, String?.self, Double?.self, String?.self])
+            public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S?", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

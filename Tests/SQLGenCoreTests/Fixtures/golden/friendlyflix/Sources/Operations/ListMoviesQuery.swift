@@ -6,10 +6,10 @@ import SQLConnect
 /// `query ListMovies`
 public final class ListMoviesQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "ListMovies"
+    public static var OperationName: String { "ListMovies" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirection, $limit: Int) @auth(level: PUBLIC) {
   movies(
     orderBy: [{ rating: $orderByRating }, { releaseYear: $orderByReleaseYear }]
@@ -25,7 +25,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
     description
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -57,7 +57,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -68,7 +68,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title imageUrl releaseYear genre rating tags description", [UUID.self, String.self, String.self, Int?.self, String?.self, Double?.self, [String]?.self, String?.self])
+            public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? tags:[S]? description:S?", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query SearchAll`
 public final class SearchAllQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "SearchAll"
+    public static var OperationName: String { "SearchAll" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Float!, $maxRating: Float!, $genre: String!) @auth(level: PUBLIC) {
   moviesMatchingTitle: movies(
     where: {
@@ -67,7 +67,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -110,7 +110,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("moviesMatchingTitle moviesMatchingDescription actorsMatchingName reviewsMatchingText", [[MovieMoviesMatchingTitle].self, [MovieMoviesMatchingDescription].self, [ActorActorsMatchingName].self, [ReviewReviewsMatchingText].self])
+        public static let __shape = ResponseShape("moviesMatchingTitle:[0] moviesMatchingDescription:[1] actorsMatchingName:[2] reviewsMatchingText:[3]", [MovieMoviesMatchingTitle.self, MovieMoviesMatchingDescription.self, ActorActorsMatchingName.self, ReviewReviewsMatchingText.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -130,7 +130,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         public var reviewsMatchingText: [ReviewReviewsMatchingText] { __record[3] }
 
         public struct MovieMoviesMatchingTitle: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title genre rating imageUrl", [UUID.self, String.self, String?.self, Double?.self, String.self])
+            public static let __shape = ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -156,7 +156,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
 
         public struct MovieMoviesMatchingDescription: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title genre rating imageUrl", [UUID.self, String.self, String?.self, Double?.self, String.self])
+            public static let __shape = ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -182,7 +182,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
 
         public struct ActorActorsMatchingName: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id name imageUrl", [UUID.self, String.self, String.self])
+            public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -206,7 +206,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
 
         public struct ReviewReviewsMatchingText: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("id rating reviewText reviewDate movie user", [UUID.self, Int?.self, String?.self, LocalDate.self, Movie.self, User.self])
+            public static let __shape = ResponseShape("id:U rating:I? reviewText:S? reviewDate:0 movie:1 user:2", [LocalDate.self, Movie.self, User.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -221,7 +221,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             public var user: User { __record[5] }
 
             public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id title", [UUID.self, String.self])
+                public static let __shape = ResponseShape("id:U title:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -244,7 +244,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
 
             public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id username", [String.self, String.self])
+                public static let __shape = ResponseShape("id:S username:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `mutation UpdateReview`
 public final class UpdateReviewMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "UpdateReview"
+    public static var OperationName: String { "UpdateReview" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(level: USER) {
   review_update(
     key: { userId_expr: "auth.uid", movieId: $movieId }
@@ -22,7 +22,7 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
     }
   )
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -52,7 +52,7 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("review_update", [ReviewKey?.self])
+        public static let __shape = ResponseShape("review_update:0?", [ReviewKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

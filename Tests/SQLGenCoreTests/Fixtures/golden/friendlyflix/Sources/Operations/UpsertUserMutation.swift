@@ -6,14 +6,14 @@ import SQLConnect
 /// `mutation UpsertUser`
 public final class UpsertUserMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "UpsertUser"
+    public static var OperationName: String { "UpsertUser" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation UpsertUser($username: String!) @auth(level: USER) {
   user_upsert(data: { id_expr: "auth.uid", username: $username })
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -37,7 +37,7 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("user_upsert", [UserKey.self])
+        public static let __shape = ResponseShape("user_upsert:0", [UserKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

@@ -6,14 +6,14 @@ import SQLConnect
 /// `mutation createMovie`
 public final class CreateMovieMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "createMovie"
+    public static var OperationName: String { "createMovie" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
   movie_insert(data: {title: $title, aspectRatio: $aspectRatio})
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -40,7 +40,7 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movie_insert", [MovieKey.self])
+        public static let __shape = ResponseShape("movie_insert:0", [MovieKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

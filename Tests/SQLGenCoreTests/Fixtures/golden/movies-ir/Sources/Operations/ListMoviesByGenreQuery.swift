@@ -6,17 +6,17 @@ import SQLConnect
 /// `query listMoviesByGenre`
 public final class ListMoviesByGenreQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "listMoviesByGenre"
+    public static var OperationName: String { "listMoviesByGenre" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query listMoviesByGenre($genre: String!, $limit: Int) {
   movies(where: {genre: {eq: $genre}}, limit: $limit) {
     id
     title
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -47,7 +47,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -57,7 +57,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title releaseYear rating aspectRatio", [UUID.self, String.self, Int?.self, Double?.self, AspectRatio?.self])
+            public static let __shape = ResponseShape("id:U title:S releaseYear:I? rating:D? aspectRatio:0?", [AspectRatio.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

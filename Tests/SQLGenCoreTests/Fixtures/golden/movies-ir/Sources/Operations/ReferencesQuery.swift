@@ -6,10 +6,10 @@ import SQLConnect
 /// `query references`
 public final class ReferencesQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "references"
+    public static var OperationName: String { "references" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query references {
   _references {
     __typename
@@ -19,7 +19,7 @@ query references {
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -42,7 +42,7 @@ query references {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("_references", [[_references].self])
+        public static let __shape = ResponseShape("_references:[0]", [_references.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -58,7 +58,7 @@ query references {
 
             /// The fields selected when the value is a `ImageRef`.
             public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename _path width", [String.self, String.self, Int?.self])
+                public static let __shape = ResponseShape("__typename:S _path:S width:I?", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -72,7 +72,7 @@ query references {
 
             /// The fields selected on every `Reference`.
             public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("__typename", [String.self])
+                public static let __shape = ResponseShape("__typename:S", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

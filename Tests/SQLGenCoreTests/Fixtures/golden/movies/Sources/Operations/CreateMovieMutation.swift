@@ -6,10 +6,10 @@ import SQLConnect
 /// Adds a movie; the result is the new row's key.
 public final class CreateMovieMutation: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "createMovie"
+    public static var OperationName: String { "createMovie" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rating: Float!, $aspectRatio: AspectRatio) @auth(level: PUBLIC) {
   movie_insert(
     data: {
@@ -21,7 +21,7 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
     }
   )
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -57,7 +57,7 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movie_insert", [MovieKey.self])
+        public static let __shape = ResponseShape("movie_insert:0", [MovieKey.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

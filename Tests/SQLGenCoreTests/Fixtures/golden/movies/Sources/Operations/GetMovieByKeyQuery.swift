@@ -6,10 +6,10 @@ import SQLConnect
 /// One movie by its key (`MovieKey` in Swift).
 public final class GetMovieByKeyQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "getMovieByKey"
+    public static var OperationName: String { "getMovieByKey" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
   movie(key: $key) {
     id
@@ -20,7 +20,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
     aspectRatio
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -48,7 +48,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movie", [Movie?.self])
+        public static let __shape = ResponseShape("movie:0?", [Movie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -59,7 +59,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         public var movie: Movie? { __record[0] }
 
         public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title releaseYear genre rating aspectRatio", [UUID.self, String.self, Int?.self, String?.self, Double?.self, AspectRatio?.self])
+            public static let __shape = ResponseShape("id:U title:S releaseYear:I? genre:S? rating:D? aspectRatio:0?", [AspectRatio.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

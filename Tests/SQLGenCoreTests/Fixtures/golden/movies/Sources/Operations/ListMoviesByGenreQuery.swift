@@ -6,10 +6,10 @@ import SQLConnect
 /// The movies of a genre, newest first.
 public final class ListMoviesByGenreQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "listMoviesByGenre"
+    public static var OperationName: String { "listMoviesByGenre" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
   movies(
     where: { genre: { eq: $genre } }
@@ -23,7 +23,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
     aspectRatio
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -54,7 +54,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -65,7 +65,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title releaseYear rating aspectRatio", [UUID.self, String.self, Int?.self, Double?.self, AspectRatio?.self])
+            public static let __shape = ResponseShape("id:U title:S releaseYear:I? rating:D? aspectRatio:0?", [AspectRatio.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// Every movie, optionally ordered by rating.
 public final class ListMoviesQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "listMovies"
+    public static var OperationName: String { "listMovies" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLIC) {
   movies(orderBy: [{ rating: $orderByRating }], limit: $limit) {
     id
@@ -19,7 +19,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
     rating
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -49,7 +49,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("movies", [[Movie].self])
+        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -60,7 +60,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id title genre releaseYear rating", [UUID.self, String.self, String?.self, Int?.self, Double?.self])
+            public static let __shape = ResponseShape("id:U title:S genre:S? releaseYear:I? rating:D?", [])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

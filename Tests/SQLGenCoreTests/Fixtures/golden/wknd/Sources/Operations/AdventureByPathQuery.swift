@@ -6,10 +6,10 @@ import SQLConnect
 /// `query adventureByPath`
 public final class AdventureByPathQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "adventure-by-path"
+    public static var OperationName: String { "adventure-by-path" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformFormat = JPG, $imageSeoName: String, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   adventureByPath(
     _path: $adventurePath
@@ -50,7 +50,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -87,7 +87,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("adventureByPath", [AdventureModelResult.self])
+        public static let __shape = ResponseShape("adventureByPath:0", [AdventureModelResult.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -98,7 +98,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         public var adventureByPath: AdventureModelResult { __record[0] }
 
         public struct AdventureModelResult: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("item", [AdventureModel.self])
+            public static let __shape = ResponseShape("item:0", [AdventureModel.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -108,7 +108,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
             public var item: AdventureModel { __record[0] }
 
             public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("_path title slug description adventureType tripLength activity groupSize difficulty price primaryImage itinerary", [String?.self, String?.self, String?.self, MultiFormatStringDescription?.self, String?.self, String?.self, String?.self, Int?.self, String?.self, Double?.self, Reference?.self, MultiFormatStringItinerary?.self])
+                public static let __shape = ResponseShape("_path:S? title:S? slug:S? description:0? adventureType:S? tripLength:S? activity:S? groupSize:I? difficulty:S? price:D? primaryImage:1? itinerary:2?", [MultiFormatStringDescription.self, Reference.self, MultiFormatStringItinerary.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -143,7 +143,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                 public var itinerary: MultiFormatStringItinerary? { __record[11] }
 
                 public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -162,7 +162,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -178,7 +178,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
 
                     /// The fields selected on every `Reference`.
                     public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -206,7 +206,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                 }
 
                 public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query adventureByPrice`
 public final class AdventureByPriceQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "adventure-by-price"
+    public static var OperationName: String { "adventure-by-price" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFormat: AssetTransformFormat = JPG, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   adventureList(
     sort: "price ASC"
@@ -51,7 +51,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -89,7 +89,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("adventureList", [AdventureModelResults.self])
+        public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -100,7 +100,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
         public var adventureList: AdventureModelResults { __record[0] }
 
         public struct AdventureModelResults: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("items", [[AdventureModel?].self])
+            public static let __shape = ResponseShape("items:[0?]", [AdventureModel.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -110,7 +110,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
             public var items: [AdventureModel?] { __record[0] }
 
             public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("_path title slug activity adventureType price tripLength groupSize difficulty primaryImage description itinerary", [String?.self, String?.self, String?.self, String?.self, String?.self, Double?.self, String?.self, Int?.self, String?.self, Reference?.self, MultiFormatStringDescription?.self, MultiFormatStringItinerary?.self])
+                public static let __shape = ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -151,7 +151,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -167,7 +167,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
 
                     /// The fields selected on every `Reference`.
                     public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -195,7 +195,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                 }
 
                 public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -208,7 +208,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                 }
 
                 public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query adventureBySlug`
 public final class AdventureBySlugQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "adventure-by-slug"
+    public static var OperationName: String { "adventure-by-slug" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, $imageSeoName: String, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   adventureList(
     filter: { slug: { _expressions: [{ value: $slug }] } }
@@ -60,7 +60,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -97,7 +97,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("adventureList", [AdventureModelResults.self])
+        public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -108,7 +108,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         public var adventureList: AdventureModelResults { __record[0] }
 
         public struct AdventureModelResults: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("items _references", [[AdventureModel?].self, [Reference?]?.self])
+            public static let __shape = ResponseShape("items:[0?] _references:[1?]?", [AdventureModel.self, Reference.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -121,7 +121,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
             public var _references: [Reference?]? { __record[1] }
 
             public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("_path title slug activity adventureType price tripLength groupSize difficulty primaryImage description itinerary", [String?.self, String?.self, String?.self, String?.self, String?.self, Double?.self, String?.self, Int?.self, String?.self, Reference?.self, MultiFormatStringDescription?.self, MultiFormatStringItinerary?.self])
+                public static let __shape = ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -162,7 +162,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -178,7 +178,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                     /// The fields selected on every `Reference`.
                     public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -206,7 +206,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                 }
 
                 public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -219,7 +219,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                 }
 
                 public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json plaintext html", [AnyValue?.self, String?.self, String?.self])
+                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -239,7 +239,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                 /// The fields selected when the value is a `AdventureModel`.
                 public struct AsAdventureModel: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("_path slug title price __typename", [String?.self, String?.self, String?.self, Double?.self, String.self])
+                    public static let __shape = ResponseShape("_path:S? slug:S? title:S? price:D? __typename:S", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -261,7 +261,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                 /// The fields selected on every `Reference`.
                 public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("__typename", [String?.self])
+                    public static let __shape = ResponseShape("__typename:S?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query adventuresAll`
 public final class AdventuresAllQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "adventures-all"
+    public static var OperationName: String { "adventures-all" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: AssetTransformFormat = JPG, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   adventureList(
     offset: $offset
@@ -38,7 +38,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -76,7 +76,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("adventureList", [AdventureModelResults.self])
+        public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -87,7 +87,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         public var adventureList: AdventureModelResults { __record[0] }
 
         public struct AdventureModelResults: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("items", [[AdventureModel?].self])
+            public static let __shape = ResponseShape("items:[0?]", [AdventureModel.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -97,7 +97,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
             public var items: [AdventureModel?] { __record[0] }
 
             public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("_path slug title activity price tripLength primaryImage", [String?.self, String?.self, String?.self, String?.self, Double?.self, String?.self, Reference?.self])
+                public static let __shape = ResponseShape("_path:S? slug:S? title:S? activity:S? price:D? tripLength:S? primaryImage:0?", [Reference.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -129,7 +129,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -145,7 +145,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
 
                     /// The fields selected on every `Reference`.
                     public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query articleByAuthor`
 public final class ArticleByAuthorQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "article-by-author"
+    public static var OperationName: String { "article-by-author" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imageFormat: AssetTransformFormat = PNG, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   articleList(
     sort: "title DESC"
@@ -52,7 +52,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -90,7 +90,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("articleList", [ArticleModelResults.self])
+        public static let __shape = ResponseShape("articleList:0", [ArticleModelResults.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -101,7 +101,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
         public var articleList: ArticleModelResults { __record[0] }
 
         public struct ArticleModelResults: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("items", [[ArticleModel?].self])
+            public static let __shape = ResponseShape("items:[0?]", [ArticleModel.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -111,7 +111,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
             public var items: [ArticleModel?] { __record[0] }
 
             public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("_path title slug main featuredImage authorFragment", [String?.self, String?.self, String?.self, MultiFormatString?.self, Reference?.self, AuthorModel?.self])
+                public static let __shape = ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -136,7 +136,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                 public var authorFragment: AuthorModel? { __record[5] }
 
                 public struct MultiFormatString: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json", [AnyValue?.self])
+                    public static let __shape = ResponseShape("json:A?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -153,7 +153,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -169,7 +169,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
 
                     /// The fields selected on every `Reference`.
                     public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -197,7 +197,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                 }
 
                 public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("firstName lastName profilePicture", [String?.self, String?.self, Reference?.self])
+                    public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -220,7 +220,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
 
                         /// The fields selected when the value is a `ImageRef`.
                         public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                            public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -236,7 +236,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
 
                         /// The fields selected on every `Reference`.
                         public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename", [String?.self])
+                            public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {

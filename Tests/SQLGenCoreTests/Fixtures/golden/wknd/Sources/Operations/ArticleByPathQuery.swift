@@ -6,10 +6,10 @@ import SQLConnect
 /// `query articleByPath`
 public final class ArticleByPathQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "article-by-path"
+    public static var OperationName: String { "article-by-path" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = PNG, $imageSeoName: String, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   articleByPath(
     _path: $articlePath
@@ -47,7 +47,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -84,7 +84,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("articleByPath", [ArticleModelResult.self])
+        public static let __shape = ResponseShape("articleByPath:0", [ArticleModelResult.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -95,7 +95,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         public var articleByPath: ArticleModelResult { __record[0] }
 
         public struct ArticleModelResult: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("item", [ArticleModel.self])
+            public static let __shape = ResponseShape("item:0", [ArticleModel.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -105,7 +105,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
             public var item: ArticleModel { __record[0] }
 
             public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("_path title slug main featuredImage authorFragment", [String?.self, String?.self, String?.self, MultiFormatString?.self, Reference?.self, AuthorModel?.self])
+                public static let __shape = ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -130,7 +130,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                 public var authorFragment: AuthorModel? { __record[5] }
 
                 public struct MultiFormatString: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json", [AnyValue?.self])
+                    public static let __shape = ResponseShape("json:A?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -147,7 +147,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -163,7 +163,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                     /// The fields selected on every `Reference`.
                     public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -191,7 +191,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                 }
 
                 public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("firstName lastName profilePicture", [String?.self, String?.self, Reference?.self])
+                    public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -214,7 +214,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                         /// The fields selected when the value is a `ImageRef`.
                         public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                            public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -230,7 +230,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                         /// The fields selected on every `Reference`.
                         public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename", [String?.self])
+                            public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {

@@ -6,10 +6,10 @@ import SQLConnect
 /// `query articleBySlug`
 public final class ArticleBySlugQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "article-by-slug"
+    public static var OperationName: String { "article-by-slug" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $imageSeoName: String, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   articleList(
     filter: { slug: { _expressions: [{ value: $slug }] } }
@@ -47,7 +47,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -84,7 +84,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("articleList", [ArticleModelResults.self])
+        public static let __shape = ResponseShape("articleList:0", [ArticleModelResults.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -95,7 +95,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
         public var articleList: ArticleModelResults { __record[0] }
 
         public struct ArticleModelResults: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("items", [[ArticleModel?].self])
+            public static let __shape = ResponseShape("items:[0?]", [ArticleModel.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -105,7 +105,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
             public var items: [ArticleModel?] { __record[0] }
 
             public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("_path title slug main featuredImage authorFragment", [String?.self, String?.self, String?.self, MultiFormatString?.self, Reference?.self, AuthorModel?.self])
+                public static let __shape = ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -130,7 +130,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                 public var authorFragment: AuthorModel? { __record[5] }
 
                 public struct MultiFormatString: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("json", [AnyValue?.self])
+                    public static let __shape = ResponseShape("json:A?", [])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -147,7 +147,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -163,7 +163,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
 
                     /// The fields selected on every `Reference`.
                     public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("__typename", [String?.self])
+                        public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -191,7 +191,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                 }
 
                 public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("firstName lastName profilePicture", [String?.self, String?.self, Reference?.self])
+                    public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -214,7 +214,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
 
                         /// The fields selected when the value is a `ImageRef`.
                         public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                            public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -230,7 +230,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
 
                         /// The fields selected on every `Reference`.
                         public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename", [String?.self])
+                            public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {

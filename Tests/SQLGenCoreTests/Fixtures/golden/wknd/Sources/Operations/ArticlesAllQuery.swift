@@ -6,10 +6,10 @@ import SQLConnect
 /// `query articlesAll`
 public final class ArticlesAllQuery: Sendable {
     /// The name the server knows this operation by.
-    public static let OperationName = "articles-all"
+    public static var OperationName: String { "articles-all" }
 
     /// The operation's text, for servers that take the document (GraphQL over HTTP).
-    public static let document = #"""
+    public static var document: String { #"""
 query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformFormat = PNG, $imageWidth: Int = 1200, $imageQuality: Int = 80) {
   articlePaginated(
     sort: "title ASC"
@@ -52,7 +52,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
     }
   }
 }
-"""#
+"""# }
 
     let dataConnect: DataConnect
 
@@ -88,7 +88,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
     }
 
     public struct Data: Decodable, ResponseRecordDecodable, Sendable {
-        public static let __shape = ResponseShape("articlePaginated", [ArticleModelConnection.self])
+        public static let __shape = ResponseShape("articlePaginated:0", [ArticleModelConnection.self])
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -99,7 +99,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         public var articlePaginated: ArticleModelConnection { __record[0] }
 
         public struct ArticleModelConnection: Decodable, ResponseRecordDecodable, Sendable {
-            public static let __shape = ResponseShape("edges pageInfo", [[ArticleModelEdge?].self, PageInfo.self])
+            public static let __shape = ResponseShape("edges:[0?] pageInfo:1", [ArticleModelEdge.self, PageInfo.self])
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -110,7 +110,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
             public var pageInfo: PageInfo { __record[1] }
 
             public struct ArticleModelEdge: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("cursor node", [String.self, ArticleModel.self])
+                public static let __shape = ResponseShape("cursor:S node:0", [ArticleModel.self])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -123,7 +123,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 public var node: ArticleModel { __record[1] }
 
                 public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
-                    public static let __shape = ResponseShape("_path title slug featuredImage authorFragment", [String?.self, String?.self, String?.self, Reference?.self, AuthorModel?.self])
+                    public static let __shape = ResponseShape("_path:S? title:S? slug:S? featuredImage:0? authorFragment:1?", [Reference.self, AuthorModel.self])
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -151,7 +151,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                         /// The fields selected when the value is a `ImageRef`.
                         public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                            public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -167,7 +167,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                         /// The fields selected on every `Reference`.
                         public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                            public static let __shape = ResponseShape("__typename", [String?.self])
+                            public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -195,7 +195,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                     }
 
                     public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
-                        public static let __shape = ResponseShape("firstName lastName profilePicture", [String?.self, String?.self, Reference?.self])
+                        public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -218,7 +218,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                             /// The fields selected when the value is a `ImageRef`.
                             public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
-                                public static let __shape = ResponseShape("__typename _path _dynamicUrl", [String?.self, String?.self, String?.self])
+                                public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                                 public let __record: ResponseRecord
 
                                 public init(__record: ResponseRecord) {
@@ -234,7 +234,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                             /// The fields selected on every `Reference`.
                             public struct Base: Decodable, ResponseRecordDecodable, Sendable {
-                                public static let __shape = ResponseShape("__typename", [String?.self])
+                                public static let __shape = ResponseShape("__typename:S?", [])
                                 public let __record: ResponseRecord
 
                                 public init(__record: ResponseRecord) {
@@ -265,7 +265,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
             }
 
             public struct PageInfo: Decodable, ResponseRecordDecodable, Sendable {
-                public static let __shape = ResponseShape("endCursor hasNextPage", [String?.self, Bool.self])
+                public static let __shape = ResponseShape("endCursor:S? hasNextPage:B", [])
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

@@ -1,0 +1,19 @@
+// Where the emulator's data lives. The engine opens its connections through a backend: one that
+// writes (migrations, mutations, seeds, imports) and read-only ones that answer queries in
+// parallel with it.
+
+/// A database the emulator can keep its data in.
+protocol DatabaseBackend: Sendable {
+    /// The SQL its connections speak.
+    var dialect: any SQLDialect { get }
+
+    /// Where the data is, for messages (a file path).
+    var location: String { get }
+
+    /// The connection that writes.
+    func openWriter() throws(DatabaseError) -> any SQLConnection
+
+    /// A read-only connection, or nil when readers cannot see the writer's data (an in-memory
+    /// database): queries then run on the writer.
+    func openReader() throws(DatabaseError) -> (any SQLConnection)?
+}

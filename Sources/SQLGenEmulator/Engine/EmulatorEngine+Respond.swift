@@ -1,0 +1,116 @@
+// The one path every request takes: hosted operations by name (GET and POST), ad-hoc documents
+// and seeds. The prelude (`admit`) runs once; then the work runs where it belongs, which is only a
+// scheduling decision: on the HTTP event loop when it is cheap and a read connection is free
+// (`respondInline`), on a read connection in a task for queries, on the engine's writing
+// connection for mutations (and for queries when there are no read connections). Wherever it
+// runs, a query with a `QueryPlan` is written straight from the rows, and the generic executor
+// answers when the plan does not cover the request.
+
+import SQLGenLanguage
+import SQLGenSchema
+
+extension EmulatorEngine {
+    /// What the event loop does with a request it began: answered, left to a task from the
+    /// start, or continued in a task with the prelude done.
+    enum InlineAttempt {
+        case answered(EngineAnswer)
+        case declined
+        case continued(@Sendable () async -> EngineAnswer)
+    }
+
+    /// Answers a request for the hosted operation `name` of `connector`.
+    nonisolated func respond(connector: String, name: String, _ request: OperationRequest) async -> EngineAnswer {
+        let state = published.withLock { $0 }
+        guard let operation = state.operations[connector]?[name] else { return EngineAnswer(Self.notFound(connector: connector, name: name, state: state)) }
+        return await respond(operation, request, state: state)
+    }
+
+    /// Answers a request for a hosted query on the calling thread (the event loop) when it can
+    /// without waiting: the operation is cheap (`InlineLookup`) and a read connection is free.
+    /// A request whose work outgrows the loop's step budget, or finds no free connection,
+    /// continues in a task with its prelude done.
+    nonisolated func respondInline(connector: String, name: String, _ request: OperationRequest) -> InlineAttempt {
+        let state = published.withLock { $0 }
+        guard !readers.isEmpty, let operation = state.operations[connector]?[name], operation.answersInline else { return .declined }
+        let admitted: AdmittedRequest
+        switch prelude(operation, request, state: state) {
+        case .refused(let refusal): return .answered(refusal)
+        case .admitted(let request): admitted = request
+        }
+        let limit = WorkLimit(steps: inlineStepBudget.load(ordering: .relaxed))
+        let answered = readers.withFreeReader { reader in
+            reader.read(under: limit) { answer(operation, admitted, state: state, on: $0) }
+        }
+        if let answered, let answer = answered { return .answered(answer) }
+        if answered != nil { inlineBudgetsSpent.add(1, ordering: .relaxed) }
+        let timed = request.timed
+        return .continued { await self.run(operation, admitted, state: state, timed: timed) }
+    }
+
+    /// The path of every request: the prelude, then the work.
+    nonisolated func respond(_ operation: CompiledOperation, _ request: OperationRequest, state: Published) async -> EngineAnswer {
+        switch prelude(operation, request, state: state) {
+        case .refused(let refusal): return refusal
+        case .admitted(let admitted): return await run(operation, admitted, state: state, timed: request.timed)
+        }
+    }
+
+    private nonisolated func prelude(_ operation: CompiledOperation, _ request: OperationRequest, state: Published) -> Admission {
+        preludes.add(1, ordering: .relaxed)
+        return Self.admit(operation, request, schema: state.schema)
+    }
+
+    /// Runs admitted work under the request's limits: a query on a read connection (the engine
+    /// actor stays free meanwhile), anything else on the writing connection.
+    nonisolated func run(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timed: Bool) async -> EngineAnswer {
+        let timeout = timed ? requestTimeout : nil
+        guard operation.isQuery, !readers.isEmpty else { return await write(operation, admitted, state: state, timeout: timeout) }
+        let outcome = await underWorkLimit(timeout: timeout, isMutation: false) { limit in
+            await readers.withReader { reader in
+                reader.read(under: limit) { answer(operation, admitted, state: state, on: $0) }
+            }
+        }
+        return Self.answer(outcome)
+    }
+
+    private func write(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timeout: Duration?) async -> EngineAnswer {
+        let database = database
+        let outcome = await underWorkLimit(timeout: timeout, isMutation: operation.isMutation) { limit -> EngineAnswer? in
+            let written = database.withWorkLimit(limit) { self.answer(operation, admitted, state: state, on: database) }
+            if operation.isMutation { checkpointWhenIdle() }
+            return written
+        }
+        return Self.answer(outcome)
+    }
+
+    /// The answer on `database`: written by the operation's plan when it has one that covers the
+    /// request, else executed.
+    private nonisolated func answer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                    on database: any SQLConnection) -> EngineAnswer {
+        func executor() -> Executor {
+            Executor(schema: state.schema, model: state.model, database: database, operation: operation, admitted: admitted, limits: limits)
+        }
+        if let plan = operation.plan, planning.load(ordering: .relaxed), let body = executor().executePlan(plan) {
+            plannedAnswers.add(1, ordering: .relaxed)
+            return EngineAnswer(status: 200, body: body)
+        }
+        return EngineAnswer(Self.response(executor().execute()))
+    }
+
+    private static func answer(_ outcome: Swift.Result<EngineAnswer, StoppedWork>) -> EngineAnswer {
+        switch outcome {
+        case .success(let answer): answer
+        case .failure(let stopped): EngineAnswer(stopped.response)
+        }
+    }
+
+    private static func notFound(connector: String, name: String, state: Published) -> EngineResponse {
+        let known = state.operations[connector] == nil ? "connector \"\(connector)\" is not served" : "no operation named \"\(name)\" in connector \"\(connector)\""
+        return requestError(404, "Operation \"\(name)\" not found: \(known).", code: "NOT_FOUND")
+    }
+
+    /// Whether the hosted operation has a `QueryPlan` (for tests).
+    nonisolated func hasPlan(connector: String, name: String) -> Bool {
+        published.withLock { $0 }.operations[connector]?[name]?.plan != nil
+    }
+}
