@@ -75,6 +75,8 @@ import Testing
     @Test func typesOfVariableDefinitions() throws {
         let types = try labels("query q($where: |")
         #expect(types.contains("Movie_Filter") && types.contains("String") && types.contains("AspectRatio") && !types.contains("Movie"))
+        // The built-in scalars, then the user's own types, then what the dialect adds.
+        #expect(Array(types.prefix(5)) == ["Boolean", "Float", "Int", "String", "AspectRatio"])
         #expect(try labels("query q($ids: [U|") == types)
     }
 

@@ -7,6 +7,8 @@ import SQLGenSchema
 /// names, type conditions, `__typename` and the types of variable definitions.
 struct Completion {
     let schema: Schema?
+    /// The user's own types, offered before the dialect's.
+    let ownTypes: Set<String>
     let fragments: [FragmentIndex.Entry]
     /// The range a chosen item replaces (the name being typed, or an empty range at the position).
     let replacing: JSON
@@ -106,12 +108,14 @@ struct Completion {
         }
     }
 
-    /// The schema's types by name, introspection types left out.
+    /// The schema's types, introspection types left out: the built-in scalars, the user's own
+    /// types, then the rest, each by name.
     private func namedTypes() -> [GraphQLNamedType] {
-        (schema?.typeNames ?? []).sorted().compactMap { name in
-            guard let type = schema?.type(named: name), !type.isIntrospectionType else { return nil }
-            return type
+        let types = (schema?.typeNames ?? []).compactMap { name in
+            schema?.type(named: name).flatMap { $0.isIntrospectionType ? nil : $0 }
         }
+        func rank(_ type: GraphQLNamedType) -> Int { type.isSpecifiedScalar ? 0 : ownTypes.contains(type.name) ? 1 : 2 }
+        return types.sorted { (rank($0), $0.name) < (rank($1), $1.name) }
     }
 }
 

@@ -43,7 +43,7 @@ extension LanguageServer {
         let context = context(target, mode: .completion)
         let start = context.typedToken?.start ?? target.offset
         let end = context.typedToken?.end ?? target.offset
-        let completion = Completion(schema: target.connector?.schema, fragments: fragments(target),
+        let completion = Completion(schema: target.connector?.schema, ownTypes: target.connector?.ownTypeNames ?? [], fragments: fragments(target),
                                     replacing: target.document.lines.range(start, end, encoding: encoding), format: completionFormat)
         return ["isIncomplete": false, "items": .array(completion.items(for: context))]
     }

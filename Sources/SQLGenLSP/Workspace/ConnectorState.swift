@@ -33,6 +33,7 @@ final class ConnectorState {
     private var lastGood: [String: Document] = [:]
     private var sourceIDs: [String: SourceID] = [:]
     private var validator: DocumentSetValidator?
+    private var ownTypes: Set<String>?
 
     /// The config's path, symbolic links resolved: the connector's name in the workspace.
     let key: String
@@ -59,6 +60,7 @@ final class ConnectorState {
         operationPaths = fresh.operationFiles.map(FileURI.canonical)
         schemaPaths = Set(fresh.schemaFiles.map(FileURI.canonical))
         validator = fresh.schema.map { DocumentSetValidator(schema: $0, rules: fresh.operationRules) }
+        ownTypes = nil
         return nil
     }
 
@@ -146,6 +148,17 @@ final class ConnectorState {
 
     /// The parsed files of the connector (those parsed so far), by path.
     var parsedFiles: [String: ParsedFile] { parsed }
+
+    /// The types the user's schema files define (not the dialect's prelude or derived types).
+    var ownTypeNames: Set<String> {
+        if let known = ownTypes { return known }
+        let ids = Set(loaded.schemaSources.map(\.id))
+        let names = Set((schema?.typeNames ?? []).filter { name in
+            schema?.type(named: name)?.nameRange.map { ids.contains($0.source) && $0.end > $0.start } == true
+        })
+        ownTypes = names
+        return names
+    }
 
     /// The source of a schema definition's range, when it is one of the connector's files.
     func schemaSource(of range: SourceRange) -> Source? {
