@@ -50,7 +50,7 @@ public class GraphQLFieldsType: GraphQLTypeWithFields, @unchecked Sendable {
 }
 
 /// An object type: the concrete output types of a schema.
-public final class GraphQLObjectType: GraphQLFieldsType {}
+public final class GraphQLObjectType: GraphQLFieldsType, @unchecked Sendable {}
 
 /// An interface type: an abstract type with fields that objects and other interfaces implement.
-public final class GraphQLInterfaceType: GraphQLFieldsType {}
+public final class GraphQLInterfaceType: GraphQLFieldsType, @unchecked Sendable {}
