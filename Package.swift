@@ -38,6 +38,9 @@ let package = Package(
         .target(name: "SQLGenHTTP"),
         // SQLite from the system.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // PostgreSQL's client library from the system, and a small Swift client over it.
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
+        .target(name: "SQLGenPostgres", dependencies: ["CLibPQ"]),
         // The local emulator: executor, SQL planner, storage.
         .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite"]),
         // The runtime's sources, for the tests (apps get them from the SQLConnect package).
@@ -54,6 +57,7 @@ let package = Package(
         .testTarget(name: "SQLGenYAMLTests", dependencies: ["SQLGenYAML"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenCoreTests", dependencies: ["SQLGenCore", "SQLGenSchema", "SQLGenDataConnect", "SQLGenLanguage", "SQLConnect"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).

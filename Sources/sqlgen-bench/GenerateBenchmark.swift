@@ -18,7 +18,7 @@ import SQLGenSchema
 /// the generated lines per operation. `--floor DIR` also writes the SDK's types-only floor package
 /// there (what `benchmarks/compile-generated.sh` compiles beside the SDK).
 enum GenerateBenchmark {
-    static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH] [--floor DIR] [--only session]"
+    static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH] [--floor DIR] [--only session|session-unwatched]"
 
     struct Stages: Codable {
         var readAndParseSchema: Timing
@@ -63,7 +63,9 @@ enum GenerateBenchmark {
         let (schema, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
         let files = try writeConnector(operations, folder: folder, schemaPath: schemaPath, sqlConnect: sqlConnect)
         let configPath = folder + "/connector.yaml"
-        if options.values["--only"] == "session" { return try runSessionOnly(configPath: configPath, changedFile: files[files.count / 2], runs: options.runs) }
+        if let only = options.values["--only"], only.hasPrefix("session") {
+            return try runSessionOnly(configPath: configPath, changedFile: files[files.count / 2], runs: options.runs, watched: only != "session-unwatched")
+        }
 
         // The synthetic operations must be valid (else the generator, or the validator, is wrong).
         var sources: [Source] = []
@@ -163,8 +165,9 @@ enum GenerateBenchmark {
     }
 
     /// `--only session`: the one-file-changed runs of a session alone, for profilers
-    /// (`valgrind --tool=callgrind`), after one first run.
-    static func runSessionOnly(configPath: String, changedFile: String, runs: Int) throws {
+    /// (`valgrind --tool=callgrind`), after one first run; `--only session-unwatched`: the same
+    /// runs not told what changed.
+    static func runSessionOnly(configPath: String, changedFile: String, runs: Int, watched: Bool) throws {
         let original = try readFile(changedFile)
         let edited = addTypename(to: original)
         let session = GeneratorSession(configPath: configPath)
@@ -174,12 +177,12 @@ enum GenerateBenchmark {
             edit += 1
             try Data(edit % 2 == 1 ? edited : original).write(to: URL(fileURLWithPath: changedFile))
         }) { () throws -> GeneratorPipeline.Outcome in
-            let outcome = try checked(session.run(changes: watcher.changes(edited: changedFile)))
+            let outcome = try checked(session.run(changes: watched ? watcher.changes(edited: changedFile) : nil))
             watcher.ran(outcome)
             return outcome
         }
         try Data(original).write(to: URL(fileURLWithPath: changedFile))
-        print("one file changed (session)        \(describe(timing))")
+        print("one file changed (session\(watched ? "" : ", unwatched"))  \(describe(timing))")
     }
 
     /// The outcome, or an error with its diagnostics when the pipeline reported errors.

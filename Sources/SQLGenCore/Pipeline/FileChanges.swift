@@ -19,10 +19,15 @@ public struct FileChanges: Sendable {
         self.changedListings = changedListings
     }
 
-    /// Whether the file (or folder) at `path` may differ from what the last run saw.
-    func mayHaveChanged(_ path: String) -> Bool {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return true }
-        return !watchedFolders.contains(String(path[..<slash])) || changedPaths.contains(path)
+    /// Whether the file (or folder) at `path`, in `folder`, may differ from what the last run saw.
+    func mayHaveChanged(_ path: String, in folder: String) -> Bool {
+        !watchedFolders.contains(folder) || changedPaths.contains(path)
+    }
+
+    /// The folder of `path` (what `mayHaveChanged` takes; kept with a file so no run makes it again).
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     /// Whether the entries of `folder` may differ from what the last run listed.

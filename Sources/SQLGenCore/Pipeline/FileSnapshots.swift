@@ -59,6 +59,7 @@ final class FileSnapshots {
         var bytes: [UInt8]
         /// A link's target changes unseen by a watcher of the link's folder.
         var isLink: Bool
+        var folder: String
     }
 
     /// The files the last run read, in the order it read them: the next run reads them alike.
@@ -76,7 +77,7 @@ final class FileSnapshots {
 
     func contents(of path: String) -> [UInt8]? {
         let known = snapshots.previous(path)
-        if let known, !known.isLink, let changes, !changes.mayHaveChanged(path) {
+        if let known, !known.isLink, let changes, !changes.mayHaveChanged(path, in: known.folder) {
             snapshots.record(path, known)
             return known.bytes
         }
@@ -91,7 +92,8 @@ final class FileSnapshots {
             return nil
         }
         if let fingerprint, !fingerprint.isRecent(comparedTo: started), FileFingerprint(path: path) == fingerprint {
-            snapshots.record(path, Snapshot(fingerprint: fingerprint, bytes: bytes, isLink: FileFingerprint.isSymbolicLink(path)))
+            snapshots.record(path, Snapshot(fingerprint: fingerprint, bytes: bytes, isLink: FileFingerprint.isSymbolicLink(path),
+                                            folder: FileChanges.folder(of: path)))
         } else {
             snapshots.forget(path)
         }
@@ -136,13 +138,14 @@ final class GeneratedFileSnapshots {
     /// `contents` already.
     func holds(_ contents: String, at path: String, index: Int, in directory: String) -> Bool {
         guard directory == self.directory, let place = place(of: path, at: index), let known = known[place], known.contents == contents else { return false }
-        return changes?.mayHaveChanged(known.fullPath) == false || FileFingerprint(path: known.fullPath) == known.fingerprint
+        return changes?.mayHaveChanged(known.fullPath, in: known.folder) == false || FileFingerprint(path: known.fullPath) == known.fingerprint
     }
 
     private struct Known {
         var fingerprint: FileFingerprint
         var contents: String
         var fullPath: String
+        var folder: String
     }
 
     /// Where the last run's files hold `path`: at `index` when the order is unchanged.
@@ -167,7 +170,7 @@ final class GeneratedFileSnapshots {
             }
             let fullPath = directory + "/" + file.path
             if let fingerprint = FileFingerprint(path: fullPath), !fingerprint.isRecent(comparedTo: now) {
-                recorded.append(Known(fingerprint: fingerprint, contents: file.contents, fullPath: fullPath))
+                recorded.append(Known(fingerprint: fingerprint, contents: file.contents, fullPath: fullPath, folder: FileChanges.folder(of: fullPath)))
             } else {
                 recorded.append(nil)
             }

@@ -99,15 +99,7 @@ extension DocumentPrinter {
     /// Argument definitions go one per indented line when any of them spans several lines.
     mutating func argumentDefinitions(_ definitions: [InputValueDefinition]) {
         guard !definitions.isEmpty else { return }
-        if definitions.contains(where: PrintMeasure.isMultiline) {
-            indentedLines("(", definitions.count, ")") { printer, index in
-                printer.inputValueDefinition(definitions[index])
-            }
-        } else {
-            write("(")
-            joined(definitions, ", ") { $0.inputValueDefinition($1) }
-            write(")")
-        }
+        bracketed(definitions, "(", ")", multiline: definitions.contains(where: PrintMeasure.isMultiline)) { $0.inputValueDefinition($1) }
     }
 
     mutating func inputValueDefinition(_ definition: InputValueDefinition) {

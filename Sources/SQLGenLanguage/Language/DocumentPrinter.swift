@@ -43,6 +43,21 @@ struct DocumentPrinter {
         write(close)
     }
 
+    /// `items` between `open` and `close`, one per indented line when `multiline`, else on one
+    /// line separated by commas (`inner` is the space inside the brackets on one line).
+    mutating func bracketed<T>(_ items: [T], _ open: StaticString, _ close: StaticString, multiline: Bool, inner: StaticString = "",
+                               item: (inout DocumentPrinter, T) -> Void) {
+        if multiline {
+            indentedLines(open, items.count, close) { printer, index in item(&printer, items[index]) }
+        } else {
+            write(open)
+            write(inner)
+            joined(items, ", ", item: item)
+            write(inner)
+            write(close)
+        }
+    }
+
     /// Items separated by `separator` on one line.
     mutating func joined<T>(_ items: [T], _ separator: StaticString, item: (inout DocumentPrinter, T) -> Void) {
         for (index, element) in items.enumerated() {
@@ -200,15 +215,7 @@ struct DocumentPrinter {
     /// Field and fragment-spread arguments: one line, or one per line when `prefix(args)` is too long.
     mutating func arguments(_ arguments: [Argument], prefixLength: Int) {
         guard !arguments.isEmpty else { return }
-        if PrintMeasure.argumentsOverflow(prefixLength: prefixLength, arguments) {
-            indentedLines("(", arguments.count, ")") { printer, index in
-                printer.argument(arguments[index])
-            }
-        } else {
-            write("(")
-            joined(arguments, ", ") { $0.argument($1) }
-            write(")")
-        }
+        bracketed(arguments, "(", ")", multiline: PrintMeasure.argumentsOverflow(prefixLength: prefixLength, arguments)) { $0.argument($1) }
     }
 
     mutating func argument(_ argument: Argument) {
@@ -233,21 +240,10 @@ struct DocumentPrinter {
         case .null:
             write("null")
         case .list(let values, _):
-            if PrintMeasure.value(value).length > PrintMeasure.maxLineLength {
-                indentedLines("[", values.count, "]") { printer, index in printer.value(values[index]) }
-            } else {
-                write("[")
-                joined(values, ", ") { $0.value($1) }
-                write("]")
-            }
+            bracketed(values, "[", "]", multiline: PrintMeasure.value(value).length > PrintMeasure.maxLineLength) { $0.value($1) }
         case .object(let fields, _):
-            if PrintMeasure.value(value).length > PrintMeasure.maxLineLength {
-                indentedLines("{", fields.count, "}") { printer, index in printer.argument(fields[index]) }
-            } else {
-                write("{ ")
-                joined(fields, ", ") { $0.argument($1) }
-                write(" }")
-            }
+            let multiline = PrintMeasure.value(value).length > PrintMeasure.maxLineLength
+            bracketed(fields, "{", "}", multiline: multiline, inner: " ") { $0.argument($1) }
         }
     }
 

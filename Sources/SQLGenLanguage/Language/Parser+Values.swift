@@ -92,12 +92,9 @@ extension ParserCore {
     }
 
     /// ObjectField[Const] : Name : Value[?Const]
+    /// (The same production as an argument's.)
     mutating func parseObjectField(isConst: Bool) throws(GraphQLError) -> ObjectField {
-        let start = token.start
-        let name = try parseName()
-        try expect(.colon)
-        let value = try parseValueLiteral(isConst: isConst)
-        return ObjectField(name: name, value: value, range: range(from: start))
+        try parseArgument(isConst: isConst)
     }
 
     /// Directives[Const] : Directive[?Const]+

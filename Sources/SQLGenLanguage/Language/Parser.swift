@@ -10,19 +10,18 @@ public enum Parser {
 
     /// A lone value (`Value[~Const]`), variables allowed, e.g. `[1, $x]`.
     public static func parseValue(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Value {
-        try run(source, options) { (parser: inout ParserCore) throws(GraphQLError) -> Value in
-            try parser.expect(.startOfFile)
-            let value = try parser.parseValueLiteral(isConst: false)
-            try parser.expect(.endOfFile)
-            return value
-        }
+        try parseLoneValue(source, options, isConst: false)
     }
 
     /// A lone constant value (`Value[+Const]`): variables are an error.
     public static func parseConstValue(_ source: Source, options: ParseOptions = ParseOptions()) throws(GraphQLError) -> Value {
+        try parseLoneValue(source, options, isConst: true)
+    }
+
+    private static func parseLoneValue(_ source: Source, _ options: ParseOptions, isConst: Bool) throws(GraphQLError) -> Value {
         try run(source, options) { (parser: inout ParserCore) throws(GraphQLError) -> Value in
             try parser.expect(.startOfFile)
-            let value = try parser.parseValueLiteral(isConst: true)
+            let value = try parser.parseValueLiteral(isConst: isConst)
             try parser.expect(.endOfFile)
             return value
         }

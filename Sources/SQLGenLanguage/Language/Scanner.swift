@@ -155,13 +155,8 @@ struct Scanner {
             guard offset < count else { break }
             let byte = bytes[offset]
             if byte == 0x0A || byte == 0x0D { break }
-            if byte < 0x80 {
-                offset += 1
-            } else if let scalar = bytes.scalar(at: offset) {
-                offset += scalar.length
-            } else {
-                break // not UTF-8: the next token reports it
-            }
+            guard let scalar = bytes.scalar(at: offset) else { break } // not UTF-8: the next token reports it
+            offset += scalar.length
         }
         position = offset
         return token(.comment, start, offset)

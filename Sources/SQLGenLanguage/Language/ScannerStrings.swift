@@ -38,13 +38,10 @@ extension Scanner {
                 continue
             }
             if byte == 0x0A || byte == 0x0D { break }
-            if byte < 0x80 {
-                offset += 1
-            } else if let scalar = bytes.scalar(at: offset) {
-                offset += scalar.length
-            } else {
+            guard let scalar = bytes.scalar(at: offset) else {
                 throw error("Invalid character within String: \(describeCharacter(at: offset)).", at: offset)
             }
+            offset += scalar.length
         }
         throw error("Unterminated string.", at: offset)
     }
@@ -136,8 +133,6 @@ extension Scanner {
                 } else {
                     offset += 1
                 }
-            } else if byte < 0x80 {
-                offset += 1
             } else if let scalar = bytes.scalar(at: offset) {
                 offset += scalar.length
             } else {

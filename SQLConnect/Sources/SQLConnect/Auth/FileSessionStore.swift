@@ -13,10 +13,11 @@ public struct FileSessionStore: SessionStore {
     /// The token file.
     public let file: URL
 
+    /// The token of `service` in `directory/<service>` (default: the user's application support
+    /// folder), so services sharing a directory keep their tokens apart.
     public init(service: String, directory: URL? = nil) {
-        let base = directory ?? (FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory)
-            .appendingPathComponent(service, isDirectory: true)
-        file = base.appendingPathComponent("session-token")
+        let parent = directory ?? FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
+        file = parent.appendingPathComponent(service, isDirectory: true).appendingPathComponent("session-token")
     }
 
     public func loadToken() throws -> String? {

@@ -15,6 +15,9 @@ public enum DataConnectError: Error, Sendable, CustomStringConvertible {
     case decoding(DecodingFailure)
     /// The client or transport is misconfigured; `key` names the setting (for example `AEM_HOST`).
     case configuration(key: String, message: String)
+    /// The server refused who the client is (wrong password, expired session, not signed in),
+    /// whether it said so with an HTTP status, an error body or a GraphQL error.
+    case auth(AuthFailure)
 
     /// The GraphQL errors of `.graphQL`, or those in the JSON body of `.httpStatus` (GraphQL over HTTP
     /// answers 4xx with `{"errors": [...]}`); empty otherwise.
@@ -43,6 +46,8 @@ public enum DataConnectError: Error, Sendable, CustomStringConvertible {
             return failure.description
         case .configuration(let key, let message):
             return "Configuration error (\(key)): \(message)"
+        case .auth(let failure):
+            return failure.description
         }
     }
 }

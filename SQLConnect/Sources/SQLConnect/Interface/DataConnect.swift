@@ -19,6 +19,7 @@ public final class DataConnect: Sendable {
     public let cacheSettings: CacheSettings?
     public let retryPolicy: RetryPolicy
     private let transportBox: Locked<any Transport>
+    private let authBox = Locked<AuthSession?>(nil)
     let cache: (any CacheStore)?
     let inFlight = InFlightRequests()
     let registry = RefRegistry()
@@ -63,9 +64,21 @@ public final class DataConnect: Sendable {
         transportBox.withLock { $0 = transport }
     }
 
-    /// Drops every cached result (for example at logout).
+    /// Drops every cached result (an `AuthSession` does it when its user changes).
     public func clearCache() {
         cache?.removeAll()
+    }
+
+    /// The signed-in user whose credential later requests carry, and whose results the cache
+    /// keeps apart from other users'; nil sends the transport's own authorization.
+    public var auth: AuthSession? {
+        authBox.withLock { $0 }
+    }
+
+    /// Sends later requests as `session`'s signed-in user (several clients may share one session).
+    public func useAuth(_ session: AuthSession?) {
+        session?.attach(self)
+        authBox.withLock { $0 = session }
     }
 
     /// The ref for query `name` with `variables`; `document` is the operation text (GraphQL over HTTP).

@@ -17,6 +17,9 @@ public struct OperationRequest: Sendable {
     let variablesNode: JSONNode
     /// The cache and ref identity: SHA-256 hex of the operation name followed by the canonical variables.
     public let requestID: String
+    /// The signed-in user's header, which the client adds before each attempt (`DataConnect.useAuth`);
+    /// transports send it in place of their own `Authorization`.
+    public internal(set) var credential: RequestCredential?
 
     /// Encodes `variables` (which must encode as a JSON object).
     public init<Variables: Encodable>(connector: ConnectorConfig, operationName: String, kind: OperationKind, variables: Variables, document: String? = nil) throws {

@@ -26,7 +26,7 @@ public struct AEMTransport: Transport {
         }
         let config = configurationName ?? request.connector.connector
         let path = "/graphql/execute.json/\(Self.segment(config))/\(Self.segment(request.operationName))" + request.persistedQuerySuffix
-        var urlRequest = try await client.makeRequest(url: try url(path: path), method: "GET")
+        var urlRequest = try await client.makeRequest(url: try url(path: path), method: "GET", credential: request.credential)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         return try await client.perform(urlRequest)
     }

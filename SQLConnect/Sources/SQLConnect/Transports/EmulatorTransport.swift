@@ -32,7 +32,7 @@ public struct EmulatorTransport: Transport {
         guard let url = URL(string: base + (isQuery ? request.persistedQuerySuffix : "")) else {
             throw DataConnectError.configuration(key: "host", message: "Cannot build an emulator URL from host \"\(host)\".")
         }
-        var urlRequest = try await client.makeRequest(url: url, method: isQuery ? "GET" : "POST")
+        var urlRequest = try await client.makeRequest(url: url, method: isQuery ? "GET" : "POST", credential: request.credential)
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if !isQuery {
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")

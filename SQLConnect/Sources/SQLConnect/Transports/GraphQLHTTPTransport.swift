@@ -43,7 +43,7 @@ public struct GraphQLHTTPTransport: Transport {
             let persisted = JSONNode.object([.init(key: "version", value: .int(1)), .init(key: "sha256Hash", value: .string(hash))])
             members.append(.init(key: "extensions", value: .object([.init(key: "persistedQuery", value: persisted)])))
         }
-        var urlRequest = try await client.makeRequest(url: endpoint, method: "POST")
+        var urlRequest = try await client.makeRequest(url: endpoint, method: "POST", credential: request.credential)
         urlRequest.setValue("application/graphql-response+json, application/json", forHTTPHeaderField: "Accept")
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.httpBody = Data(JSONNode.object(members).serialized().utf8)

@@ -44,12 +44,15 @@ struct HTTPClient: Sendable {
         }
     }
 
-    /// A request with the timeout, custom headers and `Authorization`.
-    func makeRequest(url: URL, method: String) async throws -> URLRequest {
+    /// A request with the timeout, custom headers and `Authorization`; a signed-in user's
+    /// `credential` takes the place of the transport's own authorization.
+    func makeRequest(url: URL, method: String, credential: RequestCredential? = nil) async throws -> URLRequest {
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if let value = try await authorization.headerValue() {
+        if let credential {
+            request.setValue(credential.headerValue, forHTTPHeaderField: credential.headerName)
+        } else if let value = try await authorization.headerValue() {
             request.setValue(value, forHTTPHeaderField: "Authorization")
         }
         return request
