@@ -8,7 +8,7 @@ import Darwin
 /// One connection to a PostgreSQL server through libpq. Not thread-safe: use it from one thread
 /// at a time (a pool hands connections out); `canceller` may be used from any thread.
 public final class PostgresConnection {
-    private let connection: OpaquePointer
+    let connection: OpaquePointer
     /// Statements prepared on this connection, by their SQL text.
     private var prepared: [String: String] = [:]
     public let canceller: PostgresCanceller
@@ -72,7 +72,7 @@ public final class PostgresConnection {
     }
 
     /// The result, or the error it carries.
-    private func checked(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
+    func checked(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
         guard let result else { throw PostgresError(message: Self.errorMessage(connection)) }
         switch PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
@@ -124,7 +124,7 @@ public final class PostgresCanceller: @unchecked Sendable {
 
 /// Calls `body` with NUL-terminated copies of `strings` (nil entries as null pointers), followed
 /// by a null pointer (libpq's keyword and value lists end with one).
-private func withCStrings<Result>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+func withCStrings<Result>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
     let copies: [UnsafePointer<CChar>?] = strings.map { $0.flatMap { strdup($0) }.map { UnsafePointer($0) } } + [nil]
     defer { for copy in copies { free(UnsafeMutablePointer(mutating: copy)) } }
     return copies.withUnsafeBufferPointer { buffer in

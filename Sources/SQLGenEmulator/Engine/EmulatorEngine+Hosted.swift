@@ -28,7 +28,7 @@ extension EmulatorEngine {
     /// `answer(connector:name:pathVariables:caller:)`, which gives the same answer.
     nonisolated func answerInline(connector: String, name: String, pathVariables: [(String, String)], caller: Caller) -> PersistedAnswer? {
         let state = published.withLock { $0 }
-        guard let operation = state.operations[connector]?[name], operation.answersInline else { return nil }
+        guard answersOnEventLoop, let operation = state.operations[connector]?[name], operation.answersInline else { return nil }
         let serverValues: ServerValues
         switch Self.admit(operation, caller: caller, queryOnly: true) {
         case .refused(let response): return PersistedAnswer(response)

@@ -44,7 +44,8 @@ extension EmulatorEngine {
                             values.append(StorageCodec.sqlValue(try Self.canonical(value, column: column, table: table.name), typeName: column.typeName, isList: column.isList))
                         }
                         guard !columns.isEmpty else { continue }
-                        try databaseRun(dialect.insertOrReplace(into: dialect.quote(table.sqlName), columns: columns), values)
+                        let key = table.keyColumns.compactMap { table.column($0).map { dialect.quote($0.sqlName) } }
+                        try databaseRun(dialect.insertOrReplace(into: dialect.quote(table.sqlName), columns: columns, key: key), values)
                         count += 1
                     }
                 }

@@ -38,6 +38,8 @@ public actor EmulatorEngine {
     /// column of a large table scans all of it) is left to a task, which answers it in full.
     /// The benchmark's list of 100 movies takes about 15,000. Tests lower it.
     nonisolated let inlineStepBudget = Atomic<Int>(200_000)
+    /// Whether cheap queries may be answered on the event loop (not when each is a round trip to a server).
+    nonisolated let answersOnEventLoop: Bool
     /// Inline answers given up because they ran out of steps (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
     /// Writes so far, and whether a checkpoint waits for them to stop (`checkpointWhenIdle`).
@@ -115,6 +117,7 @@ public actor EmulatorEngine {
             }
         }
         self.readers = ReaderPool(readers)
+        answersOnEventLoop = backend.answersOnEventLoop
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 

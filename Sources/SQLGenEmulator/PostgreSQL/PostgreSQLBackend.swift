@@ -1,0 +1,81 @@
+// A PostgreSQL database as the emulator's backend: every connection is set up the same way (UTC,
+// ISO dates, the schema first on the search path), the writer creates the schema when missing,
+// and readers run read-only. Opening the backend checks the server once, for the extensions the
+// schema may need (pgvector's `vector`).
+
+import SQLGenPostgres
+
+/// The emulator's data in a PostgreSQL database.
+struct PostgreSQLBackend: DatabaseBackend {
+    /// A libpq connection URI (`postgresql://user:password@host:5432/dbname`) or keyword/value string.
+    let url: String
+    /// The schema the emulator's tables live in; nil for the connection's own (`public`, or what
+    /// the URL's `options=-csearch_path=...` says).
+    let schema: String?
+    let dialect: any SQLDialect
+
+    /// Connects once to check the server: reachable, and whether the `vector` extension is installed.
+    init(url: String, schema: String? = nil) throws(DatabaseError) {
+        self.url = url
+        self.schema = schema
+        let probe = try Self.connect(url: url, schema: schema, createSchema: true)
+        let vector = try? probe.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'")
+        dialect = PostgreSQLDialect(hasVectorExtension: (vector?.rowCount ?? 0) > 0)
+    }
+
+    /// Where the data is, for messages: the URL without its password.
+    var location: String { Self.redacted(url) + (schema.map { " (schema \($0))" } ?? "") }
+
+    /// Queries are not answered on the event loop: each is a round trip to the server.
+    var answersOnEventLoop: Bool { false }
+
+    func openWriter() throws(DatabaseError) -> any SQLConnection {
+        PostgreSQLConnection(client: try Self.connect(url: url, schema: schema, createSchema: true), dialect: dialect)
+    }
+
+    func openReader() throws(DatabaseError) -> (any SQLConnection)? {
+        let client = try Self.connect(url: url, schema: schema, createSchema: false)
+        do {
+            try client.execute("SET default_transaction_read_only = on")
+        } catch {
+            throw DatabaseError(postgres: error, sql: nil)
+        }
+        return PostgreSQLConnection(client: client, dialect: dialect)
+    }
+
+    /// A connection with the emulator's session settings: timestamps in UTC, ISO dates, the
+    /// schema first on the search path (extensions' types and functions stay visible after it).
+    private static func connect(url: String, schema: String?, createSchema: Bool) throws(DatabaseError) -> PostgresConnection {
+        let client: PostgresConnection
+        do {
+            client = try PostgresConnection(url: url, applicationName: "sqlgen emulator")
+        } catch {
+            throw DatabaseError(postgres: error, sql: nil)
+        }
+        let dialect = PostgreSQLDialect(hasVectorExtension: false)
+        var settings = ["SET TimeZone TO 'UTC'", "SET DateStyle TO 'ISO, YMD'", "SET client_min_messages TO warning"]
+        if let schema {
+            let quoted = dialect.quote(schema)
+            if createSchema { settings.insert("CREATE SCHEMA IF NOT EXISTS \(quoted)", at: 0) }
+            settings.append("SET search_path TO \(quoted), public")
+        }
+        for setting in settings {
+            do {
+                try client.execute(setting)
+            } catch {
+                throw DatabaseError(postgres: error, sql: setting)
+            }
+        }
+        return client
+    }
+
+    /// `postgresql://user:secret@host/db` → `postgresql://user@host/db`; `password=...` removed.
+    static func redacted(_ url: String) -> String {
+        if let scheme = url.range(of: "://"), let at = url[scheme.upperBound...].firstIndex(of: "@") {
+            let credentials = url[scheme.upperBound..<at]
+            let user = credentials.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
+            return String(url[..<scheme.upperBound]) + user + String(url[at...])
+        }
+        return url.split(separator: " ").filter { !$0.hasPrefix("password=") }.joined(separator: " ")
+    }
+}

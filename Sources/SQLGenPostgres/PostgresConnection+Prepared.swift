@@ -1,0 +1,58 @@
+// Statements prepared under names the caller chooses, described once (the parameter types the
+// server inferred, the result columns), run with text parameters and released by name.
+
+import CLibPQ
+
+/// What the server made of a prepared statement.
+public struct PostgresStatementShape: Sendable {
+    /// The type of each `$n` (`pg_type.oid`), as the server inferred it from the statement.
+    public var parameterTypes: [UInt32]
+    public var columnNames: [String]
+    public var columnTypes: [UInt32]
+}
+
+/// Where a connection stands with respect to transactions.
+public enum PostgresTransactionState: Sendable {
+    case idle
+    /// In a transaction that can go on.
+    case inTransaction
+    /// In a transaction a failed statement aborted: only a rollback helps.
+    case failed
+    /// A command is running, or the connection is broken.
+    case unknown
+}
+
+extension PostgresConnection {
+    /// Parses and plans `sql` as the statement `name`, and describes it.
+    public func prepare(named name: String, _ sql: String) throws(PostgresError) -> PostgresStatementShape {
+        _ = try checked(PQprepare(connection, name, sql, 0, nil))
+        let description = try checked(PQdescribePrepared(connection, name))
+        return description.shape
+    }
+
+    /// Runs the prepared statement `name` with `parameters` in text form (nil is NULL).
+    public func executePrepared(named name: String, _ parameters: [String?]) throws(PostgresError) -> PostgresResult {
+        try checked(withCStrings(parameters) { PQexecPrepared(connection, name, Int32(parameters.count), $0, nil, nil, 0) })
+    }
+
+    public var transactionState: PostgresTransactionState {
+        switch PQtransactionStatus(connection) {
+        case PQTRANS_IDLE: .idle
+        case PQTRANS_INTRANS: .inTransaction
+        case PQTRANS_INERROR: .failed
+        default: .unknown
+        }
+    }
+
+    /// The server's version as a number (150018 for 15.18).
+    public var serverVersion: Int { Int(PQserverVersion(connection)) }
+}
+
+extension PostgresResult {
+    var shape: PostgresStatementShape {
+        let raw = handle
+        let parameters = (0..<PQnparams(raw)).map { UInt32(PQparamtype(raw, $0)) }
+        return PostgresStatementShape(parameterTypes: parameters, columnNames: (0..<columnCount).map(columnName),
+                                      columnTypes: (0..<columnCount).map(columnType))
+    }
+}
