@@ -11,6 +11,14 @@ public enum EmulatorDatabase: Sendable, Equatable {
     /// the tables go in `schema` (nil: the connection's own, usually `public`).
     case postgresql(url: String, schema: String? = nil)
 
+    /// Where the data is, for messages (a PostgreSQL URL without its password).
+    public var location: String {
+        switch self {
+        case .sqlite(let path): path
+        case .postgresql(let url, let schema): PostgreSQLBackend.redacted(url) + (schema.map { " (schema \($0))" } ?? "")
+        }
+    }
+
     /// The backend that opens its connections (PostgreSQL's connects once, to check the server).
     func backend() throws(EmulatorError) -> any DatabaseBackend {
         switch self {
@@ -27,11 +35,13 @@ public enum EmulatorDatabase: Sendable, Equatable {
 }
 
 extension EmulatorEngine {
-    /// Several connectors over one schema, with their data in `database`.
+    /// Several connectors over one schema, with their data in `database`. `reset` drops the
+    /// schema's tables before creating them again (for a database that is not a file one deletes).
     public init(schemaSources: [Source], secondarySchemaSources: [Source] = [], connectors: [HostedConnector], database: EmulatorDatabase,
                 limits: ExecutionLimits = ExecutionLimits(), requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
-                readConnections: Int = 2) throws(EmulatorError) {
+                readConnections: Int = 2, reset: Bool = false) throws(EmulatorError) {
         try self.init(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors,
-                      backend: try database.backend(), limits: limits, requestTimeout: requestTimeout, readConnections: readConnections)
+                      backend: try database.backend(), limits: limits, requestTimeout: requestTimeout, readConnections: readConnections,
+                      reset: reset)
     }
 }

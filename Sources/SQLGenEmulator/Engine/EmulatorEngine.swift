@@ -88,8 +88,9 @@ public actor EmulatorEngine {
     }
 
     /// As the public initializers, over any database `backend`.
+    /// `reset` drops the schema's tables first (a database that is not a file of the emulator's own).
     init(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector], backend: any DatabaseBackend,
-         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int) throws(EmulatorError) {
+         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int, reset: Bool = false) throws(EmulatorError) {
         let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors)
         schema = loaded.schema
         schemaSDL = loaded.sdl
@@ -101,6 +102,7 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         do {
             database = try backend.openWriter()
+            if reset { try SchemaMigrator.dropAll(database, model: loaded.model) }
             try SchemaMigrator.migrate(database, model: loaded.model)
             // Pages a killed emulator left in the WAL go into the file before anyone reads.
             database.checkpoint(.passive)

@@ -24,7 +24,7 @@ struct PostgreSQLBackend: DatabaseBackend {
     }
 
     /// Where the data is, for messages: the URL without its password.
-    var location: String { Self.redacted(url) + (schema.map { " (schema \($0))" } ?? "") }
+    var location: String { EmulatorDatabase.postgresql(url: url, schema: schema).location }
 
     /// Queries are not answered on the event loop: each is a round trip to the server.
     var answersOnEventLoop: Bool { false }
@@ -62,6 +62,8 @@ struct PostgreSQLBackend: DatabaseBackend {
         for setting in settings {
             do {
                 try client.execute(setting)
+            } catch where setting.hasPrefix("CREATE SCHEMA") && (error.sqlState == "23505" || error.sqlState == "42P06") {
+                // Another emulator made the schema at the same moment.
             } catch {
                 throw DatabaseError(postgres: error, sql: setting)
             }
