@@ -56,3 +56,47 @@ extension PostgresResult {
                                       columnTypes: (0..<columnCount).map(columnType))
     }
 }
+
+extension PostgresConnection {
+    /// Runs `first` (a statement without parameters, such as `BEGIN`) and then the prepared
+    /// statement `name`, in one round trip (libpq's pipeline mode); the statement's result, or the
+    /// first failure.
+    public func executePrepared(named name: String, _ parameters: [String?], after first: String) throws(PostgresError) -> PostgresResult {
+        guard PQenterPipelineMode(connection) == 1 else { throw PostgresError(message: Self.errorMessage(connection)) }
+        let sent = PQsendQueryParams(connection, first, 0, nil, nil, nil, nil, 0) == 1
+            && withCStrings(parameters, { PQsendQueryPrepared(connection, name, Int32(parameters.count), $0, nil, nil, 0) }) == 1
+            && PQpipelineSync(connection) == 1
+        let results = pipelineResults()
+        _ = PQexitPipelineMode(connection)
+        guard sent, results.count == 2 else {
+            for result in results { PQclear(result) }
+            throw PostgresError(message: Self.errorMessage(connection))
+        }
+        do {
+            _ = try checked(results[0])
+        } catch {
+            PQclear(results[1])
+            throw error
+        }
+        return try checked(results[1])
+    }
+
+    /// The results of one pipeline up to its sync point (the NULLs between them skipped).
+    private func pipelineResults() -> [OpaquePointer] {
+        var results: [OpaquePointer] = []
+        var nulls = 0
+        while nulls < 2 {
+            guard let result = PQgetResult(connection) else {
+                nulls += 1
+                continue
+            }
+            nulls = 0
+            if PQresultStatus(result) == PGRES_PIPELINE_SYNC {
+                PQclear(result)
+                break
+            }
+            results.append(result)
+        }
+        return results
+    }
+}

@@ -97,7 +97,7 @@ public final class PostgresConnection {
                              hint: field(UInt8(ascii: "H")), position: field(UInt8(ascii: "P")).flatMap { Int($0) })
     }
 
-    private static func errorMessage(_ connection: OpaquePointer) -> String {
+    static func errorMessage(_ connection: OpaquePointer) -> String {
         PQerrorMessage(connection).map { String(cString: $0) }?.trimmingTrailingNewlines() ?? "unknown error"
     }
 }

@@ -39,6 +39,7 @@ done
 command -v wrk >/dev/null || { echo "run.sh: wrk is missing (apt-get install -y wrk)" >&2; exit 1; }
 
 work="$(mktemp -d /tmp/sqlgen-loadbench.XXXXXX)"
+cluster_dir=""
 pids=()
 stop_servers() {
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
@@ -50,7 +51,7 @@ stop_servers() {
 }
 cleanup() {
     stop_servers
-    [ "$postgresql" = 1 ] && "$repo/scripts/postgres-cluster.sh" stop "$work/postgres"
+    [ -n "$cluster_dir" ] && "$repo/scripts/postgres-cluster.sh" stop "$cluster_dir"
     if [ "$keep" = 1 ]; then echo "work directory: $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
@@ -76,9 +77,11 @@ python3 "$here/generate_data.py" "$work/data"
 database_args=() baseline_database=() emulator_database=()
 if [ "$postgresql" = 1 ]; then
     echo "== PostgreSQL (a throwaway cluster)"
-    cluster="$("$repo/scripts/postgres-cluster.sh" start "$work/postgres")"
+    # A folder of its own: the cluster's owner (not root) cannot enter $work.
+    cluster_dir="$(mktemp -d /tmp/sqlgen-loadbench-postgres.XXXXXX)"
+    cluster="$("$repo/scripts/postgres-cluster.sh" start "$cluster_dir")"
     for name in baseline emulator; do psql -q "$cluster" -c "CREATE DATABASE $name"; done
-    database_args=(--database-pid "$(head -1 "$work/postgres/data/postmaster.pid")")
+    database_args=(--database-pid "$(head -1 "$cluster_dir/data/postmaster.pid")")
     baseline_database=(--database "${cluster%/*}/baseline")
     emulator_database=(--database "${cluster%/*}/emulator")
 fi

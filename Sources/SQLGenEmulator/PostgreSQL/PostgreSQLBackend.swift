@@ -29,8 +29,18 @@ struct PostgreSQLBackend: DatabaseBackend {
     /// Queries are not answered on the event loop: each is a round trip to the server.
     var answersOnEventLoop: Bool { false }
 
+    /// Commits return once the server has them, before its log reaches the disk: the durability
+    /// of the SQLite file's `synchronous=NORMAL` (a crash of the emulator loses nothing; one of the
+    /// database's machine may lose the last fraction of a second), and writes that do not wait
+    /// for a disk flush each.
     func openWriter() throws(DatabaseError) -> any SQLConnection {
-        PostgreSQLConnection(client: try Self.connect(url: url, schema: schema, createSchema: true), dialect: dialect)
+        let client = try Self.connect(url: url, schema: schema, createSchema: true)
+        do {
+            try client.execute("SET synchronous_commit TO off")
+        } catch {
+            throw DatabaseError(postgres: error, sql: "SET synchronous_commit TO off")
+        }
+        return PostgreSQLConnection(client: client, dialect: dialect)
     }
 
     func openReader() throws(DatabaseError) -> (any SQLConnection)? {

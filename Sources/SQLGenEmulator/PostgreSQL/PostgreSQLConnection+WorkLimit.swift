@@ -30,7 +30,7 @@ extension PostgreSQLConnection {
             guard sawRetryableFailure, inReadTransaction, attempt < Self.readRetries,
                   workLimit?.stopReason == nil else { return result }
             attempt += 1
-            _ = try? execute("ROLLBACK")
+            rollBackOpenTransaction()
             guard (try? beginReadTransaction()) != nil else { return result }
         }
     }

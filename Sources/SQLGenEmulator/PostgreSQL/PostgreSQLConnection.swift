@@ -26,6 +26,10 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     var inReadTransaction = false
     /// Set when a statement failed with a serialization failure or a deadlock.
     var sawRetryableFailure = false
+    /// A read transaction's BEGIN not sent yet: it goes with the transaction's first statement,
+    /// in one round trip (and not at all when no statement comes).
+    private var pendingBegin = false
+    static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
     init(client: PostgresConnection, dialect: any SQLDialect) {
         self.client = client
@@ -40,6 +44,10 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     func execute(_ sql: String) throws(DatabaseError) {
         do {
+            if pendingBegin {
+                pendingBegin = false
+                try client.execute(Self.beginRead)
+            }
             try client.execute(sql)
         } catch {
             throw noted(DatabaseError(postgres: error, sql: sql))
@@ -91,7 +99,12 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         try checkWorkLimit(statement.sql)
         let result: PostgresResult
         do {
-            result = try client.executePrepared(named: statement.name, parameters)
+            if pendingBegin {
+                pendingBegin = false
+                result = try client.executePrepared(named: statement.name, parameters, after: Self.beginRead)
+            } else {
+                result = try client.executePrepared(named: statement.name, parameters)
+            }
         } catch {
             throw noted(DatabaseError(postgres: error, sql: statement.sql))
         }
@@ -124,7 +137,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         // new one (SQLite's statements fail alone), unless the work was stopped.
         if inReadTransaction, client.transactionState == .failed, workLimit?.stopReason == nil {
             _ = try? client.execute("ROLLBACK")
-            _ = try? client.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            pendingBegin = true
         }
         return error
     }
@@ -138,23 +151,28 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     /// Writes take row locks as they go: read committed, as Data Connect's own transactions.
     func beginStatement(_ mode: TransactionMode) -> String { "BEGIN ISOLATION LEVEL READ COMMITTED" }
 
-    /// One snapshot for every statement of a query, which only reads.
+    /// One snapshot for every statement of a query, which only reads; begun with its first statement.
     func beginReadTransaction() throws(DatabaseError) {
-        try execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        pendingBegin = true
         inReadTransaction = true
     }
 
     func commitReadTransaction() {
         inReadTransaction = false
+        guard !pendingBegin else {
+            pendingBegin = false
+            return
+        }
         if (try? execute("COMMIT")) == nil { _ = try? execute("ROLLBACK") }
     }
 
     func rollBackOpenTransaction() {
         inReadTransaction = false
+        pendingBegin = false
         if isInTransaction { _ = try? execute("ROLLBACK") }
     }
 
-    var isInTransaction: Bool { client.transactionState != .idle }
+    var isInTransaction: Bool { pendingBegin || client.transactionState != .idle }
 
     // MARK: Facts
 

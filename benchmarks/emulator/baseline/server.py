@@ -247,7 +247,9 @@ def make_app():
     operations = load_operations(schema)
     if os.environ.get("BASELINE_POSTGRES"):
         import psycopg
-        resolvers = PostgresResolvers(psycopg.connect(os.environ["BASELINE_POSTGRES"], autocommit=True), schema)
+        # Commits without waiting for the log's flush, as the emulator's writer (and SQLite's synchronous=NORMAL).
+        resolvers = PostgresResolvers(psycopg.connect(os.environ["BASELINE_POSTGRES"], autocommit=True,
+                                                      options="-c synchronous_commit=off"), schema)
     else:
         resolvers = Resolvers(connect(os.environ["BASELINE_DATABASE"]), schema)
     root = {"movie": resolvers.movie, "movies": resolvers.movies, "movie_insert": resolvers.movie_insert}
