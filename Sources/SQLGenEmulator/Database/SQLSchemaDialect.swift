@@ -82,6 +82,10 @@ protocol SQLSchemaDialect: Sendable {
     /// when the catalog keeps the statement as written.
     func recordViewStatement(_ view: String, statement: String) -> String?
 
+    /// A statement that refreshes the planner's statistics after many rows came at once (an
+    /// import), nil when the database needs none.
+    var statisticsRefresh: String? { get }
+
     /// Statements run on the writing connection before a migration.
     var migrationSettings: [String] { get }
 

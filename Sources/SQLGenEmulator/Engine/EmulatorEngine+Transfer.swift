@@ -56,8 +56,10 @@ extension EmulatorEngine {
         } catch {
             throw EmulatorError("import: \(error)")
         }
-        // An import is a database's worth of pages: into the file now, not at the next write.
+        // An import is a database's worth of pages: into the file now, not at the next write; and
+        // the tables' statistics describe it, where the database plans by them.
         checkpointNow()
+        if let refresh = dialect.statisticsRefresh { _ = try? databaseExecute(refresh) }
         return count
     }
 

@@ -106,6 +106,10 @@ extension PostgreSQLDialect {
         "COMMENT ON VIEW \(view) IS \(StandardSQL.stringLiteral(statement))"
     }
 
+    /// Without it, the queries right after an import are planned on empty tables' statistics
+    /// (until autovacuum comes by).
+    var statisticsRefresh: String? { "ANALYZE" }
+
     var migrationSettings: [String] { [] }
 
     /// Emulators sharing the database migrate one at a time: the lock lasts the transaction.

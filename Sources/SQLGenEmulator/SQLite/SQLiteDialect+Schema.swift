@@ -43,6 +43,9 @@ extension SQLiteDialect {
 
     func recordViewStatement(_ view: String, statement: String) -> String? { nil }
 
+    /// SQLite plans without statistics unless asked to keep them.
+    var statisticsRefresh: String? { nil }
+
     /// SQLite's writer holds the database's only write lock for the whole transaction.
     var migrationLock: String? { nil }
 
