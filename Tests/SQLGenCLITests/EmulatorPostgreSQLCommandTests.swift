@@ -78,6 +78,24 @@ struct EmulatorPostgreSQLCommandTests {
         }
     }
 
+    @Test func sigtermCancelsTheStatementInFlightOnTheServer() async throws {
+        try await withProject { database, directory in
+            let emulator = try Emulator(["--port", "0", "--database", database.url, "--request-timeout", "60s"], in: directory)
+            let port = try await emulator.port()
+            let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) AS n FROM c"
+            let inFlight = Task { try await EmulatorCommandTests.post(port, "/graphql", #"{"query": "query { _select(sql: \"\#(endless)\") }"}"#) }
+            try await Task.sleep(for: .milliseconds(800))
+            let start = Date()
+            kill(emulator.process.processIdentifier, SIGTERM)
+            #expect(try await emulator.waitForExit() == 0)
+            #expect(Date().timeIntervalSince(start) < 5)
+            let (code, body) = try await inFlight.value
+            #expect(code == 503 && body.contains("stopping"), "\(body)")
+            let (_, active) = try await TestCluster.query("SELECT count(*) FROM pg_stat_activity WHERE datname = '\(database.name)' AND state = 'active'")
+            #expect(active == "0")
+        }
+    }
+
     @Test func resetEmptiesTheTablesAndTheBannerHidesThePassword() async throws {
         try await withProject { database, directory in
             let withPassword = database.url.replacingOccurrences(of: "://sqlgen@", with: "://sqlgen:not-shown@")
@@ -108,6 +126,12 @@ enum TestCluster {
         func drop() {
             _ = try? PostgresConnection(url: TestCluster.url ?? "").execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
         }
+    }
+
+    /// The first value of the first row of `sql` on the cluster's own database.
+    static func query(_ sql: String) async throws -> (Int, String?) {
+        let result = try PostgresConnection(url: url ?? "").execute(sql)
+        return (result.rowCount, result.text(0, 0))
     }
 
     /// A new empty database; its URL is the cluster's with the database name replaced.
