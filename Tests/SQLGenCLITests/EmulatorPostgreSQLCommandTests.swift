@@ -80,17 +80,10 @@ struct EmulatorPostgreSQLCommandTests {
 
     @Test func sigtermCancelsTheStatementInFlightOnTheServer() async throws {
         try await withProject { database, directory in
-            let emulator = try Emulator(["--port", "0", "--database", database.url, "--request-timeout", "60s"], in: directory)
-            let port = try await emulator.port()
-            let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) AS n FROM c"
-            let inFlight = Task { try await EmulatorCommandTests.post(port, "/graphql", #"{"query": "query { _select(sql: \"\#(endless)\") }"}"#) }
-            try await Task.sleep(for: .milliseconds(800))
-            let start = Date()
-            kill(emulator.process.processIdentifier, SIGTERM)
-            #expect(try await emulator.waitForExit() == 0)
-            #expect(Date().timeIntervalSince(start) < 5)
-            let (code, body) = try await inFlight.value
-            #expect(code == 503 && body.contains("stopping"), "\(body)")
+            let stop = try await EmulatorCommandTests.stopDuringEndlessSQL(["--port", "0", "--database", database.url, "--request-timeout", "60s"],
+                                                                           in: directory)
+            #expect(stop.status == 0 && stop.seconds < 5, "\(stop.seconds) s")
+            #expect(stop.code == 503 && stop.body.contains("stopping"), "\(stop.body)")
             let (_, active) = try await TestCluster.query("SELECT count(*) FROM pg_stat_activity WHERE datname = '\(database.name)' AND state = 'active'")
             #expect(active == "0")
         }
