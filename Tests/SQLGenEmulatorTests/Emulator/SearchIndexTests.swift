@@ -216,11 +216,16 @@ struct SearchIndexTests {
         #expect(json["data", "notes_search", 0, "rank"] == .string("Top running notes"))
         #expect(try await masterNames(harness.engine).filter { $0.hasPrefix("__sqlgen") }.isEmpty)
     }
+}
 
+/// On either database the emulator keeps the `__sqlgen_` prefix for its own objects.
+@Suite("Emulator: names the emulator keeps")
+struct ReservedNameTests {
     @Test func tableNamesTheIndexUsesAreRefused() async throws {
         try await QueryFeatureHarness.withDatabasePath { path, _ in
             let error = #expect(throws: EmulatorError.self) {
-                _ = try openEngine(path, schema: #"type Movie @table(name: "__sqlgen_search_x") { title: String! @searchable }"#)
+                _ = try TestDatabase.engine(schemaSources: QueryFeatureHarness.sources(#"type Movie @table(name: "__sqlgen_search_x") { title: String! @searchable }"#),
+                                            operationSources: [], connectorId: "test", databasePath: path)
             }
             #expect(error?.message.contains("keeps for its search indexes") == true, "\(String(describing: error))")
         }
