@@ -11,7 +11,7 @@ public final class PostgresConnection {
     let connection: OpaquePointer
     /// Statements prepared on this connection, by their SQL text.
     private var prepared: [String: String] = [:]
-    public let canceller: PostgresCanceller
+    public private(set) var canceller: PostgresCanceller
 
     /// Connects to `url`: a libpq connection URI (`postgresql://user:password@host:5432/dbname`)
     /// or keyword/value string. The error names the host, never the password.
@@ -61,6 +61,15 @@ public final class PostgresConnection {
     /// Whether the connection still works (a server restart or a network failure breaks it).
     public var isHealthy: Bool {
         PQstatus(connection) == CONNECTION_OK
+    }
+
+    /// Connects again with the same parameters, as a new session: its settings and prepared
+    /// statements are gone. Whether it worked.
+    public func reconnect() -> Bool {
+        PQreset(connection)
+        prepared.removeAll()
+        canceller = PostgresCanceller(PQgetCancel(connection))
+        return isHealthy
     }
 
     private func preparedName(_ sql: String, parameterCount: Int) throws(PostgresError) -> String {

@@ -18,7 +18,7 @@ struct PostgreSQLBackend: DatabaseBackend {
     init(url: String, schema: String? = nil) throws(DatabaseError) {
         self.url = url
         self.schema = schema
-        let probe = try Self.connect(url: url, schema: schema, createSchema: true)
+        let probe = try Self.connect(url: url, settings: Self.creating(schema) + Self.settings(schema: schema))
         let vector = try? probe.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'")
         dialect = PostgreSQLDialect(hasVectorExtension: (vector?.rowCount ?? 0) > 0)
     }
@@ -34,40 +34,35 @@ struct PostgreSQLBackend: DatabaseBackend {
     /// database's machine may lose the last fraction of a second), and writes that do not wait
     /// for a disk flush each.
     func openWriter() throws(DatabaseError) -> any SQLConnection {
-        let client = try Self.connect(url: url, schema: schema, createSchema: true)
-        do {
-            try client.execute("SET synchronous_commit TO off")
-        } catch {
-            throw DatabaseError(postgres: error, sql: "SET synchronous_commit TO off")
-        }
-        return PostgreSQLConnection(client: client, dialect: dialect)
+        let settings = Self.settings(schema: schema) + ["SET synchronous_commit TO off"]
+        return PostgreSQLConnection(client: try Self.connect(url: url, settings: Self.creating(schema) + settings), dialect: dialect,
+                                    sessionSettings: settings)
     }
 
     func openReader() throws(DatabaseError) -> (any SQLConnection)? {
-        let client = try Self.connect(url: url, schema: schema, createSchema: false)
-        do {
-            try client.execute("SET default_transaction_read_only = on")
-        } catch {
-            throw DatabaseError(postgres: error, sql: nil)
-        }
-        return PostgreSQLConnection(client: client, dialect: dialect)
+        let settings = Self.settings(schema: schema) + ["SET default_transaction_read_only = on"]
+        return PostgreSQLConnection(client: try Self.connect(url: url, settings: settings), dialect: dialect, sessionSettings: settings)
     }
 
-    /// A connection with the emulator's session settings: timestamps in UTC, ISO dates, the
-    /// schema first on the search path (extensions' types and functions stay visible after it).
-    private static func connect(url: String, schema: String?, createSchema: Bool) throws(DatabaseError) -> PostgresConnection {
+    /// The emulator's session settings: timestamps in UTC, ISO dates, the schema first on the
+    /// search path (extensions' types and functions stay visible after it).
+    private static func settings(schema: String?) -> [String] {
+        var settings = ["SET TimeZone TO 'UTC'", "SET DateStyle TO 'ISO, YMD'", "SET client_min_messages TO warning"]
+        if let schema { settings.append("SET search_path TO \(StandardSQL.quote(schema)), public") }
+        return settings
+    }
+
+    private static func creating(_ schema: String?) -> [String] {
+        schema.map { ["CREATE SCHEMA IF NOT EXISTS \(StandardSQL.quote($0))"] } ?? []
+    }
+
+    /// A connection that ran `settings`.
+    private static func connect(url: String, settings: [String]) throws(DatabaseError) -> PostgresConnection {
         let client: PostgresConnection
         do {
             client = try PostgresConnection(url: url, applicationName: "sqlgen emulator")
         } catch {
             throw DatabaseError(postgres: error, sql: nil)
-        }
-        let dialect = PostgreSQLDialect(hasVectorExtension: false)
-        var settings = ["SET TimeZone TO 'UTC'", "SET DateStyle TO 'ISO, YMD'", "SET client_min_messages TO warning"]
-        if let schema {
-            let quoted = dialect.quote(schema)
-            if createSchema { settings.insert("CREATE SCHEMA IF NOT EXISTS \(quoted)", at: 0) }
-            settings.append("SET search_path TO \(quoted), public")
         }
         for setting in settings {
             do {

@@ -31,9 +31,13 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     private var pendingBegin = false
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
-    init(client: PostgresConnection, dialect: any SQLDialect) {
+    /// The statements that set a new session up (`PostgreSQLBackend`), run again after a reconnection.
+    private let sessionSettings: [String]
+
+    init(client: PostgresConnection, dialect: any SQLDialect, sessionSettings: [String]) {
         self.client = client
         self.dialect = dialect
+        self.sessionSettings = sessionSettings
     }
 
     deinit {
@@ -115,21 +119,38 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         return result
     }
 
+    /// A broken connection (the server restarted, the network failed) made again as a new session:
+    /// the request that met the failure fails, the next ones run. Prepared statements start over.
+    private func reconnect() {
+        cache.removeAll()
+        released.removeAll()
+        pendingBegin = false
+        inReadTransaction = false
+        guard client.reconnect() else { return }
+        for setting in sessionSettings { _ = try? client.execute(setting) }
+    }
+
     /// A statement object went away: its server side goes at the next chance.
     func release(_ name: String) {
         released.append(name)
     }
 
-    /// DEALLOCATE of released statements, unless a failed transaction would refuse it.
+    /// DEALLOCATE of released statements, outside transactions (where a name the session no longer
+    /// has, after a reconnection, would abort the transaction).
     private func deallocateReleased() {
-        guard !released.isEmpty, client.transactionState == .idle || client.transactionState == .inTransaction else { return }
+        guard !released.isEmpty, client.transactionState == .idle else { return }
         let names = released
         released.removeAll()
         _ = try? client.execute(names.map { "DEALLOCATE \($0)" }.joined(separator: "; "))
     }
 
-    /// Records what a failure means for the work running now: a limit's stop, or a retry.
+    /// Records what a failure means for the work running now: a limit's stop, a retry, or a
+    /// connection to make again.
     private func noted(_ error: DatabaseError) -> DatabaseError {
+        if !client.isHealthy {
+            reconnect()
+            return error
+        }
         if error.isRetryableOnPostgres { sawRetryableFailure = true }
         // A cancelled statement: the limit says why (its deadline passed, or it was cancelled).
         if error.kind == .interrupted { _ = workLimit?.shouldStop() }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import SQLGenEmulator
 import SQLGenLanguage
+import SQLGenPostgres
 import Testing
 
 /// What only PostgreSQL has: Data Connect's column types in the catalog, the refusal of Vector
@@ -136,6 +137,29 @@ struct PostgreSQLBackendTests {
             let next = await engine.executeDocument("{ movies { title } }", operationName: nil, variables: .object([]))
             #expect(next.result.errors.isEmpty && next.result.json["data", "movies"] == .array([]))
         }
+    }
+
+    @Test func connectionsTheServerEndedAreMadeAgain() async throws {
+        let admin = try PostgresConnection(url: TestDatabase.url)
+        let name = "reconnect_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        try admin.execute("CREATE DATABASE \(name)")
+        defer { _ = try? admin.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
+        let url = String(TestDatabase.url.prefix { $0 != "?" }.reversed().drop { $0 != "/" }.reversed()) + name
+        let engine = try EmulatorEngine(schemaSources: QueryFeatureHarness.sources("type Movie @table { title: String! }"),
+                                        connectors: [HostedConnector(id: "x", operationSources: [])], database: .postgresql(url: url))
+        func run(_ text: String) async -> Bool {
+            await engine.executeDocument(text, operationName: nil, variables: .object([])).result.errors.isEmpty
+        }
+        #expect(await run(#"mutation { movie_insert(data: {title: "Before"}) }"#))
+        try admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(name)'")
+        // Each connection fails the request that finds it broken, and serves the next one.
+        var answers: [Bool] = []
+        for _ in 0..<4 { answers.append(await run("{ movies { title } }")) }
+        #expect(answers.suffix(2) == [true, true], "\(answers)")
+        _ = await run(#"mutation { movie_insert(data: {title: "After"}) }"#)
+        #expect(await run(#"mutation { movie_insert(data: {title: "Again"}) }"#))
+        let titles = await engine.executeDocument("{ movies(orderBy: [{title: ASC}]) { title } }", operationName: nil, variables: .object([]))
+        #expect(titles.result.json["data", "movies", 0, "title"] == .string("After") || titles.result.json["data", "movies", 0, "title"] == .string("Again"))
     }
 
     @Test func aQueryMeetingASerializationFailureRunsAgainInANewTransaction() throws {
