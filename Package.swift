@@ -49,7 +49,7 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "SQLGenPostgres", dependencies: ["CLibPQ"]),
         // The local emulator: executor, SQL planner, storage.
-        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite"]),
+        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite", "SQLGenPostgres"]),
         // The runtime's sources, for the tests and for apps that use the build plugin.
         .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
         // What the `sqlgen` command and the plugins' tool share: arguments, output, `generate`.
@@ -83,10 +83,10 @@ let package = Package(
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect", "SQLGenPostgres"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenCore", "SQLGenLanguage"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
-        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP", "SQLGenPostgres"], exclude: ["Fixtures"]),
         // The generator's golden packages (Tests/SQLGenCoreTests/Fixtures/golden/), each compiled as a
         // module of its own against SQLConnect and run by GeneratedSDKTests on a fake transport, so
         // generated code that breaks the runtime's contract fails `swift test`. Test targets, so
