@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenCommandLine
 import SQLGenEmulator
 
 // `--database URL`: the emulator's data in PostgreSQL instead of <data-dir>/emulator.sqlite.
