@@ -12,7 +12,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${SQLGEN_FUZZ_BUILD:-$root/fuzz-artifacts/build}"
 mkdir -p "$build"
 flags=(-package-name sqlgen -parse-as-library -O -assert-config Debug -sanitize=fuzzer,address -enable-testing
-    -I "$build" -I "$root/Sources/CSQLite")
+    -I "$build" -I "$root/Sources/CSQLite" -I "$root/Sources/CLibPQ")
 
 # module source-directory dependencies...
 modules=(
@@ -25,7 +25,9 @@ modules=(
     "SQLGenAEM Sources/SQLGenAEM SQLGenLanguage SQLGenSchema"
     "SQLGenDialects Sources/SQLGenDialects SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM"
     "SQLGenCore Sources/SQLGenCore SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenDialects SQLGenYAML SQLConnect"
-    "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM SQLGenHTTP"
+    "SQLGenPostgres Sources/SQLGenPostgres"
+    "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM SQLGenHTTP SQLGenPostgres"
+    "SQLGenLSP Sources/SQLGenLSP SQLGenLanguage SQLGenSchema SQLGenCore"
 )
 
 # True when $1 is missing or older than any of the remaining paths (files or directories).
@@ -57,5 +59,5 @@ if stale "$binary" "$root/Fuzz" "${shapes[@]}" "${objects[@]}"; then
     mapfile -t sources < <(find "$root/Fuzz" -name '*.swift' | sort)
     # The result types SQLConnect's tests decode, shaped as generated code (sqlconnect-response).
     sources+=("${shapes[@]}")
-    swiftc -module-name SQLGenFuzz "${flags[@]}" "${sources[@]}" "${objects[@]}" -lsqlite3 -o "$binary"
+    swiftc -module-name SQLGenFuzz "${flags[@]}" "${sources[@]}" "${objects[@]}" -lsqlite3 -lpq -o "$binary"
 fi

@@ -35,7 +35,7 @@ start() {
     local port
     port="$(free_port)"
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=200" start >/dev/null \
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=1000" start >/dev/null \
         || { cat "$dir/server.log" >&2; exit 1; }
     as_owner "$bin/createdb" -h 127.0.0.1 -p "$port" -U sqlgen sqlgen
     echo "postgresql://sqlgen@127.0.0.1:$port/sqlgen"

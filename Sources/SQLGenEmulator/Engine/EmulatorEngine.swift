@@ -42,6 +42,8 @@ public actor EmulatorEngine {
     /// column of a large table scans all of it) continues in a task, which answers it in full.
     /// Tests lower it.
     nonisolated let inlineStepBudget = Atomic<Int>(200_000)
+    /// Whether cheap queries may be answered on the event loop (not when each is a round trip to a server).
+    nonisolated let answersOnEventLoop: Bool
     /// Inline answers given up because they ran out of steps (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
     /// Requests that went through the prelude (for tests: once per request, wherever it ran).
@@ -92,10 +94,12 @@ public actor EmulatorEngine {
     }
 
     /// As the public initializers, over any database `backend`.
+    /// `reset` drops the schema's tables first (a database that is not a file of the emulator's own).
     init(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector], backend: any DatabaseBackend,
-         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int) throws(EmulatorError) {
+         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int, reset: Bool = false) throws(EmulatorError) {
         let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors, limits: limits)
         let opened = try Self.open(backend, readConnections: readConnections) { database in
+            if reset { try SchemaMigrator.dropAll(database, model: loaded.model) }
             _ = try SchemaMigrator.migrate(database, model: loaded.model)
         }
         self.init(dialect: .dataConnect, loaded: loaded, connectorIDs: connectors.map(\.id), opened: opened, limits: limits, requestTimeout: requestTimeout)
@@ -114,6 +118,7 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         database = opened.writer
         readers = opened.readers
+        answersOnEventLoop = opened.answersOnEventLoop
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
@@ -121,6 +126,8 @@ public actor EmulatorEngine {
     struct OpenedDatabase {
         let writer: any SQLConnection
         let readers: ReaderPool
+        /// Whether reads may be answered on the event loop (the backend's reads never block long).
+        let answersOnEventLoop: Bool
     }
 
     /// Opens `backend`'s writing connection, lets `prepare` create or migrate what the dialect
@@ -137,7 +144,7 @@ public actor EmulatorEngine {
                 guard let reader = try backend.openReader() else { break }
                 readers.append(ReadConnection(reader))
             }
-            return OpenedDatabase(writer: writer, readers: ReaderPool(readers))
+            return OpenedDatabase(writer: writer, readers: ReaderPool(readers), answersOnEventLoop: backend.answersOnEventLoop)
         } catch {
             throw EmulatorError("database \(backend.location): \(error)")
         }

@@ -3,15 +3,15 @@ import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
 
-/// `sqlgen emulator` for Data Connect connectors: the tables in SQLite, data imported and seeded
+/// `sqlgen emulator` for Data Connect connectors: the tables in SQLite or PostgreSQL, data imported and seeded
 /// at start, the operations reloaded when their files change, the data exported when stopping.
 extension EmulatorCommand {
     static func runDataConnect(_ options: Options, inputs: Inputs) -> Int32 {
         let parsed = options.parsed
+        let database = Self.database(parsed, databasePath: options.databasePath)
         let engine: EmulatorEngine
         do {
-            engine = try EmulatorEngine(schemaSources: inputs.schema, secondarySchemaSources: inputs.secondarySchema, connectors: inputs.connectors,
-                                        databasePath: options.databasePath, requestTimeout: options.settings.requestTimeout)
+            engine = try openEngine(inputs, database: database, reset: parsed.has("--reset"), settings: options.settings)
         } catch {
             Output.error("\(error)")
             return 1
@@ -23,7 +23,7 @@ extension EmulatorCommand {
         let operations = blocking { await engine.operationList() }
         let served = serve(server, options) { port in
             ["sqlgen emulator " + listening(options, port: port),
-             "database: \(options.databasePath)\(parsed.has("--persisted-only") ? "; persisted operations only" : "")",
+             "database: \(database.location)\(parsed.has("--persisted-only") ? "; persisted operations only" : "")",
              "serving \(operations.count) operation\(operations.count == 1 ? "" : "s"):"]
                 + operations.map { "  \($0.kind) \($0.connector)/\($0.name)  [\($0.access.rawValue)]" }
         }

@@ -5,18 +5,18 @@ import SQLGenEmulator
 import SQLGenHTTP
 import SQLGenLanguage
 
-/// `sqlgen emulator`: serves the connector's operations over HTTP from a local SQLite database.
+/// `sqlgen emulator`: serves the connector's operations over HTTP from a local SQLite database or PostgreSQL.
 enum EmulatorCommand: Command {
     static let name = "emulator"
     static let summary = "Run a local GraphQL server over SQLite that hosts the connector's operations"
     static let usage = """
     USAGE: sqlgen emulator [--config PATH] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
-                           [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
+                           [--database URL] [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
                            [--allow-host NAME ...] [--allow-origin URL ...] [--request-timeout 5s]
                            [--content FILE] [--assets DIR] [--author]
 
     Loads the connector's (or the Data Connect project's) schema and operations, creates or migrates the
-    tables in <data-dir>/emulator.sqlite, runs the seed files, and serves:
+    tables in <data-dir>/emulator.sqlite (or the --database PostgreSQL), runs the seed files, and serves:
       GET  /graphql/execute.json/<connector>/<operation>;var=value...   queries (ETag, If-None-Match)
       POST /graphql/execute.json/<connector>/<operation>  {"variables": {...}}
       POST /graphql, GET /graphql?query=   ad-hoc operations (admin rights; off with --persisted-only)
@@ -40,7 +40,10 @@ enum EmulatorCommand: Command {
       --host HOST         Address to listen on (default 127.0.0.1)
       --port PORT         Port (default 9399; 0 picks a free one)
       --data-dir DIR      Folder of emulator.sqlite (default .sqlgen)
-      --reset             Start with an empty database
+      --database URL      Keep the data in PostgreSQL instead, as Data Connect does: a libpq URI
+                          (postgresql://user:password@host:5432/dbname; default $SQLGEN_DATABASE_URL).
+                          Several emulators may share one database
+      --reset             Start with an empty database (on PostgreSQL: the schema's tables dropped)
       --seed FILE         A file of mutations to run at start (repeatable)
       --import FILE       Load rows from a JSON export at start (after --reset, before seeds)
       --export FILE       Write every row as JSON when stopping:
@@ -116,7 +119,7 @@ enum EmulatorCommand: Command {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
-                                          options: Set(["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content", "--assets"])
+                                          options: Set(["--config", "--host", "--port", "--data-dir", "--database", "--seed", "--import", "--export", "--content", "--assets"])
                                             .union(securityOptions))
         } catch {
             return .failure(error)
@@ -132,8 +135,8 @@ enum EmulatorCommand: Command {
     /// The usage error for an option of the other kind of connector, nil when there is none.
     private static func misplacedOption(_ parsed: CommandArguments, isAEM: Bool) -> String? {
         if isAEM {
-            return parsed.value("--request-timeout") == nil ? nil
-                : "--request-timeout applies to Data Connect connectors (AEM queries run no SQL of the client's)"
+            return parsed.value("--request-timeout") == nil && parsed.value("--database") == nil ? nil
+                : "--request-timeout and --database apply to Data Connect connectors (AEM keeps its content in <data-dir>)"
         }
         let aemOnly = parsed.value("--content") != nil || parsed.value("--assets") != nil || parsed.has("--author")
         return aemOnly ? "--content, --assets and --author apply to AEM connectors (sqlgen.backend: aem)" : nil
