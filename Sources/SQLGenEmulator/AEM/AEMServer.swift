@@ -16,8 +16,11 @@ public final class AEMServer: Sendable {
     public init(engine: AEMEngine, configuration: HTTPServerConfiguration = HTTPServerConfiguration(), assetsDirectory: String? = nil,
                 access: LocalAccessPolicy? = nil) {
         self.engine = engine
-        let router = AEMRouter(engine: engine, assetsDirectory: assetsDirectory, access: access ?? LocalAccessPolicy(boundHost: configuration.host))
-        server = HTTPServer(configuration: configuration) { request in await router.handle(request) }
+        let access = access ?? LocalAccessPolicy(boundHost: configuration.host)
+        let router = AEMRouter(engine: engine, assetsDirectory: assetsDirectory, access: access)
+        // The console answers `/` and `/console/...`, and logs every other request.
+        let console = EmulatorConsole(source: engine, access: access)
+        server = HTTPServer(configuration: configuration) { request in await console.respond(to: request) { await router.handle(request) } }
     }
 
     /// Starts listening; returns the bound port.
