@@ -148,6 +148,8 @@ async function attempt(name, run) {
   try { await run(); return name + ": read"; } catch (error) { return name + ": blocked"; }
 }
 window.results = Promise.all([
+  // The control: requests do reach the emulator (an opaque answer, which the page cannot read).
+  attempt("reachable", async () => { await fetch(target + "/healthz", { mode: "no-cors" }); }),
   attempt("page", async () => { await (await fetch(target + "/")).text(); }),
   attempt("rows", async () => { const answer = await fetch(target + "/console/api/rows?collection=Movie"); if (!answer.ok) throw answer.status; await answer.json(); }),
   attempt("log with a token", async () => { await (await fetch(target + "/console/api/log", { headers: { "X-SQLGen-Console-Token": "guess" } })).json(); }),
@@ -178,7 +180,9 @@ def check_other_origin(chromium, port):
         server.shutdown()
         shutil.rmtree(folder, ignore_errors=True)
     print(f"  a page of another origin: {results}")
-    if any(not result.endswith("blocked") for result in results):
+    if results[0] != "reachable: read":
+        raise SystemExit(f"check-console: FAILED: the page of another origin could not reach the emulator at all: {results}")
+    if any(not result.endswith("blocked") for result in results[1:]):
         raise SystemExit(f"check-console: FAILED: a page of another origin read the console: {results}")
     print("  ok: a page of another origin reads neither the console page nor its API")
 
@@ -190,7 +194,7 @@ def main():
     parser.add_argument("--screenshots", required=True)
     arguments = parser.parse_args()
     os.makedirs(arguments.screenshots, exist_ok=True)
-    browser = Browser(arguments.chromium, width=1400, height=1050)
+    browser = Browser(arguments.chromium, width=1400, height=1100)
     try:
         browser.open(f"http://127.0.0.1:{arguments.port}/#operations")
         check = Check(browser, arguments.screenshots)

@@ -39,6 +39,10 @@ struct ConsoleVariable: Sendable, Equatable {
     private mutating func describeInput(_ type: GraphQLTypeRef, schema: Schema) {
         if type.isList { return }
         let name = type.namedTypeName
+        if let scalar = Self.scalarInputs[name] {
+            input = scalar
+            return
+        }
         switch schema.type(named: name) {
         case .enumType(let enumType)?:
             input = .choice
@@ -46,7 +50,7 @@ struct ConsoleVariable: Sendable, Equatable {
         case .inputObject(let object)?:
             fields = object.fields.map { "\($0.name): \($0.type)" }
         case .scalar?:
-            input = Self.scalarInputs[name] ?? (Self.jsonScalars.contains(name) ? .json : .text)
+            input = Self.jsonScalars.contains(name) ? .json : .text
         default:
             break
         }
