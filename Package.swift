@@ -4,6 +4,7 @@ import PackageDescription
 // Dependencies point one way:
 //   sqlgen (CLI), sqlgen-generate (the plugins' tool) -> SQLGenCommandLine -> SQLGenCore -> SQLGenDialects -> SQLGenDataConnect, SQLGenAEM -> SQLGenSchema -> SQLGenLanguage
 //   sqlgen (CLI) -> SQLGenEmulator -> SQLGenDataConnect, SQLGenAEM, SQLGenHTTP, CSQLite
+//   sqlgen (CLI) -> SQLGenLSP -> SQLGenCore (connectors as `validate` loads them)
 //   SQLGenCore -> SQLConnect, for the persisted-document ids generated code sends (one function)
 // SQLConnect, the runtime that generated SDKs import, is a package of its own (SQLConnect/): apps
 // that use a generated SDK package depend on it alone. This package compiles the same sources as a
@@ -48,12 +49,14 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "SQLGenPostgres", dependencies: ["CLibPQ"]),
         // The local emulator: executor, SQL planner, storage.
-        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite"]),
+        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite", "SQLGenPostgres"]),
         // The runtime's sources, for the tests and for apps that use the build plugin.
         .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
         // What the `sqlgen` command and the plugins' tool share: arguments, output, `generate`.
         .target(name: "SQLGenCommandLine", dependencies: ["SQLGenLanguage", "SQLGenCore"]),
-        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenCommandLine"]),
+        // The language server (`sqlgen lsp`): a connector's operation files in an editor.
+        .target(name: "SQLGenLSP", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
+        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenCommandLine", "SQLGenLSP"]),
         // The plugins' tool: generation alone (no emulator, HTTP server or SQLite to build).
         .executableTarget(name: "sqlgen-generate", dependencies: ["SQLGenCore", "SQLGenCommandLine"]),
         // Generates the SDK of the connector in a target's folder into that target, on each build
@@ -68,7 +71,7 @@ let package = Package(
             dependencies: ["sqlgen-generate"]),
         // Writes code that calls generated SDKs from every isolation context (the compile matrix).
         .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore", "SQLConnect"], path: "Tests/CallSites"),
-        .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
+        .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenLSP"]),
 
         .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenSchemaTests", dependencies: ["SQLGenLanguage", "SQLGenSchema"], exclude: ["Fixtures"]),
@@ -80,9 +83,10 @@ let package = Package(
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect", "SQLGenPostgres"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenCore", "SQLGenLanguage"], exclude: ["Fixtures"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
-        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP", "SQLGenPostgres"], exclude: ["Fixtures"]),
         // The generator's golden packages (Tests/SQLGenCoreTests/Fixtures/golden/), each compiled as a
         // module of its own against SQLConnect and run by GeneratedSDKTests on a fake transport, so
         // generated code that breaks the runtime's contract fails `swift test`. Test targets, so

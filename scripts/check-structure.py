@@ -14,8 +14,8 @@ LAYERS = {
     "SQLGenDataConnect": 2, "SQLGenAEM": 2,
     "SQLGenDialects": 3,
     "SQLGenCore": 4, "SQLGenEmulator": 4,
-    "SQLGenCommandLine": 5, "sqlgen-bench": 5, "sqlgen-callsites": 5,
-    "sqlgen": 6, "sqlgen-generate": 6,
+    "SQLGenCommandLine": 5, "SQLGenLSP": 5, "sqlgen-callsites": 5,
+    "sqlgen": 6, "sqlgen-generate": 6, "sqlgen-bench": 6,
 }
 MAX_FILE_LINES = 400
 MAX_FUNCTION_LINES = 60

@@ -26,6 +26,7 @@ modules=(
     "SQLGenDialects Sources/SQLGenDialects SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM"
     "SQLGenCore Sources/SQLGenCore SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenDialects SQLGenYAML SQLConnect"
     "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM SQLGenHTTP"
+    "SQLGenLSP Sources/SQLGenLSP SQLGenLanguage SQLGenSchema SQLGenCore"
 )
 
 # True when $1 is missing or older than any of the remaining paths (files or directories).

@@ -5,7 +5,7 @@
 #
 # Targets (Fuzz/Targets, one binary built by scripts/fuzz-build.sh; benchmarks/fuzz/README.md):
 #   graphql  graphql-validation  yaml  http  json-emulator  json-sqlconnect  cel  emulator
-#   sqlconnect-response  aem-path  record
+#   sqlconnect-response  aem-path  record  lsp
 # Each target runs N seconds on its seeds (Fuzz/Seeds/<target>, committed) and its working
 # corpus (fuzz-artifacts/corpus/<target>), with Fuzz/Dictionaries/<target>.dict when there is
 # one, under `nice`; J targets run at the same time (at most 2). Findings (crash-*, timeout-*,
@@ -17,7 +17,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/fuzz-artifacts"
-all=(graphql graphql-validation yaml http json-emulator json-sqlconnect cel emulator sqlconnect-response aem-path record)
+all=(graphql graphql-validation yaml http json-emulator json-sqlconnect cel emulator sqlconnect-response aem-path record lsp)
 seconds=60
 jobs=1
 keep_going=()

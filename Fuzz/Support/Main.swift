@@ -18,6 +18,7 @@ struct FuzzTarget {
 let fuzzTargets: [FuzzTarget] = [
     graphQLParserTarget, graphQLValidationTarget, configTarget, httpRequestTarget, emulatorJSONTarget,
     sqlConnectJSONTarget, celTarget, emulatorTarget, sqlConnectResponseTarget, aemPathTarget, packageRecordTarget,
+    languageServerTarget,
 ]
 
 /// The target named by `SQLGEN_FUZZ_TARGET`; the process stops with a message for a missing or unknown name.

@@ -8,10 +8,10 @@ import Darwin
 /// One connection to a PostgreSQL server through libpq. Not thread-safe: use it from one thread
 /// at a time (a pool hands connections out); `canceller` may be used from any thread.
 public final class PostgresConnection {
-    private let connection: OpaquePointer
+    let connection: OpaquePointer
     /// Statements prepared on this connection, by their SQL text.
     private var prepared: [String: String] = [:]
-    public let canceller: PostgresCanceller
+    public private(set) var canceller: PostgresCanceller
 
     /// Connects to `url`: a libpq connection URI (`postgresql://user:password@host:5432/dbname`)
     /// or keyword/value string. The error names the host, never the password.
@@ -63,6 +63,15 @@ public final class PostgresConnection {
         PQstatus(connection) == CONNECTION_OK
     }
 
+    /// Connects again with the same parameters, as a new session: its settings and prepared
+    /// statements are gone. Whether it worked.
+    public func reconnect() -> Bool {
+        PQreset(connection)
+        prepared.removeAll()
+        canceller = PostgresCanceller(PQgetCancel(connection))
+        return isHealthy
+    }
+
     private func preparedName(_ sql: String, parameterCount: Int) throws(PostgresError) -> String {
         if let name = prepared[sql] { return name }
         let name = "sqlgen_\(prepared.count + 1)"
@@ -72,7 +81,7 @@ public final class PostgresConnection {
     }
 
     /// The result, or the error it carries.
-    private func checked(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
+    func checked(_ result: OpaquePointer?) throws(PostgresError) -> PostgresResult {
         guard let result else { throw PostgresError(message: Self.errorMessage(connection)) }
         switch PQresultStatus(result) {
         case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
@@ -97,7 +106,7 @@ public final class PostgresConnection {
                              hint: field(UInt8(ascii: "H")), position: field(UInt8(ascii: "P")).flatMap { Int($0) })
     }
 
-    private static func errorMessage(_ connection: OpaquePointer) -> String {
+    static func errorMessage(_ connection: OpaquePointer) -> String {
         PQerrorMessage(connection).map { String(cString: $0) }?.trimmingTrailingNewlines() ?? "unknown error"
     }
 }
@@ -124,7 +133,7 @@ public final class PostgresCanceller: @unchecked Sendable {
 
 /// Calls `body` with NUL-terminated copies of `strings` (nil entries as null pointers), followed
 /// by a null pointer (libpq's keyword and value lists end with one).
-private func withCStrings<Result>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+func withCStrings<Result>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
     let copies: [UnsafePointer<CChar>?] = strings.map { $0.flatMap { strdup($0) }.map { UnsafePointer($0) } } + [nil]
     defer { for copy in copies { free(UnsafeMutablePointer(mutating: copy)) } }
     return copies.withUnsafeBufferPointer { buffer in

@@ -37,20 +37,7 @@ struct Timing: Codable {
 /// Times `runs` calls of `body` after `warmUp` untimed calls. What `body` returns is released
 /// after the clocks stop, so freeing it is not timed.
 func measure<T>(runs: Int, warmUp: Int = 2, _ body: () throws -> T) rethrows -> Timing {
-    for _ in 0..<warmUp { _ = try body() }
-    var wall: [Double] = []
-    var cpu: [Double] = []
-    for _ in 0..<runs {
-        let startWall = now()
-        let startCPU = cpuNow()
-        let result = try body()
-        cpu.append(cpuNow() - startCPU)
-        wall.append(now() - startWall)
-        withExtendedLifetime(result) {}
-    }
-    wall.sort()
-    cpu.sort()
-    return Timing(wallMedian: wall[wall.count / 2], wallMinimum: wall[0], cpuMedian: cpu[cpu.count / 2], cpuMinimum: cpu[0])
+    try measure(runs: runs, warmUp: warmUp, setup: {}, body)
 }
 
 /// A field of `/proc/self/status` in bytes (`VmRSS`, `VmHWM`), or nil where unknown (not Linux).

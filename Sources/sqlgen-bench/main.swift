@@ -12,6 +12,7 @@ let benchmarks: [(name: String, help: String, run: ([String]) throws -> Void)] =
     ("validate", ValidateBenchmark.help, ValidateBenchmark.run),
     ("generate", GenerateBenchmark.help, GenerateBenchmark.run),
     ("decode-fixture", DecodeBenchmark.help, DecodeBenchmark.run),
+    ("lsp", LSPBenchmark.help, LSPBenchmark.run),
     (ParseBenchmark.memoryProbeName, "(internal) memory of one parse, in a child process", ParseBenchmark.runMemoryProbe),
 ]
 

@@ -65,6 +65,22 @@ struct EmulatorCommandTests {
         return directory
     }
 
+    /// Starts an emulator with `arguments` in `directory`, sends it endless SQL and then SIGTERM:
+    /// its exit status, the seconds it took to stop, and the answer to the request in flight.
+    static func stopDuringEndlessSQL(_ arguments: [String], in directory: URL) async throws -> (status: Int32, seconds: Double, code: Int, body: String) {
+        let emulator = try RunningEmulator(arguments, in: directory)
+        let port = try await emulator.port()
+        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) AS n FROM c"
+        let inFlight = Task { try await Self.post(port, "/graphql", #"{"query": "query { _select(sql: \"\#(endless)\") }"}"#) }
+        try await Task.sleep(for: .milliseconds(800))
+        let start = Date()
+        kill(emulator.process.processIdentifier, SIGTERM)
+        let status = try await emulator.waitForExit()
+        let seconds = Date().timeIntervalSince(start)
+        let (code, body) = try await inFlight.value
+        return (status, seconds, code, body)
+    }
+
     static func post(_ port: Int, _ path: String, _ body: String) async throws -> (Int, String) {
         guard let url = URL(string: "http://127.0.0.1:\(port)\(path)") else { throw URLError(.badURL) }
         var request = URLRequest(url: url)
@@ -165,19 +181,10 @@ struct EmulatorCommandTests {
     func sigtermAnswersInFlightRequestsAndStopsPromptly() async throws {
         let directory = try Self.project()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let emulator = try RunningEmulator(["--port", "0", "--request-timeout", "60s"], in: directory)
-        let port = try await emulator.port()
-        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) AS n FROM c"
-        let inFlight = Task { try await Self.post(port, "/graphql", #"{"query": "query { _select(sql: \"\#(endless)\") }"}"#) }
-        try await Task.sleep(for: .milliseconds(500))
-        let start = Date()
-        kill(emulator.process.processIdentifier, SIGTERM)
-        let status = try await emulator.waitForExit()
-        let elapsed = Date().timeIntervalSince(start)
+        let (status, elapsed, code, body) = try await Self.stopDuringEndlessSQL(["--port", "0", "--request-timeout", "60s"], in: directory)
         #expect(status == 0)
         // Within about a second when idle; the bound leaves room for a loaded machine, far below the 60 s limit.
         #expect(elapsed < 5, "stopping took \(elapsed) s")
-        let (code, body) = try await inFlight.value
         #expect(code == 503, "\(body)")
         #expect(body.contains("stopping"))
     }

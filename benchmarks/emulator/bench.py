@@ -14,6 +14,14 @@
         from /proc/<pid>/stat, read before and after the run.
     bench.py table results.json [--baseline baseline] [--subject sqlgen]
         Prints one Markdown table, the subject's figures next to the baseline's, with ratios.
+    bench.py pgbench --database URL --database-pid PID --out results.json [--duration 5]
+                     [--connections 1,16,64] [--ops lookup,list,insert]
+        The floor on PostgreSQL: pgbench runs the statements the emulator sends for each operation
+        (pgbench/<op>.sql, prepared) with as many clients as connections; rows named "pgbench"
+        are added to results.json, their CPU being PostgreSQL's alone.
+
+With --database-pid PID (a PostgreSQL postmaster), `run` adds the CPU time of the database's
+processes to each server's, so CPU per request is the server's plus PostgreSQL's.
 
 Traffic goes to 127.0.0.1 only; every wrk run is bounded by --duration (and killed after
 duration + 30 s if it does not stop by itself).
@@ -65,7 +73,8 @@ def process_tree(root: int) -> list:
 
 
 def cpu_seconds(root: int) -> float:
-    """utime + stime of `root` and its descendants, in seconds."""
+    """utime + stime of `root` and its descendants, in seconds, with the children `root` has
+    reaped (cutime + cstime: a PostgreSQL backend that ended with its client's connection)."""
     ticks = 0
     for pid in process_tree(root):
         try:
@@ -74,6 +83,8 @@ def cpu_seconds(root: int) -> float:
             continue
         fields = stat[stat.rindex(")") + 2:].split()
         ticks += int(fields[11]) + int(fields[12])    # utime, stime (fields 14 and 15 of stat)
+        if pid == root:
+            ticks += int(fields[13]) + int(fields[14])    # cutime, cstime
     return ticks / CLOCK_TICKS
 
 
@@ -140,7 +151,7 @@ def run_wrk(port: int, op: str, connections: int, duration: float, data: pathlib
 
 
 def measure(servers: list, data: pathlib.Path, ops: list, connection_counts: list, duration: float,
-            connector: str, repeat: int) -> list:
+            connector: str, repeat: int, database_pid: int | None = None) -> list:
     results = []
     for op in ops:
         for connections in connection_counts:
@@ -148,9 +159,10 @@ def measure(servers: list, data: pathlib.Path, ops: list, connection_counts: lis
                 if not alive(pid):
                     raise SystemExit(f"{name} (pid {pid}) is not running")
                 load = os.getloadavg()[0]
-                cpu_before = cpu_seconds(pid)
+                roots = [pid] + ([database_pid] if database_pid else [])
+                cpu_before = sum(map(cpu_seconds, roots))
                 result = run_wrk(port, op, connections, duration, data, connector)
-                cpu = cpu_seconds(pid) - cpu_before
+                cpu = sum(map(cpu_seconds, roots)) - cpu_before
                 answered = result["requests"]
                 failed = result["connect_errors"] + result["read_errors"] + result["write_errors"] + result["status_errors"]
                 row = {"server": name, "op": op, "connections": connections,
@@ -165,6 +177,39 @@ def measure(servers: list, data: pathlib.Path, ops: list, connection_counts: lis
                 if not row["alive_after"]:
                     raise SystemExit(f"{name} (pid {pid}) stopped during the run")
     return results
+
+
+def run_pgbench(url: str, database_pid: int, ops: list, connection_counts: list, duration: float) -> list:
+    """pgbench with each operation's script at each client count; CPU is PostgreSQL's."""
+    rows = []
+    for op in ops:
+        for clients in connection_counts:
+            load = os.getloadavg()[0]
+            before = cpu_seconds(database_pid)
+            command = ["pgbench", "-n", "-M", "prepared", "-c", str(clients), "-j", str(min(clients, 2)), "-T", f"{duration:g}",
+                       "-f", str(HERE / "pgbench" / f"{op}.sql"), url]
+            # Commits without waiting for the log's flush, as the emulator's writer.
+            environment = dict(os.environ, PGOPTIONS="-c synchronous_commit=off")
+            output = subprocess.run(command, capture_output=True, text=True, check=True, timeout=duration + 60, env=environment).stdout
+            cpu = cpu_seconds(database_pid) - before
+            # `name = value` and `name: value` lines.
+            fields = {}
+            for line in output.splitlines():
+                for separator in (" = ", ": "):
+                    if separator in line:
+                        name, value = line.split(separator, 1)
+                        fields.setdefault(name.strip(), value.strip())
+                        break
+            transactions = int(fields["number of transactions actually processed"].split("/")[0])
+            rate = float(fields["tps"].split()[0])
+            latency = float(fields["latency average"].split()[0])
+            failed = int(fields.get("number of failed transactions", "0").split()[0])
+            rows.append({"server": "pgbench", "op": op, "connections": clients, "rps": rate, "p50_ms": latency, "p99_ms": latency,
+                         "errors": failed, "timeouts": 0, "requests": transactions, "cpu_s": cpu,
+                         "cpu_us_per_request": cpu / transactions * 1e6 if transactions else None, "load_average": load})
+            print(f"pgbench   {op:<7} c={clients:<3} {rate:>9.0f} tx/s  latency avg {latency:7.2f} ms  "
+                  f"postgres cpu {rows[-1]['cpu_us_per_request'] or 0:7.1f} us/tx  load {load:.1f}", flush=True)
+    return rows
 
 
 def medians(results: list) -> dict:
@@ -235,6 +280,14 @@ def main() -> None:
             command.add_argument("--connections", default="1,16,64")
             command.add_argument("--ops", default="lookup,list,insert")
             command.add_argument("--repeat", type=int, default=1, help="runs per cell (the table shows medians)")
+            command.add_argument("--database-pid", type=int, help="a PostgreSQL postmaster whose CPU counts with each server's")
+    floor = commands.add_parser("pgbench")
+    floor.add_argument("--database", required=True)
+    floor.add_argument("--database-pid", type=int, required=True)
+    floor.add_argument("--out", type=pathlib.Path, required=True)
+    floor.add_argument("--duration", type=float, default=5)
+    floor.add_argument("--connections", default="1,16,64")
+    floor.add_argument("--ops", default="lookup,list,insert")
     show = commands.add_parser("table")
     show.add_argument("results", type=pathlib.Path)
     show.add_argument("--baseline", default="baseline")
@@ -243,6 +296,12 @@ def main() -> None:
 
     if args.command == "check":
         sys.exit(0 if check(args.server, args.data, args.connector) else 1)
+    if args.command == "pgbench":
+        rows = run_pgbench(args.database, args.database_pid, args.ops.split(","), [int(c) for c in args.connections.split(",")], args.duration)
+        saved = json.loads(args.out.read_text()) if args.out.exists() else {"started": time.time(), "duration_s": args.duration, "results": []}
+        saved["results"] += rows
+        args.out.write_text(json.dumps(saved, indent=1))
+        return
     if args.command == "run":
         if not 1 <= args.duration <= 60:
             parser.error("--duration must be 1 to 60 seconds")
@@ -256,7 +315,7 @@ def main() -> None:
         started = time.time()
         if not 1 <= args.repeat <= 10:
             parser.error("--repeat must be 1 to 10")
-        results = measure(args.server, args.data, ops, connections, args.duration, args.connector, args.repeat)
+        results = measure(args.server, args.data, ops, connections, args.duration, args.connector, args.repeat, args.database_pid)
         args.out.write_text(json.dumps({"started": started, "duration_s": args.duration, "results": results}, indent=1))
         return
     print(table(json.loads(args.results.read_text())["results"], args.baseline, args.subject))

@@ -5,6 +5,7 @@
 #
 #   benchmarks/emulator/run.sh [--duration 5] [--connections 1,16,64] [--ops lookup,list,insert]
 #                              [--repeat 1] [--baseline-only] [--no-build] [--keep] [--before BINARY]
+#                              [--postgresql]
 #
 #   --repeat N       run each cell N times, alternating the servers; the table shows medians
 #   --baseline-only  measure the baseline alone
@@ -12,11 +13,14 @@
 #   --keep           keep the work directory (data, databases, logs) under /tmp
 #   --before BINARY  also measure another sqlgen build (say, of the previous commit) as "before",
 #                    in the same runs, and print its table too
+#   --postgresql     both servers keep the data in PostgreSQL (a throwaway cluster under the work
+#                    directory, scripts/postgres-cluster.sh; a database each), CPU per request counts
+#                    PostgreSQL's too, and pgbench runs the emulator's statements as the floor
 # Needs: wrk (apt-get install -y wrk), python3, swift; the baseline's venv is made under /tmp.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
-duration=5 connections=1,16,64 ops=lookup,list,insert repeat=1 baseline_only=0 build=1 keep=0 before=""
+duration=5 connections=1,16,64 ops=lookup,list,insert repeat=1 baseline_only=0 build=1 keep=0 before="" postgresql=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --duration) duration="$2"; shift 2 ;;
@@ -27,13 +31,15 @@ while [ $# -gt 0 ]; do
         --no-build) build=0; shift ;;
         --keep) keep=1; shift ;;
         --before) before="$2"; shift 2 ;;
-        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        --postgresql) postgresql=1; shift ;;
+        -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
         *) echo "run.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done
 command -v wrk >/dev/null || { echo "run.sh: wrk is missing (apt-get install -y wrk)" >&2; exit 1; }
 
 work="$(mktemp -d /tmp/sqlgen-loadbench.XXXXXX)"
+cluster_dir=""
 pids=()
 stop_servers() {
     for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
@@ -45,6 +51,7 @@ stop_servers() {
 }
 cleanup() {
     stop_servers
+    [ -n "$cluster_dir" ] && "$repo/scripts/postgres-cluster.sh" stop "$cluster_dir"
     if [ "$keep" = 1 ]; then echo "work directory: $work"; else rm -rf "$work"; fi
 }
 trap cleanup EXIT
@@ -66,6 +73,19 @@ wait_healthy() {  # name pid port
 echo "== data (10,000 movies, 30,000 reviews)"
 python3 "$here/generate_data.py" "$work/data"
 
+# On PostgreSQL: a cluster, a database per server, and the postmaster whose CPU counts too.
+database_args=() baseline_database=() emulator_database=()
+if [ "$postgresql" = 1 ]; then
+    echo "== PostgreSQL (a throwaway cluster)"
+    # A folder of its own: the cluster's owner (not root) cannot enter $work.
+    cluster_dir="$(mktemp -d /tmp/sqlgen-loadbench-postgres.XXXXXX)"
+    cluster="$("$repo/scripts/postgres-cluster.sh" start "$cluster_dir")"
+    for name in baseline emulator; do psql -q "$cluster" -c "CREATE DATABASE $name"; done
+    database_args=(--database-pid "$(head -1 "$cluster_dir/data/postmaster.pid")")
+    baseline_database=(--database "${cluster%/*}/baseline")
+    emulator_database=(--database "${cluster%/*}/emulator")
+fi
+
 servers=()
 if [ "$baseline_only" = 0 ]; then
     sqlgen="${SQLGEN:-$repo/.build/release/sqlgen}"
@@ -79,7 +99,7 @@ fi
 echo "== starting the baseline"
 port="$(free_port)"
 "$here/baseline/run.sh" --data-dir "$work/baseline" --port "$port" --import "$work/data/data.json" --workers 2 \
-    > "$work/baseline.log" 2>&1 &
+    "${baseline_database[@]}" > "$work/baseline.log" 2>&1 &
 pid=$!
 pids+=("$pid")
 wait_healthy baseline "$pid" "$port"
@@ -89,7 +109,7 @@ start_emulator() {  # name binary: an emulator on the benchmark data, its data a
     local port pid
     port="$(free_port)"
     "$2" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/$1" --reset \
-        --import "$work/data/data.json" > "$work/$1.log" 2>&1 &
+        --import "$work/data/data.json" "${emulator_database[@]}" > "$work/$1.log" 2>&1 &
     pid=$!
     pids+=("$pid")
     wait_healthy "$1" "$pid" "$port"
@@ -111,8 +131,14 @@ python3 "$here/bench.py" check "${servers[@]}" --data "$work/data"
 
 echo "== load: ${duration} s per run, connections $connections, operations $ops, $repeat run(s) per cell"
 python3 "$here/bench.py" run "${servers[@]}" --data "$work/data" --out "$work/results.json" \
-    --duration "$duration" --connections "$connections" --ops "$ops" --repeat "$repeat"
+    --duration "$duration" --connections "$connections" --ops "$ops" --repeat "$repeat" "${database_args[@]}"
 stop_servers
+if [ "$postgresql" = 1 ]; then
+    echo "== the floor: pgbench running the emulator's statements"
+    psql -q "${emulator_database[1]}" -f "$here/pgbench/setup.sql"
+    python3 "$here/bench.py" pgbench --database "${emulator_database[1]}" "${database_args[@]}" --out "$work/results.json" \
+        --duration "$duration" --connections "$connections" --ops "$ops"
+fi
 cp "$work/results.json" "${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"
 
 echo
@@ -125,5 +151,10 @@ if [ -n "$before" ] && [ "$baseline_only" = 0 ]; then
     echo
     echo "This build against the earlier one (the earlier build in the baseline's columns):"
     python3 "$here/bench.py" table "$work/results.json" --baseline before
+fi
+if [ "$postgresql" = 1 ] && [ "$baseline_only" = 0 ]; then
+    echo
+    echo "The emulator against pgbench running its statements (PostgreSQL's CPU alone in pgbench's columns):"
+    python3 "$here/bench.py" table "$work/results.json" --baseline pgbench
 fi
 echo "raw figures: ${TMPDIR:-/tmp}/sqlgen-loadbench-results.json"

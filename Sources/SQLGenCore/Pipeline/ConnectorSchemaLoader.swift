@@ -19,13 +19,15 @@ struct ConnectorSchemaLoader {
     /// Files that define nothing are a Data Connect service without tables yet (what `firebase
     /// init` writes) when the connector's backend is Data Connect.
     /// `secondaryFiles` (a Data Connect project's secondary schemas) are merged after expansion.
-    static func load(files: [String], secondaryFiles: [String] = [], assumeValid: Bool = false, backend: SQLGenSettings.Backend = .dataconnect, diagnostics: inout DiagnosticCollector) -> DialectSchema? {
+    /// Files are read with `read` (an editor passes its unsaved text).
+    static func load(files: [String], secondaryFiles: [String] = [], assumeValid: Bool = false, backend: SQLGenSettings.Backend = .dataconnect,
+                     read: (String) -> [UInt8]? = FileBytes.read, diagnostics: inout DiagnosticCollector) -> DialectSchema? {
         if files.count == 1, secondaryFiles.isEmpty, files[0].lowercased().hasSuffix(".json") {
-            return loadIntrospection(path: files[0], assumeValid: assumeValid, diagnostics: &diagnostics)
+            return loadIntrospection(path: files[0], assumeValid: assumeValid, read: read, diagnostics: &diagnostics)
                 .map { DialectSchema(schema: $0, dialect: .graphQL) }
         }
-        let parsed = parse(files, diagnostics: &diagnostics)
-        let secondary = parse(secondaryFiles, diagnostics: &diagnostics)
+        let parsed = parse(files, read: read, diagnostics: &diagnostics)
+        let secondary = parse(secondaryFiles, read: read, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         let dialect = Dialect.of(parsed, whenEmpty: backend == .dataconnect ? .dataConnect : .graphQL)
         var tables: DataConnectModel?
@@ -44,14 +46,14 @@ struct ConnectorSchemaLoader {
         return DialectSchema(schema: result.schema, dialect: dialect, tables: tables)
     }
 
-    private static func parse(_ files: [String], diagnostics: inout DiagnosticCollector) -> [Document] {
+    private static func parse(_ files: [String], read: (String) -> [UInt8]?, diagnostics: inout DiagnosticCollector) -> [Document] {
         var documents: [Document] = []
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = read(path) else {
                 diagnostics.add(Diagnostic(message: "cannot read schema file", file: path))
                 continue
             }
-            let source = diagnostics.register(text: [UInt8](data), name: path)
+            let source = diagnostics.register(text: bytes, name: path)
             do {
                 documents.append(try Parser.parse(source, options: .connectorFile))
             } catch {
@@ -61,13 +63,13 @@ struct ConnectorSchemaLoader {
         return documents
     }
 
-    private static func loadIntrospection(path: String, assumeValid: Bool, diagnostics: inout DiagnosticCollector) -> Schema? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+    private static func loadIntrospection(path: String, assumeValid: Bool, read: (String) -> [UInt8]?, diagnostics: inout DiagnosticCollector) -> Schema? {
+        guard let bytes = read(path) else {
             diagnostics.add(Diagnostic(message: "cannot read introspection file", file: path))
             return nil
         }
         do {
-            let result = try IntrospectionSchemaBuilder.build(json: data, options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
+            let result = try IntrospectionSchemaBuilder.build(json: Data(bytes), options: SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid))
             for error in result.errors { diagnostics.add(Diagnostic(message: error.message, file: path)) }
             return diagnostics.hasErrors ? nil : result.schema
         } catch {

@@ -34,7 +34,9 @@ struct OperationLoader {
             do {
                 var document = try steps.parse(source)
                 if aem {
-                    document = nameAfterFile(document, path: path, source: source, diagnostics: &diagnostics, persistedNames: &persistedNames)
+                    var errors: [GraphQLError] = []
+                    document = nameAfterFile(document, path: path, errors: &errors, persistedNames: &persistedNames)
+                    for error in errors { diagnostics.add(error) }
                 }
                 documents.append(document)
                 sources.append(source)
@@ -50,7 +52,7 @@ struct OperationLoader {
         return failed || diagnostics.hasErrors ? nil : validated
     }
 
-    private static func nameAfterFile(_ document: Document, path: String, source: Source, diagnostics: inout DiagnosticCollector, persistedNames: inout [String: String]) -> Document {
+    static func nameAfterFile(_ document: Document, path: String, errors: inout [GraphQLError], persistedNames: inout [String: String]) -> Document {
         let persisted = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let name = SwiftNaming.lowerCamel(persisted)
         var result = document
@@ -59,7 +61,7 @@ struct OperationLoader {
             guard case .operation(var operation) = definition else { continue }
             operations += 1
             if operations > 1 {
-                diagnostics.add(GraphQLError("An AEM persisted query file holds one operation; move \"\(operation.name?.value ?? "this operation")\" to a file of its own.", ranges: [operation.range]))
+                errors.append(GraphQLError("An AEM persisted query file holds one operation; move \"\(operation.name?.value ?? "this operation")\" to a file of its own.", ranges: [operation.range]))
                 continue
             }
             operation.name = Name(name, range: operation.name?.range ?? operation.range)
@@ -73,7 +75,7 @@ struct OperationLoader {
 extension ParseOptions {
     /// A connector's schema or operation file: one holding only comments defines nothing, as
     /// Data Connect reads it (`firebase init` writes such files).
-    static let connectorFile: ParseOptions = {
+    public static let connectorFile: ParseOptions = {
         var options = ParseOptions()
         options.allowNoDefinitions = true
         return options

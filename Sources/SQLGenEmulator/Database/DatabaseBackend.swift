@@ -16,4 +16,12 @@ protocol DatabaseBackend: Sendable {
     /// A read-only connection, or nil when readers cannot see the writer's data (an in-memory
     /// database): queries then run on the writer.
     func openReader() throws(DatabaseError) -> (any SQLConnection)?
+
+    /// Whether a cheap query may be answered on the server's event loop (a file read in place);
+    /// false for a database each query is a round trip to.
+    var answersOnEventLoop: Bool { get }
+}
+
+extension DatabaseBackend {
+    var answersOnEventLoop: Bool { true }
 }

@@ -27,8 +27,12 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
     public var sql: String?
     /// Which database said so (`SQLite`), for `description`.
     public var database: String
+    /// The SQLSTATE of a database that reports one (PostgreSQL's `23505`), shown instead of `code`.
+    public var sqlState: String?
 
-    public init(kind: Kind, code: Int32, extendedCode: Int32? = nil, message: String, sql: String? = nil, database: String) {
+    public init(kind: Kind, code: Int32, extendedCode: Int32? = nil, message: String, sql: String? = nil, database: String,
+                sqlState: String? = nil) {
+        self.sqlState = sqlState
         self.kind = kind
         self.code = code
         self.extendedCode = extendedCode ?? code
@@ -45,8 +49,8 @@ public struct DatabaseError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// `SQLite error 19 (2067): UNIQUE constraint failed: t.x [in: INSERT ...]`.
     public var description: String {
-        var text = "\(database) error \(code)"
-        if extendedCode != code { text += " (\(extendedCode))" }
+        var text = "\(database) error \(sqlState ?? String(code))"
+        if sqlState == nil, extendedCode != code { text += " (\(extendedCode))" }
         text += ": \(message)"
         if let sql { text += " [in: \(sql)]" }
         return text

@@ -25,6 +25,19 @@ extension SQLConnection {
         return changes
     }
 
+    /// The first column of each row that holds text (catalog queries: names).
+    func texts(_ sql: String, _ parameters: [SQLValue] = []) throws(DatabaseError) -> [String] {
+        try query(sql, parameters).compactMap { if case .text(let text)? = $0.first { text } else { nil } }
+    }
+
+    /// The first two columns of each row that holds text in both (catalog queries: names and SQL).
+    func textPairs(_ sql: String, _ parameters: [SQLValue] = []) throws(DatabaseError) -> [(String, String)] {
+        try query(sql, parameters).compactMap { row in
+            guard row.count >= 2, case .text(let first) = row[0], case .text(let second) = row[1] else { return nil }
+            return (first, second)
+        }
+    }
+
     /// The cached statement for `sql` with `parameters` bound, ready to `step()` through its rows
     /// without collecting them; `reset()` it when done (before asking for the same SQL again).
     func boundStatement(_ sql: String, _ parameters: [SQLValue]) throws(DatabaseError) -> Statement {

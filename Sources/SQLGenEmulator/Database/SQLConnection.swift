@@ -34,6 +34,10 @@ protocol SQLConnection: AnyObject {
     /// Prepares one statement (the SQL must hold exactly one), for SQL run once.
     func prepare(_ sql: String) throws(DatabaseError) -> Statement
 
+    /// Prepares native SQL, whose parameters are already written as `nativeParameter` writes
+    /// them: the connection does not read `?` in it as a parameter.
+    func prepareNative(_ sql: String) throws(DatabaseError) -> Statement
+
     /// A prepared statement for `sql` from the connection's cache (prepared on first use), reset
     /// and with its bindings cleared. Finish with it before asking for the same SQL again.
     func cachedStatement(_ sql: String) throws(DatabaseError) -> Statement
@@ -70,6 +74,10 @@ protocol SQLConnection: AnyObject {
 
     /// Copies the write-ahead log's pages into the database file, when the database keeps one.
     func checkpoint(_ mode: CheckpointMode)
+}
+
+extension SQLConnection {
+    func prepareNative(_ sql: String) throws(DatabaseError) -> Statement { try prepare(sql) }
 }
 
 /// A prepared statement: bind parameters (1-based), step through rows, read cells (0-based).

@@ -42,11 +42,10 @@ protocol SQLQueryDialect: Sendable {
     /// ` LIMIT ... OFFSET ...` with its parameters appended; `limit` nil for no limit.
     func limitClause(limit: Int64?, offset: Int64, params: inout [SQLValue]) -> String
 
-    /// Text conditions on `expression`, each with one parameter, the text sought; `byteCount`
-    /// is its length in UTF-8 bytes.
+    /// Text conditions on `expression`, each with one parameter: `text`, the text sought.
     func textContains(_ expression: String) -> String
-    func textStartsWith(_ expression: String, byteCount: Int) -> String
-    func textEndsWith(_ expression: String, byteCount: Int) -> String
+    func textStartsWith(_ expression: String, text: String) -> String
+    func textEndsWith(_ expression: String, text: String) -> String
 
     /// SQL LIKE (case-sensitive unless `ignoreCase`), one parameter: the pattern.
     func like(_ expression: String, ignoreCase: Bool) -> String
@@ -60,16 +59,21 @@ protocol SQLQueryDialect: Sendable {
     /// Whether the list column `list` holds the one parameter.
     func listContains(_ list: String) -> String
 
-    /// The new value of the list expression `list` after `update` (one parameter: a JSON array).
-    func listUpdate(_ update: ListUpdate, of list: String) -> String
+    /// The new value of the list expression `list` of `column` after `update` (one parameter: a
+    /// JSON array).
+    func listUpdate(_ update: ListUpdate, of list: String, column: StoreColumn) -> String
 
     /// ` ON CONFLICT ...` for an insert that updates `updated` columns (quoted) of a row whose
     /// `conflict` columns (quoted) match an existing one; with none to update, it does nothing.
     func upsertClause(conflict: [String], updated: [String]) -> String
 
-    /// An insert of one row into `table` (quoted) that replaces any row it conflicts with; one
-    /// parameter per column.
-    func insertOrReplace(into table: String, columns: [String]) -> String
+    /// An insert of one row into `table` (quoted) that replaces any row it conflicts with, by its
+    /// `key` columns (quoted; empty: any unique conflict); one parameter per column.
+    func insertOrReplace(into table: String, columns: [String], key: [String]) -> String
+
+    /// What introduces a list of rows after `IN` in `(a, b) IN (<rows>)`: `VALUES ` where a row
+    /// list reads its parameters' types from the rows alone, "" where it compares row by row.
+    var tupleListIntroducer: String { get }
 
     /// The distance between the vector column `column` and `vector` by pgvector's `method`
     /// (`L2`, `COSINE`, `INNER_PRODUCT`), its parameters appended.
@@ -77,6 +81,14 @@ protocol SQLQueryDialect: Sendable {
 
     /// Whether a failure's message is the distance failing on vectors of different dimensions.
     func isVectorDimensionMismatch(_ message: String) -> Bool
+
+    /// Whether a failed statement aborts the whole transaction (rather than only its own work),
+    /// so that work which must outlive a failure runs in a savepoint.
+    var failedStatementAbortsTransaction: Bool { get }
+
+    /// Whether this is the database Data Connect runs (PostgreSQL), which runs its native SQL and
+    /// view SQL as written; elsewhere errors in such SQL say that it met another database.
+    var runsDataConnectSQL: Bool { get }
 
     /// How native SQL's `$n` is written for this database.
     func nativeParameter(_ number: Int) -> String
@@ -89,6 +101,11 @@ protocol SQLQueryDialect: Sendable {
 }
 
 extension SQLQueryDialect {
+    /// An insert that replaces a row conflicting on any unique constraint.
+    func insertOrReplace(into table: String, columns: [String]) -> String {
+        insertOrReplace(into: table, columns: columns, key: [])
+    }
+
     /// `alias."column"`: a column of a table named `alias` in the query.
     func column(_ alias: String, _ column: StoreColumn) -> String {
         alias + "." + quote(column.sqlName)

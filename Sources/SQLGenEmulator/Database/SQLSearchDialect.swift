@@ -10,8 +10,21 @@ enum SearchSource {
     case columns([StoreColumn])
 }
 
+/// A search the database runs with its own text search: a FROM item that brings the parsed query
+/// (its parameters first), the condition a row matches on, and the row's rank.
+struct TextSearch {
+    var from: String
+    var condition: String
+    var rank: String
+}
+
 /// The SQL of full-text search.
 protocol SQLSearchDialect: Sendable {
+    /// The database's own text search over `columns` of the rows `alias` (parsing `text` in
+    /// `format`, matching and ranking as Data Connect does), its parameters appended; nil when the
+    /// emulator reads the query itself (`FullTextQuery`) and asks for each word's condition.
+    func textSearch(_ text: String, format: String, columns: [StoreColumn], alias: String, params: inout [SQLValue]) -> TextSearch?
+
     /// Names of tables and views starting with it are the emulator's own (its indexes).
     var reservedPrefix: String { get }
 

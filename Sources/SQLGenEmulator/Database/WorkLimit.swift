@@ -4,7 +4,7 @@
 
 import Synchronization
 
-/// A bound on one request's SQLite work. Thread-safe: `cancel()` may come from any thread while
+/// A bound on one request's database work. Thread-safe: `cancel()` may come from any thread while
 /// the connection's thread checks the limit.
 public final class WorkLimit: Sendable {
     /// Why work was stopped.
@@ -26,6 +26,9 @@ public final class WorkLimit: Sendable {
     private let cancelRequested = Atomic<Bool>(false)
     /// 0 while work may go on, else the stop that was enforced (see `code(of:)`).
     private let stopCode = Atomic<Int>(0)
+    /// Stops the statement running now, for a database that cannot check the limit itself while
+    /// a statement runs (a server): set by `whileInterruptible`.
+    private let interrupter = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// A limit of `timeout` from now and/or about `steps` SQLite instructions; neither: no limit
     /// but cancellation.
@@ -40,6 +43,28 @@ public final class WorkLimit: Sendable {
     /// Asks for the work to stop at its next check. Work that is already done is not undone.
     public func cancel() {
         cancelRequested.store(true, ordering: .releasing)
+        interrupter.withLock { $0?() }
+    }
+
+    /// Runs `body` with `interrupt` called when `cancel()` is (at once when it already was) or
+    /// when `interruptIfStopped()` finds work must stop. The call happens under a lock that this
+    /// method takes again before returning, so `interrupt` is never called after it returns.
+    func whileInterruptible<Result>(_ interrupt: @escaping @Sendable () -> Void, _ body: () -> Result) -> Result {
+        interrupter.withLock { $0 = interrupt }
+        defer { interrupter.withLock { $0 = nil } }
+        if cancelRequested.load(ordering: .acquiring) { interruptIfStopped() }
+        return body()
+    }
+
+    /// Calls the interrupter when work must stop now (the deadline passed, or cancelled).
+    func interruptIfStopped() {
+        guard shouldStop() else { return }
+        interrupter.withLock { $0?() }
+    }
+
+    /// The time left before the deadline (zero once it passed), nil without one.
+    var timeLeft: Duration? {
+        deadline.map { max(.zero, $0 - ContinuousClock.now) }
     }
 
     /// The stop that was enforced (a statement interrupted or refused), nil while none was.

@@ -31,7 +31,7 @@ extension EmulatorEngine {
     /// continues in a task with its prelude done.
     nonisolated func respondInline(connector: String, name: String, _ request: OperationRequest) -> InlineAttempt {
         let state = published.withLock { $0 }
-        guard !readers.isEmpty, let operation = state.operations[connector]?[name], operation.answersInline else { return .declined }
+        guard answersOnEventLoop, !readers.isEmpty, let operation = state.operations[connector]?[name], operation.answersInline else { return .declined }
         let admitted: AdmittedRequest
         switch prelude(operation, request, state: state) {
         case .refused(let refusal): return .answered(refusal)

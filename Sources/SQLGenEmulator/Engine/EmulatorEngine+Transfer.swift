@@ -44,7 +44,8 @@ extension EmulatorEngine {
                             values.append(StorageCodec.sqlValue(try Self.canonical(value, column: column, table: table.name), typeName: column.typeName, isList: column.isList))
                         }
                         guard !columns.isEmpty else { continue }
-                        try databaseRun(dialect.insertOrReplace(into: dialect.quote(table.sqlName), columns: columns), values)
+                        let key = table.keyColumns.compactMap { table.column($0).map { dialect.quote($0.sqlName) } }
+                        try databaseRun(dialect.insertOrReplace(into: dialect.quote(table.sqlName), columns: columns, key: key), values)
                         count += 1
                     }
                 }
@@ -55,8 +56,10 @@ extension EmulatorEngine {
         } catch {
             throw EmulatorError("import: \(error)")
         }
-        // An import is a database's worth of pages: into the file now, not at the next write.
+        // An import is a database's worth of pages: into the file now, not at the next write; and
+        // the tables' statistics describe it, where the database plans by them.
         checkpointNow()
+        if let refresh = dialect.statisticsRefresh { _ = try? databaseExecute(refresh) }
         return count
     }
 

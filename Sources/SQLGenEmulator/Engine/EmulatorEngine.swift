@@ -38,6 +38,8 @@ public actor EmulatorEngine {
     /// column of a large table scans all of it) continues in a task, which answers it in full.
     /// Tests lower it.
     nonisolated let inlineStepBudget = Atomic<Int>(200_000)
+    /// Whether cheap queries may be answered on the event loop (not when each is a round trip to a server).
+    nonisolated let answersOnEventLoop: Bool
     /// Inline answers given up because they ran out of steps (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
     /// Requests that went through the prelude (for tests: once per request, wherever it ran).
@@ -88,8 +90,9 @@ public actor EmulatorEngine {
     }
 
     /// As the public initializers, over any database `backend`.
+    /// `reset` drops the schema's tables first (a database that is not a file of the emulator's own).
     init(schemaSources: [Source], secondarySchemaSources: [Source], connectors: [HostedConnector], backend: any DatabaseBackend,
-         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int) throws(EmulatorError) {
+         limits: ExecutionLimits, requestTimeout: Duration?, readConnections: Int, reset: Bool = false) throws(EmulatorError) {
         let loaded = try Self.build(schemaSources: schemaSources, secondarySchemaSources: secondarySchemaSources, connectors: connectors, limits: limits)
         schema = loaded.schema
         schemaSDL = loaded.sdl
@@ -101,6 +104,7 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         do {
             database = try backend.openWriter()
+            if reset { try SchemaMigrator.dropAll(database, model: loaded.model) }
             try SchemaMigrator.migrate(database, model: loaded.model)
             // Pages a killed emulator left in the WAL go into the file before anyone reads.
             database.checkpoint(.passive)
@@ -117,6 +121,7 @@ public actor EmulatorEngine {
             }
         }
         self.readers = ReaderPool(readers)
+        answersOnEventLoop = backend.answersOnEventLoop
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 

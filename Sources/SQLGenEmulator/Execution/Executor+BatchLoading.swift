@@ -19,7 +19,7 @@ extension Executor {
         if columns.count == 1 {
             return "\(columns[0]) IN (" + Self.repeated(Array("?".utf8), count: count) + ")"
         }
-        return "(" + columns.joined(separator: ", ") + ") IN (VALUES " + Self.valuesRows(width: columns.count, count: count) + ")"
+        return "(" + columns.joined(separator: ", ") + ") IN (" + dialect.tupleListIntroducer + Self.valuesRows(width: columns.count, count: count) + ")"
     }
 
     /// `(?, ?), (?, ?), ...`: `count` rows of `width` parameters, for a VALUES list.

@@ -230,7 +230,7 @@ extension Executor {
                 case "append", "prepend", "add", "remove":
                     params.append(.text(part.value.jsonText))
                     let update = ListUpdate(rawValue: part.key) ?? .append
-                    expression = dialect.listUpdate(update, of: expression)
+                    expression = dialect.listUpdate(update, of: expression, column: column)
                     // Parameters bind in text order: for prepend the new items come before the old value's.
                     if update == .prepend, params.count > 1 {
                         let new = params.removeLast()

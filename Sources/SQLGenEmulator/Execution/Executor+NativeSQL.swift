@@ -10,8 +10,11 @@ import SQLGenDataConnect
 import SQLGenSchema
 
 extension Executor {
-    /// What tells a client that its SQL met SQLite, not PostgreSQL.
-    static let nativeSQLDialectNote = "The emulator runs native SQL on SQLite, while Data Connect runs it on PostgreSQL: write SQL both accept, or check this operation against the Data Connect emulator."
+    /// What tells a client that its SQL met another database than PostgreSQL (nothing on PostgreSQL).
+    var nativeSQLDialectNote: String {
+        dialect.runsDataConnectSQL ? ""
+            : " The emulator runs native SQL on \(dialect.name), while Data Connect runs it on PostgreSQL: write SQL both accept, or check this operation against the Data Connect emulator."
+    }
 
     func nativeSQL(_ native: NativeSQLField, fields: [Field], arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
         let name = native.rawValue
@@ -31,13 +34,13 @@ extension Executor {
             throw FieldFailure("The SQL of \"\(name)\" controls the transaction or the connection (\"\(first)\"), which Data Connect manages.")
         }
         if dialect.readsQuestionMarkAsParameter, text.hasQuestionMark {
-            throw FieldFailure("The SQL of \"\(name)\" has a \"?\", which \(dialect.name) reads as a parameter. \(Self.nativeSQLDialectNote)")
+            throw FieldFailure("The SQL of \"\(name)\" has a \"?\", which \(dialect.name) reads as a parameter.\(nativeSQLDialectNote)")
         }
         let statement: any SQLStatement
         do {
-            statement = try database.prepare(text.rewritingParameters { dialect.nativeParameter($0) })
+            statement = try database.prepareNative(text.rewritingParameters { dialect.nativeParameter($0) })
         } catch {
-            throw FieldFailure("\(dialect.name) rejected the SQL of \"\(name)\": \(error.message). \(Self.nativeSQLDialectNote)")
+            throw FieldFailure("\(dialect.name) rejected the SQL of \"\(name)\": \(error.message).\(nativeSQLDialectNote)")
         }
         if native.isReadOnly, !statement.isReadOnly {
             throw FieldFailure("\"\(name)\" runs read-only SQL, but this SQL writes; change data with a mutation's \"_execute\".")
@@ -104,7 +107,7 @@ extension Executor {
                 guard try statement.step() else { break }
             } catch {
                 if error.isConstraintViolation { throw Self.failure(error) }
-                throw FieldFailure("\(dialect.name) could not run the SQL of \"\(name)\": \(error.message). \(Self.nativeSQLDialectNote)")
+                throw FieldFailure("\(dialect.name) could not run the SQL of \"\(name)\": \(error.message).\(nativeSQLDialectNote)")
             }
             rowsLoaded += 1
             if rowsLoaded > limits.maxRows {

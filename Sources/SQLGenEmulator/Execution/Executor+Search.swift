@@ -1,10 +1,12 @@
 // `<plural>_search(query:, queryFormat:, relevanceThreshold:, where:, orderBy:, limit:, offset:)`:
-// full-text search over a table's `@searchable` columns: through its persistent index when the
-// database has a current one, else an index made for the request, else (a database without
-// full-text indexes) substring matches; the dialect writes each. The relevance is the share of
-// the query's words and phrases a row contains (0 to 1), not PostgreSQL's `ts_rank`:
+// full-text search over a table's `@searchable` columns. A database with a text search of its own
+// as Data Connect uses it (PostgreSQL) parses, matches and ranks (`ts_rank`). Elsewhere the
+// emulator parses the query as PostgreSQL would for each format, and searches through the table's
+// persistent index when the database has a current one, else an index made for the request, else
+// (a database without full-text indexes) substring matches; the dialect writes each. There the
+// relevance is the share of the query's words and phrases a row contains (0 to 1):
 // `relevanceThreshold` compares with it, and rows rank by it, then by the index's score, then in
-// insertion order. The set of matching rows follows PostgreSQL's query syntax for each format.
+// insertion order.
 
 import SQLGenLanguage
 import SQLGenSchema
@@ -42,6 +44,13 @@ extension Executor {
         case .double(let value)?: threshold = value
         case .int(let value)?: threshold = Double(value)
         default: break
+        }
+        let alias = builder.newAlias()
+        var params: [SQLValue] = []
+        if let search = dialect.textSearch(text, format: format, columns: target.columns, alias: alias, params: &params) {
+            // The database parses, matches and ranks; its rank is what `relevanceThreshold` compares with.
+            return try searchRows(target.table, alias: alias, from: search.from, conditions: [search.condition], ranking: [search.rank],
+                                  order: ["fdc_relevance DESC"] + rowOrder(target.table, alias: alias), threshold: threshold, arguments: arguments, params: params)
         }
         guard target.table.isView else { return try search(target, query: query, threshold: threshold, arguments: arguments) }
         // A view has no persistent index: a database keeps none current on a view, and a view's
@@ -102,19 +111,31 @@ extension Executor {
     /// order the text holds them: the ranking's, the tiebreak join's, then the conditions'.
     private func runSearch(_ target: SearchTarget, query: FullTextQuery, source: SearchSource, threshold: Double?,
                            arguments: [String: JSONValue], alias: String) throws(FieldFailure) -> Resolved {
-        let table = target.table
         var params: [SQLValue] = []
         let leaves = query.positiveLeaves
         let relevance = share(leaves, source: source, alias: alias, params: &params)
         let tiebreak = dialect.searchTiebreak(leaves, in: source, alias: alias, params: &params)
-        var conditions = [condition(query, source: source, alias: alias, params: &params)]
-        conditions.append(try builder.filter(arguments["where"], table: table, alias: alias, params: &params))
-        let order = try builder.order(arguments["orderBy"], table: table, alias: alias)
-        let inner = "SELECT \(selectList(table, alias: alias)), \(relevance) AS fdc_relevance, \(tiebreak.score) AS fdc_tiebreak"
-            + " FROM \(dialect.quote(table.sqlName)) AS \(alias)\(tiebreak.join) WHERE "
+        let conditions = [condition(query, source: source, alias: alias, params: &params)]
+        return try searchRows(target.table, alias: alias, from: tiebreak.join, conditions: conditions, ranking: [relevance, tiebreak.score],
+                              order: ["fdc_relevance DESC", "fdc_tiebreak", alias + "." + dialect.insertionOrderColumn], threshold: threshold, arguments: arguments, params: params)
+    }
+
+    /// The search as one SELECT of the rows of `table` (as `alias`) joined with `from`, meeting
+    /// `conditions` and `where`, with the `ranking` values (the relevance first) as extra columns;
+    /// ordered by `orderBy`, then `order`; the relevance threshold and
+    /// `limit`/`offset` applied to the whole.
+    private func searchRows(_ table: StoreTable, alias: String, from: String, conditions: [String], ranking: [String], order: [String],
+                            threshold: Double?, arguments: [String: JSONValue], params: [SQLValue]) throws(FieldFailure) -> Resolved {
+        var params = params
+        let conditions = conditions + [try builder.filter(arguments["where"], table: table, alias: alias, params: &params)]
+        let userOrder = try builder.order(arguments["orderBy"], table: table, alias: alias)
+        let names = ["fdc_relevance", "fdc_tiebreak"]
+        let rankColumns = ranking.enumerated().map { "\($0.element) AS \(names[min($0.offset, 1)])" }
+        let inner = "SELECT \(selectList(table, alias: alias)), \(rankColumns.joined(separator: ", "))"
+            + " FROM \(dialect.quote(table.sqlName)) AS \(alias)\(from) WHERE "
             + conditions.map { "(\($0))" }.joined(separator: " AND ")
-            + " ORDER BY " + (order + ["fdc_relevance DESC", "fdc_tiebreak", alias + "." + dialect.insertionOrderColumn]).joined(separator: ", ")
-        var sql = "SELECT * FROM (\(inner))"
+            + " ORDER BY " + (userOrder + order).joined(separator: ", ")
+        var sql = "SELECT * FROM (\(inner)) AS fdc_rows"
         if let threshold {
             sql += " WHERE fdc_relevance >= ?"
             params.append(.real(threshold))
@@ -126,7 +147,7 @@ extension Executor {
         } catch where dialect.isSearchQueryError(error.message) {
             throw FieldFailure("The search query cannot be read: \(error.message).")
         }
-        return .list(rows.map { .object(.row(decodeRow(Array($0.dropLast(2)), table: table))) })
+        return .list(rows.map { .object(.row(decodeRow(Array($0.dropLast(ranking.count)), table: table))) })
     }
 
     private func condition(_ query: FullTextQuery, source: SearchSource, alias: String, params: inout [SQLValue]) -> String {

@@ -19,7 +19,7 @@ extension Executor {
         let distance = dialect.vectorDistance(dialect.column(alias, column), to: compare, method: method, params: &params)
         let condition = try builder.filter(arguments["where"], table: table, alias: alias, params: &params)
         let inner = "SELECT \(selectList(table, alias: alias)), \(distance) AS fdc_distance FROM \(dialect.quote(table.sqlName)) AS \(alias) WHERE \(condition)"
-        var sql = "SELECT * FROM (\(inner))"
+        var sql = "SELECT * FROM (\(inner)) AS fdc_rows"
         if let within = arguments["within"], !within.isNull {
             switch within {
             case .double(let bound): params.append(.real(bound))

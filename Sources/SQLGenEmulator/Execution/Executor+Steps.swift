@@ -16,7 +16,10 @@ extension Executor {
         }
         var steps: [CompletedField] = []
         var failedStep: Int?
-        for (key, fields) in collectFields(rootType, [operation.selectionSet]) {
+        let rootFields = collectFields(rootType, [operation.selectionSet])
+        // Steps that stay when a later one fails need the transaction to survive the failure.
+        let isolatesSteps = operation.operation == .mutation && !transactional && rootFields.count > 1 && dialect.failedStatementAbortsTransaction
+        for (key, fields) in rootFields {
             let path = ResponsePath(parent: nil, .string(key))
             if failedStep != nil {
                 record(FieldFailure("(aborted)", code: "ABORTED"), fields: fields, path: path)
@@ -26,7 +29,8 @@ extension Executor {
             let errorCount = errors.count
             checkFailed = false
             reachedChecks = []
-            var step = completeField(rootType, key: key, fields: fields, sources: [.root], paths: [nil])
+            let complete = { self.completeField(rootType, key: key, fields: fields, sources: [.root], paths: [nil]) }
+            var step = isolatesSteps ? isolated(complete) : complete()
             if !checkFailed, let failure = unreachedCheck(fields) {
                 // The error is at the step itself, so the step is null (and that null propagates).
                 record(failure, fields: fields, path: path)
@@ -56,6 +60,20 @@ extension Executor {
         let data = JSONValue.object(members)
         guard sawRedaction || redactsFragments() else { return (data, rollBack) }
         return (removingRedacted(data, type: .named(rootType.name), selectionSets: [operation.selectionSet]), rollBack)
+    }
+
+    private struct StepFailed: Error {}
+
+    /// Runs one step in a savepoint, rolled back when the step failed: its failed statement then
+    /// leaves the transaction usable for the other steps.
+    private func isolated(_ step: () -> CompletedField) -> CompletedField {
+        let before = errors.count
+        var completed: CompletedField?
+        _ = try? database.transaction {
+            completed = step()
+            if errors.count > before { throw StepFailed() }
+        }
+        return completed ?? step()
     }
 
     /// Whether the root field of `fields` is non-null: an error there nulls the whole `data`.

@@ -172,8 +172,8 @@ struct SQLBuilder {
                 params.append(.text(text))
                 switch op.key {
                 case "contains": conditions.append(dialect.textContains(sqlColumn))
-                case "startsWith": conditions.append(dialect.textStartsWith(sqlColumn, byteCount: text.utf8.count))
-                default: conditions.append(dialect.textEndsWith(sqlColumn, byteCount: text.utf8.count))
+                case "startsWith": conditions.append(dialect.textStartsWith(sqlColumn, text: text))
+                default: conditions.append(dialect.textEndsWith(sqlColumn, text: text))
                 }
             case "pattern":
                 conditions.append(try pattern(op.value, sqlColumn: sqlColumn, params: &params))

@@ -1,55 +1,16 @@
 import CSQLite
 
-extension SQLiteConnection {
+extension SQLiteConnection: SavepointTransactions {
 
     /// Runs `body` in a transaction: commits when it returns, rolls back and rethrows when it
     /// throws (or when the commit fails). Nested calls use savepoints, so an inner failure
     /// undoes only the inner work if the outer body catches it.
     @discardableResult
     public func transaction<Result>(_ mode: TransactionMode = .immediate, _ body: () throws -> Result) throws -> Result {
-        if isInTransaction {
-            return try savepoint(body)
-        }
-        try execute("BEGIN \(Self.keyword(mode)) TRANSACTION")
-        let result: Result
-        do {
-            result = try body()
-        } catch {
-            rollbackQuietly("ROLLBACK TRANSACTION")
-            throw error
-        }
-        do {
-            // Work a limit stopped is never committed, even when the body caught the failure.
-            try checkWorkLimit("COMMIT TRANSACTION")
-            try execute("COMMIT TRANSACTION")
-        } catch {
-            rollbackQuietly("ROLLBACK TRANSACTION")
-            throw error
-        }
-        return result
+        try runTransaction(mode, body)
     }
 
-    private func savepoint<Result>(_ body: () throws -> Result) throws -> Result {
-        savepointCounter &+= 1
-        let name = "sqlgen_savepoint_\(savepointCounter)"
-        try execute("SAVEPOINT \(name)")
-        let result: Result
-        do {
-            result = try body()
-        } catch {
-            rollbackQuietly("ROLLBACK TO SAVEPOINT \(name); RELEASE SAVEPOINT \(name)")
-            throw error
-        }
-        try execute("RELEASE SAVEPOINT \(name)")
-        return result
-    }
-
-    /// Rolls back; a failure here (SQLite may already have rolled back on its own, e.g. after
-    /// `SQLITE_FULL`) must not hide the error that caused it.
-    private func rollbackQuietly(_ sql: String) {
-        guard isInTransaction else { return }
-        _ = try? execute(sql)
-    }
+    func beginStatement(_ mode: TransactionMode) -> String { "BEGIN \(Self.keyword(mode)) TRANSACTION" }
 
     private static func keyword(_ mode: TransactionMode) -> String {
         switch mode {

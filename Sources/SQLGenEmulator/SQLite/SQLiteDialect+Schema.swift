@@ -12,15 +12,9 @@ extension SQLiteDialect {
     }
 
     func createTable(_ table: StoreTable, model: StoreModel) -> String {
-        var parts: [String] = []
-        for column in table.columns {
-            var part = "\(quote(column.sqlName)) \(columnType(column))"
-            if column.isNonNull { part += " NOT NULL" }
-            if case .sql(let expression)? = column.defaultValue { part += " DEFAULT (\(expression))" }
-            parts.append(part)
-        }
-        let keySQL = table.keyColumns.compactMap { table.column($0)?.sqlName }.map(quote)
-        if !keySQL.isEmpty { parts.append("PRIMARY KEY (\(keySQL.joined(separator: ", ")))") }
+        let definitions = columnDefinitions(table)
+        var parts = definitions.columns
+        if let key = definitions.primaryKey { parts.append(key) }
         for reference in table.references {
             guard let target = model.tables[reference.target], !target.isView else { continue }
             let local = reference.foreignKeys.compactMap { table.column($0)?.sqlName }.map(quote)
@@ -33,24 +27,27 @@ extension SQLiteDialect {
         return "CREATE TABLE IF NOT EXISTS \(quote(table.sqlName)) (\n  " + parts.joined(separator: ",\n  ") + "\n)"
     }
 
-    func createIndexes(_ table: StoreTable) -> [String] {
-        var statements: [String] = []
-        func columns(_ names: [String]) -> [String] { names.compactMap { table.column($0)?.sqlName } }
-        for group in table.uniqueGroups {
-            let sqlNames = columns(group)
-            guard !sqlNames.isEmpty else { continue }
-            let name = table.sqlName + "_" + sqlNames.joined(separator: "_") + "_uidx"
-            statements.append("CREATE UNIQUE INDEX IF NOT EXISTS \(quote(name)) ON \(quote(table.sqlName)) (\(sqlNames.map(quote).joined(separator: ", ")))")
-        }
-        // Foreign keys are indexed so relation loads and cascades do not scan.
-        for group in table.indexGroups + table.references.map(\.foreignKeys) {
-            let sqlNames = columns(group)
-            guard !sqlNames.isEmpty, sqlNames != Array(columns(table.keyColumns).prefix(sqlNames.count)) else { continue }
-            let name = table.sqlName + "_" + sqlNames.joined(separator: "_") + "_idx"
-            statements.append("CREATE INDEX IF NOT EXISTS \(quote(name)) ON \(quote(table.sqlName)) (\(sqlNames.map(quote).joined(separator: ", ")))")
-        }
-        return statements
-    }
+    func createIndexes(_ table: StoreTable) -> [String] { standardIndexes(table) }
+
+    /// Every column type is stored as one of SQLite's five storage classes.
+    func unsupportedFeature(in model: StoreModel) -> String? { nil }
+
+    func literal(_ value: SQLValue, for column: StoreColumn) -> String { literal(value) }
+
+    /// `createTable` declares them.
+    func missingForeignKeys(_ table: StoreTable, model: StoreModel, on connection: any SQLConnection) throws(DatabaseError) -> [String] { [] }
+
+    var recreatesTableForRequiredColumn: Bool { true }
+
+    func dropTable(_ table: String) -> String { "DROP TABLE IF EXISTS \(table)" }
+
+    func recordViewStatement(_ view: String, statement: String) -> String? { nil }
+
+    /// SQLite plans without statistics unless asked to keep them.
+    var statisticsRefresh: String? { nil }
+
+    /// SQLite's writer holds the database's only write lock for the whole transaction.
+    var migrationLock: String? { nil }
 
     func addColumn(_ column: StoreColumn, to table: StoreTable, fill: String?) -> String {
         var sql = "ALTER TABLE \(quote(table.sqlName)) ADD COLUMN \(quote(column.sqlName)) \(columnType(column))"
@@ -74,10 +71,7 @@ extension SQLiteDialect {
     // MARK: Catalog
 
     func columnNames(of table: String, on connection: any SQLConnection) throws(DatabaseError) -> [String] {
-        try connection.query("SELECT name FROM pragma_table_info(?)", [.text(table)]).compactMap { row -> String? in
-            if case .text(let text)? = row.first { return text }
-            return nil
-        }
+        try connection.texts("SELECT name FROM pragma_table_info(?)", [.text(table)])
     }
 
     func schemaObject(named name: String, on connection: any SQLConnection) throws(DatabaseError) -> SchemaObject? {
@@ -93,10 +87,7 @@ extension SQLiteDialect {
     }
 
     func views(on connection: any SQLConnection) throws(DatabaseError) -> [(name: String, sql: String)] {
-        try connection.query("SELECT name, sql FROM sqlite_master WHERE type = 'view'").compactMap { row in
-            guard row.count == 2, case .text(let name) = row[0], case .text(let sql) = row[1] else { return nil }
-            return (name, sql)
-        }
+        try connection.textPairs("SELECT name, sql FROM sqlite_master WHERE type = 'view'").map { (name: $0.0, sql: $0.1) }
     }
 
     /// It does when both columns are declared with the same one of TEXT, INTEGER and REAL and

@@ -12,6 +12,9 @@ extension SQLiteDialect {
 
     var reservedPrefix: String { FTS5Index.reservedPrefix }
 
+    /// SQLite's FTS5 reads another query syntax: the emulator parses PostgreSQL's.
+    func textSearch(_ text: String, format: String, columns: [StoreColumn], alias: String, params: inout [SQLValue]) -> TextSearch? { nil }
+
     var hasFullTextIndexes: Bool { Self.usesFTS5 }
 
     func migrateSearchIndexes(_ model: StoreModel, on connection: any SQLConnection) throws(DatabaseError) -> [String] {

@@ -6,32 +6,10 @@
 struct SQLiteDialect: SQLDialect {
     var name: String { "SQLite" }
 
-    /// `"name"` with embedded quotes doubled. Queries quote every column they name, so the
-    /// common case (no quote inside) is written in one go, without splitting.
-    func quote(_ identifier: String) -> String {
-        let bytes = identifier.utf8
-        guard bytes.contains(UInt8(ascii: "\"")) else {
-            return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
-                buffer[0] = UInt8(ascii: "\"")
-                var end = 1
-                for byte in bytes {
-                    buffer[end] = byte
-                    end += 1
-                }
-                buffer[end] = UInt8(ascii: "\"")
-                return end + 1
-            }
-        }
-        return "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
-    }
+    func quote(_ identifier: String) -> String { StandardSQL.quote(identifier) }
 
     func literal(_ value: SQLValue) -> String {
-        switch value {
-        case .null: return "NULL"
-        case .integer(let number): return String(number)
-        case .real(let number): return number.isFinite ? "\(number)" : "NULL"
-        case .text(let text): return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
-        case .blob(let bytes):
+        StandardSQL.literal(value) { bytes in
             let hex = Array("0123456789ABCDEF".utf8)
             return "X'" + String(decoding: bytes.flatMap { [hex[Int($0 >> 4)], hex[Int($0 & 0xF)]] }, as: UTF8.self) + "'"
         }
@@ -50,6 +28,9 @@ struct SQLiteDialect: SQLDialect {
     }
 
     func textContains(_ expression: String) -> String { "instr(\(expression), ?) > 0" }
+
+    func textStartsWith(_ expression: String, text: String) -> String { textStartsWith(expression, byteCount: text.utf8.count) }
+    func textEndsWith(_ expression: String, text: String) -> String { textEndsWith(expression, byteCount: text.utf8.count) }
 
     func textStartsWith(_ expression: String, byteCount: Int) -> String { "substr(\(expression), 1, \(byteCount)) = ?" }
 
@@ -74,6 +55,8 @@ struct SQLiteDialect: SQLDialect {
         "EXISTS (SELECT 1 FROM json_each(\(list)) WHERE value = ?)"
     }
 
+    func listUpdate(_ update: ListUpdate, of list: String, column: StoreColumn) -> String { listUpdate(update, of: list) }
+
     func listUpdate(_ update: ListUpdate, of list: String) -> String {
         let current = "json_each(COALESCE(\(list), '[]'))"
         switch update {
@@ -90,6 +73,11 @@ struct SQLiteDialect: SQLDialect {
         return target + " DO UPDATE SET " + updated.map { $0 + " = excluded." + $0 }.joined(separator: ", ")
     }
 
+    /// SQLite replaces the rows of any unique conflict: the key needs no naming.
+    func insertOrReplace(into table: String, columns: [String], key: [String]) -> String { insertOrReplace(into: table, columns: columns) }
+
+    var tupleListIntroducer: String { "VALUES " }
+
     func insertOrReplace(into table: String, columns: [String]) -> String {
         let marks = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         return "INSERT OR REPLACE INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(marks))"
@@ -104,6 +92,11 @@ struct SQLiteDialect: SQLDialect {
     func isVectorDimensionMismatch(_ message: String) -> Bool {
         message.contains(SQLFunctions.dimensionErrorPrefix)
     }
+
+    /// A failed statement undoes its own changes only.
+    var failedStatementAbortsTransaction: Bool { false }
+
+    var runsDataConnectSQL: Bool { false }
 
     func nativeParameter(_ number: Int) -> String { "?\(number)" }
 

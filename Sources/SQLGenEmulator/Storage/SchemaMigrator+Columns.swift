@@ -11,8 +11,8 @@ extension SchemaMigrator {
         let missing = table.columns.filter { !existing.contains($0.sqlName) }
         guard !missing.isEmpty else { return [] }
         let isEmpty = try database.query("SELECT 1 FROM \(quote(table.sqlName)) LIMIT 1").isEmpty
-        if isEmpty, missing.contains(where: \.isNonNull) {
-            try database.execute("DROP TABLE \(quote(table.sqlName))")
+        if isEmpty, missing.contains(where: \.isNonNull), dialect.recreatesTableForRequiredColumn {
+            try database.execute(dialect.dropTable(quote(table.sqlName)))
             try database.execute(dialect.createTable(table, model: model))
             return ["recreated empty table \(quote(table.sqlName)) with new column\(missing.count == 1 ? "" : "s") "
                     + missing.map { quote($0.sqlName) }.joined(separator: ", ")]
@@ -20,14 +20,15 @@ extension SchemaMigrator {
         var changes: [String] = []
         for column in missing {
             let fill = fillDefault(column, dialect: dialect)
-            if column.isNonNull, fill == nil { throw EmulatorError(unfillableMessage(table, column)) }
+            if column.isNonNull, fill == nil, !isEmpty { throw EmulatorError(unfillableMessage(table, column)) }
             do {
                 try database.execute(dialect.addColumn(column, to: table, fill: fill))
             } catch {
                 throw EmulatorError("cannot add column \"\(table.name).\(column.name)\" to the existing table: \(error.message)"
                                     + (column.isNonNull ? " (a required column needs a constant default to fill existing rows)" : ""))
             }
-            changes.append("added column \(quote(table.sqlName)).\(quote(column.sqlName))\(column.isNonNull ? " (NOT NULL, existing rows filled with its default)" : "")")
+            let note = !column.isNonNull ? "" : isEmpty ? " (NOT NULL, to an empty table)" : " (NOT NULL, existing rows filled with its default)"
+            changes.append("added column \(quote(table.sqlName)).\(quote(column.sqlName))\(note)")
         }
         return changes
     }
@@ -37,8 +38,8 @@ extension SchemaMigrator {
     static func fillDefault(_ column: StoreColumn, dialect: any SQLDialect) -> String? {
         switch column.defaultValue {
         case .value(let value)?:
-            let literal = dialect.literal(StorageCodec.sqlValue(value, typeName: column.typeName, isList: column.isList))
-            return literal == "NULL" ? nil : literal
+            let stored = StorageCodec.sqlValue(value, typeName: column.typeName, isList: column.isList)
+            return stored == .null ? nil : dialect.literal(stored, for: column)
         case .sql(let expression)?:
             return "(\(expression))"
         default:

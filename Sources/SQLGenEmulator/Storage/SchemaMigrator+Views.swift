@@ -70,6 +70,7 @@ extension SchemaMigrator {
                 try database.execute("DROP VIEW IF EXISTS \(dialect.quote(table.sqlName))")
             }
             try database.execute(statement)
+            if let record = dialect.recordViewStatement(dialect.quote(table.sqlName), statement: statement) { try database.execute(record) }
             changes.append("\(existing == nil ? "created" : "replaced") view \(dialect.quote(table.sqlName))")
         }
         return changes
@@ -96,14 +97,14 @@ extension SchemaMigrator {
         let source = "(\n" + trimmedViewSQL(sql) + "\n) AS fdc_source"
         var available: Set<String> = []
         do {
-            let probe = try database.prepare("SELECT * FROM \(source) LIMIT 0")
+            let probe = try database.prepareNative("SELECT * FROM \(source) LIMIT 0")
             for index in 0..<probe.columnCount { available.insert(probe.columnName(at: index).lowercased()) }
         } catch {
-            throw EmulatorError("""
-                @view type "\(table.name)": \(dialect.name) cannot run its @view(sql:) SELECT: \(error.message). \
-                Data Connect runs this SQL on PostgreSQL, the emulator on \(dialect.name): write SQL both accept \
+            let note = dialect.runsDataConnectSQL ? "" : """
+                 Data Connect runs this SQL on PostgreSQL, the emulator on \(dialect.name): write SQL both accept \
                 (quote identifiers with double quotes; no PostgreSQL-only functions or casts such as ::int)
-                """)
+                """
+            throw EmulatorError("@view type \"\(table.name)\": \(dialect.name) cannot run its @view(sql:) SELECT: \(error.message).\(note)")
         }
         let columns = table.columns.map { column -> String in
             let quoted = dialect.quote(column.sqlName)

@@ -8,9 +8,11 @@ enum SchemaMigrator {
     static func migrate(_ database: any SQLConnection, model: StoreModel) throws -> [String] {
         let dialect = database.dialect
         try checkReservedNames(model, dialect: dialect)
+        if let problem = dialect.unsupportedFeature(in: model) { throw EmulatorError(problem) }
         for setting in dialect.migrationSettings { try database.execute(setting) }
         var changes: [String] = []
         try database.transaction {
+            if let lock = dialect.migrationLock { try database.execute(lock) }
             changes += try dropStaleViews(database, model: model)
             for name in model.tableOrder {
                 guard let table = model.tables[name], !table.isView else { continue }
@@ -22,6 +24,10 @@ enum SchemaMigrator {
                     changes += try addColumns(table, existing: existing, database: database, model: model)
                 }
                 for statement in dialect.createIndexes(table) { try database.execute(statement) }
+            }
+            for name in model.tableOrder {
+                guard let table = model.tables[name], !table.isView else { continue }
+                for statement in try dialect.missingForeignKeys(table, model: model, on: database) { try database.execute(statement) }
             }
             changes += try dialect.migrateSearchIndexes(model, on: database)
             changes += try migrateViews(database, model: model)
@@ -68,7 +74,7 @@ enum SchemaMigrator {
             try dialect.dropSearchIndexes(on: database)
             for name in model.tableOrder.reversed() {
                 guard let table = model.tables[name], !table.isView else { continue }
-                try database.execute("DROP TABLE IF EXISTS \(dialect.quote(table.sqlName))")
+                try database.execute(dialect.dropTable(dialect.quote(table.sqlName)))
             }
         }
     }

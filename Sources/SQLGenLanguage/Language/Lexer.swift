@@ -19,6 +19,13 @@ public struct Lexer: Sendable {
         self.includeComments = includeComments
     }
 
+    /// A lexer that starts at byte offset `position`: a tool that skips a malformed token (an
+    /// editor's half-typed string) resumes after it.
+    public init(_ source: Source, position: Int, includeComments: Bool = false) {
+        self.init(source, includeComments: includeComments)
+        self.position = min(max(position, 0), source.bytes.count)
+    }
+
     /// The next token; at the end `.endOfFile`, every time. Throws the syntax error of a malformed
     /// token (unterminated string, bad escape, bad number, unexpected character).
     public mutating func next() throws(GraphQLError) -> Token {

@@ -38,6 +38,10 @@ public struct Source: Sendable, Hashable {
         hasher.combine(id)
     }
 
+    /// The byte offset where each line starts (the first is 0): CR, LF and CRLF end a line.
+    /// Computed once and shared by copies.
+    public var lineStarts: [Int] { lineIndex.starts(of: bytes) }
+
     /// The text of the source as a Swift string (invalid UTF-8 is repaired).
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -23,8 +23,9 @@ extension GraphQLTypeWithFields {
     }
 }
 
-/// An object type: the concrete output types of a schema.
-public final class GraphQLObjectType: GraphQLTypeWithFields {
+/// What object and interface types are made of: their fields, interfaces and definitions.
+/// (`@unchecked`: every member is a constant.)
+public class GraphQLFieldsType: GraphQLTypeWithFields, @unchecked Sendable {
     public let name: String
     public let description: String?
     private let table: LazyNameTable<FieldStorage>
@@ -39,44 +40,17 @@ public final class GraphQLObjectType: GraphQLTypeWithFields {
 
     /// A type whose fields are `table` (schema building passes the storage of their definitions).
     init(name: String, description: String?, table: consuming LazyNameTable<FieldStorage>, interfaces: [String], directives: [Directive], astNode: TypeDefinition?, extensionASTNodes: [TypeDefinition]) {
-        self.name = name
-        self.description = description
         self.table = table
-        self.interfaces = interfaces
-        self.directives = directives
-        self.astNode = astNode
-        self.extensionASTNodes = extensionASTNodes
+        (self.name, self.description, self.interfaces) = (name, description, interfaces)
+        (self.directives, self.astNode, self.extensionASTNodes) = (directives, astNode, extensionASTNodes)
     }
 
-    public var fields: [GraphQLField] { table.elements }
-    public func field(named name: String) -> GraphQLField? { table[name] }
+    public final var fields: [GraphQLField] { table.elements }
+    public final func field(named name: String) -> GraphQLField? { table[name] }
 }
+
+/// An object type: the concrete output types of a schema.
+public final class GraphQLObjectType: GraphQLFieldsType, @unchecked Sendable {}
 
 /// An interface type: an abstract type with fields that objects and other interfaces implement.
-public final class GraphQLInterfaceType: GraphQLTypeWithFields {
-    public let name: String
-    public let description: String?
-    private let table: LazyNameTable<FieldStorage>
-    public let interfaces: [String]
-    public let directives: [Directive]
-    public let astNode: TypeDefinition?
-    public let extensionASTNodes: [TypeDefinition]
-
-    public convenience init(name: String, description: String? = nil, fields: [GraphQLField], interfaces: [String] = [], directives: [Directive] = [], astNode: TypeDefinition? = nil, extensionASTNodes: [TypeDefinition] = []) {
-        self.init(name: name, description: description, table: LazyNameTable(keying: fields), interfaces: interfaces, directives: directives, astNode: astNode, extensionASTNodes: extensionASTNodes)
-    }
-
-    /// A type whose fields are `table` (schema building passes the storage of their definitions).
-    init(name: String, description: String?, table: consuming LazyNameTable<FieldStorage>, interfaces: [String], directives: [Directive], astNode: TypeDefinition?, extensionASTNodes: [TypeDefinition]) {
-        self.name = name
-        self.description = description
-        self.table = table
-        self.interfaces = interfaces
-        self.directives = directives
-        self.astNode = astNode
-        self.extensionASTNodes = extensionASTNodes
-    }
-
-    public var fields: [GraphQLField] { table.elements }
-    public func field(named name: String) -> GraphQLField? { table[name] }
-}
+public final class GraphQLInterfaceType: GraphQLFieldsType, @unchecked Sendable {}

@@ -5,18 +5,18 @@ import SQLGenEmulator
 import SQLGenHTTP
 import SQLGenLanguage
 
-/// `sqlgen emulator`: serves the connector's operations over HTTP from a local SQLite database.
+/// `sqlgen emulator`: serves the connector's operations over HTTP from a local SQLite database or PostgreSQL.
 enum EmulatorCommand: Command {
     static let name = "emulator"
     static let summary = "Run a local GraphQL server over SQLite that hosts the connector's operations"
     static let usage = """
     USAGE: sqlgen emulator [--config PATH] [--host 127.0.0.1] [--port 9399] [--data-dir .sqlgen]
-                           [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
+                           [--database URL] [--reset] [--seed FILE ...] [--import FILE] [--export FILE] [--persisted-only]
                            [--allow-host NAME ...] [--allow-origin URL ...] [--request-timeout 5s]
                            [--content FILE] [--assets DIR] [--author]
 
     Loads the connector's (or the Data Connect project's) schema and operations, creates or migrates the
-    tables in <data-dir>/emulator.sqlite, runs the seed files, and serves:
+    tables in <data-dir>/emulator.sqlite (or the --database PostgreSQL), runs the seed files, and serves:
       GET  /graphql/execute.json/<connector>/<operation>;var=value...   queries (ETag, If-None-Match)
       POST /graphql/execute.json/<connector>/<operation>  {"variables": {...}}
       POST /graphql, GET /graphql?query=   ad-hoc operations (admin rights; off with --persisted-only)
@@ -40,7 +40,10 @@ enum EmulatorCommand: Command {
       --host HOST         Address to listen on (default 127.0.0.1)
       --port PORT         Port (default 9399; 0 picks a free one)
       --data-dir DIR      Folder of emulator.sqlite (default .sqlgen)
-      --reset             Start with an empty database
+      --database URL      Keep the data in PostgreSQL instead, as Data Connect does: a libpq URI
+                          (postgresql://user:password@host:5432/dbname; default $SQLGEN_DATABASE_URL).
+                          Several emulators may share one database
+      --reset             Start with an empty database (on PostgreSQL: the schema's tables dropped)
       --seed FILE         A file of mutations to run at start (repeatable)
       --import FILE       Load rows from a JSON export at start (after --reset, before seeds)
       --export FILE       Write every row as JSON when stopping:
@@ -82,7 +85,7 @@ enum EmulatorCommand: Command {
         let parsed: CommandArguments
         do {
             parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
-                                          options: Set(["--config", "--host", "--port", "--data-dir", "--seed", "--import", "--export", "--content", "--assets"])
+                                          options: Set(["--config", "--host", "--port", "--data-dir", "--database", "--seed", "--import", "--export", "--content", "--assets"])
                                             .union(securityOptions))
         } catch {
             return usageError(error.message)
@@ -125,8 +128,8 @@ enum EmulatorCommand: Command {
 
         // AEM hook: an AEM connector gets the AEM engine and server (EmulatorCommand+AEM.swift).
         if config.sqlgen.backend == .aem {
-            if parsed.value("--request-timeout") != nil {
-                return usageError("--request-timeout applies to Data Connect connectors (AEM queries run no SQL of the client's)")
+            if parsed.value("--request-timeout") != nil || parsed.value("--database") != nil {
+                return usageError("--request-timeout and --database apply to Data Connect connectors (AEM keeps its content in <data-dir>)")
             }
             return runAEM(parsed, config: config, schema: inputs.schema, operations: inputs.connectors.flatMap(\.operationSources),
                           settings: settings, databasePath: databasePath, started: started)
@@ -136,10 +139,10 @@ enum EmulatorCommand: Command {
         }
         // End of the AEM hook.
 
+        let database = Self.database(parsed, databasePath: databasePath)
         let engine: EmulatorEngine
         do {
-            engine = try EmulatorEngine(schemaSources: inputs.schema, secondarySchemaSources: inputs.secondarySchema, connectors: inputs.connectors, databasePath: databasePath,
-                                        requestTimeout: settings.requestTimeout)
+            engine = try openEngine(inputs, database: database, reset: parsed.has("--reset"), settings: settings)
         } catch {
             Output.error("\(error)")
             return 1
@@ -200,7 +203,7 @@ enum EmulatorCommand: Command {
         let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
         let operations = blocking { await engine.operationList() }
         say("sqlgen emulator listening on http://\(host):\(boundPort) (started in \(milliseconds) ms)")
-        say("database: \(databasePath)\(parsed.has("--persisted-only") ? "; persisted operations only" : "")")
+        say("database: \(database.location)\(parsed.has("--persisted-only") ? "; persisted operations only" : "")")
         say("serving \(operations.count) operation\(operations.count == 1 ? "" : "s"):")
         for operation in operations {
             say("  \(operation.kind) \(operation.connector)/\(operation.name)  [\(operation.access.rawValue)]")

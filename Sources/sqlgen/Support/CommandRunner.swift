@@ -13,6 +13,7 @@ enum CommandRunner {
         ValidateCommand.self,
         EmulatorCommand.self,
         PersistCommand.self,
+        LSPCommand.self,
     ]
 
     static func run(_ arguments: [String]) -> Int32 {

@@ -15,7 +15,7 @@ struct ConstraintErrorTests {
 
     @Test("A required column whose name holds UNIQUE set to null is a failed precondition; a duplicate is ALREADY_EXISTS")
     func codesFollowTheKindOfViolation() async throws {
-        let engine = try EmulatorEngine(schemaSources: [Source(Self.schema, name: "schema.gql")], operationSources: [], connectorId: "test",
+        let engine = try TestDatabase.engine(schemaSources: [Source(Self.schema, name: "schema.gql")], operationSources: [], connectorId: "test",
                                         databasePath: ":memory:")
         let created = await engine.executeDocument(#"mutation { thing_insert(data: {code: "a", label: "one"}) }"#, operationName: nil, variables: .object([]))
         let id = try #require(created.result.json["data", "thing_insert", "id"]?.stringValue)

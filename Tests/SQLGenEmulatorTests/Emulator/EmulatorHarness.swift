@@ -58,6 +58,7 @@ final class EmulatorHarness: @unchecked Sendable {
                                                            persistedOnly: persistedOnly, limits: limits, requestTimeout: requestTimeout,
                                                            access: access)
         } catch {
+            TestDatabase.drop(path: self.directory.appendingPathComponent("emulator.sqlite").path)
             try? FileManager.default.removeItem(at: self.directory)
             throw error
         }
@@ -66,7 +67,7 @@ final class EmulatorHarness: @unchecked Sendable {
     private static func launch(_ inputs: (schema: [Source], operations: [Source]), connector: String, path: String, persistedOnly: Bool,
                                limits: ExecutionLimits, requestTimeout: Duration? = EmulatorEngine.defaultRequestTimeout,
                                access: LocalAccessPolicy? = nil) async throws -> (EmulatorEngine, EmulatorServer, Int) {
-        let engine = try EmulatorEngine(schemaSources: inputs.schema, operationSources: inputs.operations, connectorId: connector, databasePath: path,
+        let engine = try TestDatabase.engine(schemaSources: inputs.schema, operationSources: inputs.operations, connectorId: connector, databasePath: path,
                                         limits: limits, requestTimeout: requestTimeout)
         let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(host: "127.0.0.1", port: 0), persistedOnly: persistedOnly,
                                     access: access)
@@ -82,6 +83,7 @@ final class EmulatorHarness: @unchecked Sendable {
 
     func shutdown() async {
         await server.stop()
+        TestDatabase.drop(path: databasePath)
         try? FileManager.default.removeItem(at: directory)
     }
 

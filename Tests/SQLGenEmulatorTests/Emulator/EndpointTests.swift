@@ -69,10 +69,10 @@ struct TransferAndReloadTests {
 
     @Test func exportThenImportRoundTrips() async throws {
         let schema = try EmulatorHarness.text("friendlyflix", "schema.gql")
-        let first = try EmulatorEngine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
+        let first = try TestDatabase.engine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
         _ = try await first.runSeed(try EmulatorHarness.text("friendlyflix", "data_seed.gql"), name: "seed")
         let exported = try await first.exportData()
-        let second = try EmulatorEngine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
+        let second = try TestDatabase.engine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
         let count = try await second.importData(try JSONParser.parse(exported.serialized()))
         #expect(count > 50)
         let again = try await second.exportData()
@@ -83,7 +83,7 @@ struct TransferAndReloadTests {
 
     @Test func reloadAddsColumnsAndRefusesDestructiveChanges() async throws {
         let schema = "type Movie @table { title: String! }"
-        let engine = try EmulatorEngine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
+        let engine = try TestDatabase.engine(schemaSources: Self.sources(schema), operationSources: [], connectorId: "x", databasePath: ":memory:")
         _ = try await engine.runSeed(#"mutation { movie_insert(data: {title: "Kept"}) }"#, name: "seed")
         let changes = try await engine.reload(schemaSources: Self.sources("type Movie @table { title: String! year: Int }"), operationSources: [], allowReset: false)
         #expect(changes.contains { $0.contains("\"year\"") })

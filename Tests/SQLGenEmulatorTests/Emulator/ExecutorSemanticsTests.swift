@@ -8,7 +8,7 @@ import Testing
 struct ExecutorSemanticsTests {
     static func engine() async throws -> EmulatorEngine {
         let schema = Source(try EmulatorHarness.text("friendlyflix", "schema.gql"), name: "schema.gql")
-        let engine = try EmulatorEngine(schemaSources: [schema], operationSources: [], connectorId: "test", databasePath: ":memory:")
+        let engine = try TestDatabase.engine(schemaSources: [schema], operationSources: [], connectorId: "test", databasePath: ":memory:")
         _ = try await engine.runSeed(try EmulatorHarness.text("friendlyflix", "data_seed.gql"), name: "seed")
         return engine
     }

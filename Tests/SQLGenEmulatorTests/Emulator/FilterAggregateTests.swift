@@ -86,10 +86,10 @@ struct HavingTests {
     }
 }
 
-@Suite("Emulator: vector similarity")
+@Suite("Emulator: vector similarity", .enabled(if: TestDatabase.hasVector, "PostgreSQL without the vector extension refuses Vector columns (PostgreSQLBackendTests)"))
 struct VectorSimilarityTests {
     @Test func methodsOrderByDistanceAndWithinBoundsIt() async throws {
-        let harness = try await QueryFeatureHarness()
+        let harness = try await QueryFeatureHarness(fixture: "vectors")
         defer { harness.remove() }
         let (_, json) = try await harness.run("""
         { l2: restaurants_embedding_similarity(compare: [1, 0, 0], method: L2, limit: 2) { name }
@@ -107,7 +107,7 @@ struct VectorSimilarityTests {
     }
 
     @Test func dimensionMismatchAndEmbeddingsAreRefused() async throws {
-        let harness = try await QueryFeatureHarness()
+        let harness = try await QueryFeatureHarness(fixture: "vectors")
         defer { harness.remove() }
         let (_, mismatch) = try await harness.run("{ restaurants_embedding_similarity(compare: [1, 0], method: L2) { name } }")
         #expect(mismatch["errors", 0, "extensions", "code"] == .string("INVALID_ARGUMENT"))
@@ -119,7 +119,7 @@ struct VectorSimilarityTests {
 
     @Test("A vector of the wrong size is refused on insert and update (plain and through _update), and similarity queries still work")
     func sizeIsEnforcedOnWrite() async throws {
-        let harness = try await QueryFeatureHarness()
+        let harness = try await QueryFeatureHarness(fixture: "vectors")
         defer { harness.remove() }
         for mutation in [
             #"mutation { restaurant_insert(data: {name: "Short", cuisine: "x", embedding: [1, 0]}) }"#,

@@ -13,7 +13,7 @@ struct NativeSQLTests {
           movies: _select(sql: "SELECT title, release_year AS year FROM movie WHERE genre = $1 ORDER BY release_year", params: [$genre])
           first: _selectFirst(sql: "SELECT COUNT(*) AS total, AVG(rating) AS average FROM review")
           none: _selectFirst(sql: "SELECT title FROM movie WHERE release_year > $1", params: [3000])
-          empty: _select(sql: "SELECT title FROM movie WHERE 0")
+          empty: _select(sql: "SELECT title FROM movie WHERE 1 = 0")
         }
         """, #"{"genre": "action"}"#)
         #expect(status == 200)
@@ -104,7 +104,7 @@ struct NativeSQLTests {
         let (_, json) = try await harness.run("""
         mutation @transaction {
           a: _execute(sql: "UPDATE movie SET genre = 'gone'")
-          b: _execute(sql: "INSERT INTO review (id, movie_id, user_uid, rating) VALUES ('c1', 'no such movie', 'x', 1)")
+          b: _execute(sql: "INSERT INTO review (id, movie_id, user_uid, rating) VALUES ('c0000000000000000000000000000009', 'b00000000000000000000000000000ff', 'x', 1)")
         }
         """)
         // Under @transaction every root field is null with its own error: the failed step's, and
@@ -120,9 +120,21 @@ struct NativeSQLTests {
         #expect(after["data", "_selectFirst", "n"] == .int(0))
     }
 
-    @Test func sqliteErrorsSayTheEmulatorRunsSQLite() async throws {
+    /// SQLite's errors say that the SQL met SQLite, not PostgreSQL; PostgreSQL runs Data Connect's
+    /// SQL as written (ILIKE here), and its errors need no such note.
+    @Test func errorsSayWhichDatabaseRejectedTheSQL() async throws {
         let harness = try await QueryFeatureHarness.nativeSQL()
         defer { harness.remove() }
+        guard TestDatabase.isSQLite else {
+            let (_, rows) = try await harness.run(#"{ _select(sql: "SELECT title FROM movie WHERE title ILIKE $1 ORDER BY title", params: ["%run%"]) }"#)
+            #expect(rows["data", "_select"] == .array([.object([JSONMember("title", .string("Run Lola Run"))]),
+                                                       .object([JSONMember("title", .string("The Running Man"))])]), "\(rows.jsonText)")
+            let (_, json) = try await harness.run(#"{ _select(sql: "SELECT title FROM nowhere") }"#)
+            let message = json["errors", 0, "message"]?.stringValue ?? ""
+            #expect(message == #"PostgreSQL rejected the SQL of "_select": relation "nowhere" does not exist."#, "\(message)")
+            #expect(json["errors", 0, "extensions", "code"] == .string("INVALID_ARGUMENT"))
+            return
+        }
         let (status, json) = try await harness.run(#"{ _select(sql: "SELECT title FROM movie WHERE title ILIKE $1", params: ["%run%"]) }"#)
         #expect(status == 200)
         #expect(json["data", "_select"] == .null)

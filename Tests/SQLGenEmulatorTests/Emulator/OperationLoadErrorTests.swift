@@ -16,7 +16,7 @@ import Testing
         let first = Source("query listMovies @auth(level: PUBLIC) { movies { title } }\n", name: "a.gql", id: SourceID(1))
         let second = Source("query deep @auth(level: PUBLIC) { movies { ...F0 } }\n" + chain, name: "b.gql", id: SourceID(2))
         #expect {
-            _ = try EmulatorEngine(schemaSources: [Source("type Movie @table { title: String! }", name: "schema.gql")],
+            _ = try TestDatabase.engine(schemaSources: [Source("type Movie @table { title: String! }", name: "schema.gql")],
                                    operationSources: [first, second], connectorId: "c",
                                    databasePath: directory.appendingPathComponent("db.sqlite").path)
         } throws: { error in

@@ -2,7 +2,7 @@ import Foundation
 import SQLGenEmulator
 import SQLGenLanguage
 
-/// An engine over a fixture folder, seeded, on a SQLite file in a temporary folder, so queries run
+/// An engine over a fixture folder, seeded, on the suite's database (`TestDatabase`: a SQLite file in a temporary folder, or its PostgreSQL schema), so queries run
 /// on the read connections as in production: by default `dcquery` (restaurants, reviews, two views,
 /// a Vector column); `nativeSQL` gives `nativesql` (movies with @searchable columns, reviews).
 struct QueryFeatureHarness {
@@ -25,15 +25,19 @@ struct QueryFeatureHarness {
     /// passed too), and removes the folder after.
     static func withDatabasePath(_ body: (_ path: String, _ directory: URL) async throws -> Void) async throws {
         let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try await body(directory.appendingPathComponent("emulator.sqlite").path, directory)
+        let path = directory.appendingPathComponent("emulator.sqlite").path
+        defer {
+            TestDatabase.drop(path: path)
+            try? FileManager.default.removeItem(at: directory)
+        }
+        try await body(path, directory)
     }
 
     /// `schema` replaces the fixture's schema; `operations` are persisted in connector "test".
     init(fixture: String = "dcquery", schema: String? = nil, operations: String? = nil, seed: Bool = true) async throws {
         directory = try Self.temporaryDirectory()
         let operationSources = operations.map { [Source($0, name: "operations.gql")] } ?? []
-        engine = try EmulatorEngine(schemaSources: Self.sources(try schema ?? EmulatorHarness.text(fixture, "schema.gql")),
+        engine = try TestDatabase.engine(schemaSources: Self.sources(try schema ?? EmulatorHarness.text(fixture, "schema.gql")),
                                     operationSources: operationSources, connectorId: "test",
                                     databasePath: directory.appendingPathComponent("emulator.sqlite").path)
         if seed { _ = try await engine.runSeed(try EmulatorHarness.text(fixture, "seed.gql"), name: "seed.gql") }
@@ -55,7 +59,10 @@ struct QueryFeatureHarness {
         (json["data", field]?.arrayValue ?? []).map { $0[key] ?? .null }
     }
 
-    func remove() { try? FileManager.default.removeItem(at: directory) }
+    func remove() {
+        TestDatabase.drop(path: databasePath)
+        try? FileManager.default.removeItem(at: directory)
+    }
 }
 
 extension Array where Element == JSONValue {

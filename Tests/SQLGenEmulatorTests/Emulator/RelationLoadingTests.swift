@@ -55,7 +55,7 @@ struct RelationLoadingTests {
     static func engine() async throws -> (EmulatorEngine, URL) {
         let directory = TestFolders.root.appendingPathComponent("sqlgen-relations-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let engine = try EmulatorEngine(schemaSources: [Source(schema, name: "schema.gql")],
+        let engine = try TestDatabase.engine(schemaSources: [Source(schema, name: "schema.gql")],
                                         operationSources: [Source(operations, name: "queries.gql", id: SourceID(1))],
                                         connectorId: "test", databasePath: directory.appendingPathComponent("db.sqlite").path)
         _ = try await engine.runSeed(seed(), name: "seed")

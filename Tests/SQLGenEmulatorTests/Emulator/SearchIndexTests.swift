@@ -6,7 +6,7 @@ import Testing
 /// The persistent FTS5 index behind `<plural>_search`: made by the migrator, kept by triggers,
 /// rebuilt on schema changes, left out of exports. Every check that reads the index itself goes
 /// through native SQL on the index table, so it fails when there is no persistent index.
-@Suite("Emulator: persistent search index", .enabled(if: SQLiteConnection.hasFTS5))
+@Suite("Emulator: persistent search index", .enabled(if: TestDatabase.isSQLite && SQLiteConnection.hasFTS5, "SQLite's FTS5 index (PostgreSQL: PostgreSQLBackendTests)"))
 struct SearchIndexTests {
     static let index = "__sqlgen_search_movie_fts"
 
@@ -15,7 +15,7 @@ struct SearchIndexTests {
     }
 
     private func openEngine(_ path: String, schema: String? = nil) throws -> EmulatorEngine {
-        try EmulatorEngine(schemaSources: QueryFeatureHarness.sources(try schema ?? EmulatorHarness.text("nativesql", "schema.gql")),
+        try TestDatabase.engine(schemaSources: QueryFeatureHarness.sources(try schema ?? EmulatorHarness.text("nativesql", "schema.gql")),
                            operationSources: [], connectorId: "test", databasePath: path)
     }
 
@@ -216,18 +216,23 @@ struct SearchIndexTests {
         #expect(json["data", "notes_search", 0, "rank"] == .string("Top running notes"))
         #expect(try await masterNames(harness.engine).filter { $0.hasPrefix("__sqlgen") }.isEmpty)
     }
+}
 
+/// On either database the emulator keeps the `__sqlgen_` prefix for its own objects.
+@Suite("Emulator: names the emulator keeps")
+struct ReservedNameTests {
     @Test func tableNamesTheIndexUsesAreRefused() async throws {
         try await QueryFeatureHarness.withDatabasePath { path, _ in
             let error = #expect(throws: EmulatorError.self) {
-                _ = try openEngine(path, schema: #"type Movie @table(name: "__sqlgen_search_x") { title: String! @searchable }"#)
+                _ = try TestDatabase.engine(schemaSources: QueryFeatureHarness.sources(#"type Movie @table(name: "__sqlgen_search_x") { title: String! @searchable }"#),
+                                            operationSources: [], connectorId: "test", databasePath: path)
             }
             #expect(error?.message.contains("keeps for its search indexes") == true, "\(String(describing: error))")
         }
     }
 }
 
-@Suite("Emulator: search on @view types", .enabled(if: SQLiteConnection.hasFTS5))
+@Suite("Emulator: search on @view types", .enabled(if: TestDatabase.isPostgreSQL || SQLiteConnection.hasFTS5))
 struct ViewSearchTests {
     static let schema = """
         type MovieBlurb @view(sql: "SELECT title, description, genre FROM movie") {
@@ -241,7 +246,7 @@ struct ViewSearchTests {
         (json["data", "movieBlurbs_search"]?.arrayValue ?? []).compactMap { $0["title"]?.stringValue }
     }
 
-    @Test func aViewIsSearchedThroughATemporaryCopyOfItsRows() async throws {
+    @Test func aViewIsSearched() async throws {
         let harness = try await QueryFeatureHarness(fixture: "nativesql", schema: try EmulatorHarness.text("nativesql", "schema.gql") + Self.schema)
         defer { harness.remove() }
         let (status, json) = try await harness.run(#"{ movieBlurbs_search(query: "running") { title genre } }"#)
@@ -250,6 +255,8 @@ struct ViewSearchTests {
         #expect(Set(titles(json)) == ["The Running Man", "Chariots of Fire", "Run Lola Run"])
         let (_, ranked) = try await harness.run(#"{ movieBlurbs_search(query: "run | olympics", queryFormat: ADVANCED, where: {genre: {ne: "thriller"}}) { title } }"#)
         #expect(titles(ranked) == ["Chariots of Fire", "The Running Man"])
+        // PostgreSQL searches the view as it is; what follows is SQLite's copy and its fallback.
+        guard TestDatabase.isSQLite else { return }
         try await SQLiteDialect.$searchWithoutFTS5.withValue(true) {
             let (_, like) = try await harness.run(#"{ movieBlurbs_search(query: "running") { title } }"#)
             #expect(like["errors"] == nil, "\(like.jsonText)")
@@ -264,7 +271,7 @@ struct ViewSearchTests {
     }
 }
 
-@Suite("Emulator: search index without FTS5")
+@Suite("Emulator: search index without FTS5", .enabled(if: TestDatabase.isSQLite, "SQLite built without FTS5"))
 struct SearchIndexWithoutFTS5Tests {
     private func run(_ engine: EmulatorEngine, _ query: String) async throws -> JSONValue {
         let response = await engine.executeDocument(query, operationName: nil, variables: .object([]))
@@ -284,7 +291,7 @@ struct SearchIndexWithoutFTS5Tests {
         try await QueryFeatureHarness.withDatabasePath { path, _ in
             let schema = QueryFeatureHarness.sources(try EmulatorHarness.text("nativesql", "schema.gql"))
             func open() throws -> EmulatorEngine {
-                try EmulatorEngine(schemaSources: schema, operationSources: [], connectorId: "test", databasePath: path)
+                try TestDatabase.engine(schemaSources: schema, operationSources: [], connectorId: "test", databasePath: path)
             }
             do {
                 let first = try open()

@@ -242,14 +242,14 @@ struct AccessRulesTests {
         let schema = Source(try EmulatorHarness.text("rules", "schema.gql"), name: "schema.gql")
         let operations = Source("query Q @auth(expr: \"auth.uid ==\") { movies { title } }", name: "bad.gql", id: SourceID(7))
         do {
-            _ = try EmulatorEngine(schemaSources: [schema], operationSources: [operations], connectorId: "rules", databasePath: ":memory:")
+            _ = try TestDatabase.engine(schemaSources: [schema], operationSources: [operations], connectorId: "rules", databasePath: ":memory:")
             Issue.record("the load should fail")
         } catch {
             #expect(error.message == "bad.gql (1:21): Invalid CEL expression in @auth(expr:) \"auth.uid ==\": Unexpected end of expression (column 12).")
         }
         let badDefault = Source("type Note @table { id: UUID! @default(expr: \"uuidV4(\") text: String }", name: "schema.gql")
         do {
-            _ = try EmulatorEngine(schemaSources: [badDefault], operationSources: [], connectorId: "rules", databasePath: ":memory:")
+            _ = try TestDatabase.engine(schemaSources: [badDefault], operationSources: [], connectorId: "rules", databasePath: ":memory:")
             Issue.record("the load should fail")
         } catch {
             #expect(error.message == "schema: Invalid CEL expression in @default(expr: \"uuidV4(\") of Note.id: Unexpected end of expression (column 8).")

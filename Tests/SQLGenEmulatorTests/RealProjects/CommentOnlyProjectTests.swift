@@ -12,7 +12,7 @@ struct CommentOnlyProjectTests {
     func startsWithNoTablesAndNoOperations(_ path: String) async throws {
         let emulator = try await RealProject(path).start()
         defer { Task { await emulator.shutdown() } }
-        #expect(try emulator.storedNames("SELECT name FROM sqlite_master WHERE type = 'table'") == [])
+        #expect(try emulator.storedTableNames() == [])
         #expect(await emulator.engine.operationList().isEmpty)
         #expect(try await emulator.graphQL("query { __typename }").json?["data", "__typename"] == .string("Query"))
     }
@@ -36,7 +36,7 @@ struct CommentOnlyProjectTests {
         let project = try RealProject("examples/codelab-dataconnect-web")
         let emulator = try await EmulatorHarness(schema: [], operations: [], connector: project.connectorId)
         defer { Task { await emulator.shutdown() } }
-        #expect(try emulator.storedNames("SELECT name FROM sqlite_master WHERE type = 'table'") == [])
+        #expect(try emulator.storedTableNames() == [])
         let seed = await #expect(throws: EmulatorError.self) { try await project.seed(emulator, "moviedata_insert.gql") }
         #expect(seed?.message == #"moviedata_insert.gql: anonymous operation: Cannot query field "movie_insertMany" on type "Mutation"."#)
         #expect(try await emulator.get("ListMovies").status == 404)

@@ -5,7 +5,8 @@ import Testing
 /// FirebaseExtended/compass-travel-planning-sample: `Vector! @col(size: 768)` columns, similarity
 /// search by L2 distance, composite keys and a reference given as a `Place_Key` variable. It has
 /// no seed file: the test creates its places and activities through the connector's mutations.
-@Suite("Real projects: realworld/compass-web in the emulator")
+@Suite("Real projects: realworld/compass-web in the emulator",
+       .enabled(if: TestDatabase.hasVector, "PostgreSQL without the vector extension refuses Vector columns (PostgreSQLBackendTests)"))
 struct CompassTests {
     /// A 768-dimension vector: `weight` at `axis`, zero elsewhere.
     static func vector(axis: Int, weight: Double = 1) -> String {

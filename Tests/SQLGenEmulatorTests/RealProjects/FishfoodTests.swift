@@ -32,7 +32,9 @@ struct FishfoodTests {
         let orphan = try await emulator.post("createComment", #"{"id": "c0", "content": "Lost"}"#)
         // `comment_insert` is non-null: its error nulls `data`.
         #expect(orphan.json?["data"] == .null)
-        #expect(orphan.json?["errors", 0, "message"]?.stringValue?.contains("NOT NULL") == true, "\(orphan.text)")
+        // SQLite says "NOT NULL constraint failed", PostgreSQL "violates not-null constraint".
+        let refusal = orphan.json?["errors", 0, "message"]?.stringValue?.uppercased() ?? ""
+        #expect(refusal.contains("NOT NULL") || refusal.contains("NOT-NULL"), "\(orphan.text)")
         let seeded = try await emulator.graphQL(#"mutation { a: comment_insert(data: {id: "c1", content: "Nice", postId: "p1"}) b: comment_insert(data: {id: "c2", content: "Agreed", post: {id: "p1"}}) }"#)
         #expect(seeded.json?["errors"] == nil, "\(seeded.text)")
 

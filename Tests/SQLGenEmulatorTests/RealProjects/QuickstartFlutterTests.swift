@@ -26,9 +26,9 @@ struct QuickstartFlutterTests {
         let today = try await emulator.graphQL("query { today: reviews(where: {reviewDate: {eq_date: {today: true}}}) { _count } before: reviews(where: {reviewDate: {lt_date: {today: true}}}) { _count } }")
         #expect(today.json?["data", "today", 0, "_count"] == .int(6), "\(today.text)")
         #expect(today.json?["data", "before", 0, "_count"] == .int(0))
-        let tables = try emulator.storedNames("SELECT name FROM sqlite_master WHERE type = 'table'")
+        let tables = try emulator.storedTableNames()
         #expect(tables.contains("Reviews") && tables.contains("FavoriteMovies") && tables.contains("movie"), "\(tables)")
-        let userColumns = try emulator.storedNames("SELECT name FROM pragma_table_info('user')")
+        let userColumns = try emulator.storedColumnNames("user")
         #expect(userColumns.contains("user_auth"), "\(userColumns)")
     }
 

@@ -99,14 +99,14 @@ extension EmulatorHarness {
         return try await request("GET", path, headers: headers)
     }
 
-    /// The first column of a query on the database file, as text (table and column names).
-    func storedNames(_ sql: String) throws -> [String] {
-        var options = SQLiteConnection.Options()
-        options.readOnly = true
-        return try SQLiteConnection(path: databasePath, options: options).query(sql).compactMap { row in
-            if case .text(let name)? = row.first { return name }
-            return nil
-        }
+    /// The names of the database's tables.
+    func storedTableNames() throws -> [String] {
+        try TestDatabase.tableNames(path: databasePath)
+    }
+
+    /// The column names of `table`.
+    func storedColumnNames(_ table: String) throws -> [String] {
+        try TestDatabase.columnNames(path: databasePath, table: table)
     }
 
     /// The row count of each table, by the plural root field (`movies`), through `_count`.

@@ -40,7 +40,10 @@ struct SDKTestProjectTests {
         let props = #"{"name": "ä", "nested": {"list": [1, 2.5, null, true]}, "empty": []}"#
         #expect(try await emulator.post("createAnyValueType", #"{"id": "\#(Self.id)", "props": \#(props)}"#).status == 200)
         let any = try await emulator.get("GetAnyValueType", ["id": Self.id])
-        #expect(any.json?["data", "anyValueType", "props"] == (try JSONParser.parse(Array(props.utf8))), "\(any.text)")
+        // PostgreSQL keeps `Any` as jsonb, which orders an object's keys its own way (as Data Connect
+        // returns them); SQLite keeps the text as sent.
+        let stored = any.json?["data", "anyValueType", "props"].map(TestDatabase.inStoredKeyOrder)
+        #expect(stored == TestDatabase.inStoredKeyOrder(try JSONParser.parse(Array(props.utf8))), "\(any.text)")
     }
 
     /// The inputs the server's prelude describes: UUIDs in any case as `urn:uuid:…` or `{…}`, and

@@ -83,6 +83,18 @@ import Testing
         #expect(validator.documentsReached(from: "second.graphql") == [])
     }
 
+    /// An error in one file revalidates that file and the files it reaches, not the others.
+    @Test func anErrorRevalidatesOnlyWhatItsFileReaches() throws {
+        let validator = DocumentSetValidator(schema: schema, rules: persistedOperationRules)
+        let many = Self.valid + (0..<50).map { ("op\($0).graphql", "query Op\($0) { dog { name } }") }
+        try expectSameAsTogether(validator, many)
+        for edit in [("first.graphql", "query First { dog { ...DogBits nope } }"), ("op7.graphql", "query Op7 { dog { name(x: 1) } }")] {
+            try expectSameAsTogether(validator, Self.replacing(edit.0, with: edit.1, in: many))
+            #expect(validator.documentsValidated == (edit.0 == "first.graphql" ? 2 : 1))
+            try expectSameAsTogether(validator, many)
+        }
+    }
+
     @Test func aFileRemovedOrAddedIsSeen() throws {
         let validator = DocumentSetValidator(schema: schema, rules: persistedOperationRules)
         try expectSameAsTogether(validator, Self.valid)

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The load benchmark's Python baseline: graphql-core 3.3.2 on uvicorn (uvloop, httptools) over
-`sqlite3`, serving the benchmark connector's operations the way `sqlgen emulator` does.
+`sqlite3` (or PostgreSQL through psycopg 3, with --database), serving the benchmark connector's
+operations the way `sqlgen emulator` does.
 
-    baseline/run.sh --data-dir DIR --port N [--import data.json] [--workers 2]
+    baseline/run.sh --data-dir DIR --port N [--import data.json] [--workers 2] [--database URL]
 
 Endpoints (the emulator's persisted-operation shapes, so one load driver hits both):
     GET  /graphql/execute.json/<connectorId>/<operationName>;var=value...   queries
@@ -14,7 +15,9 @@ What it does per request, kept to what a careful Python server would do:
     its operation up by name, coerces variables and runs graphql-core's (synchronous) executor;
   - SQL as the emulator runs it: a lookup by primary key; a list `WHERE genre = ? ... LIMIT 100`;
     the `reviews_on_movie` relation of all listed movies in one batched `IN (...)` query (rows in
-    rowid order, the first `limit` per movie kept); an insert in its own transaction;
+    rowid order, the first `limit` per movie kept); an insert in its own transaction; on
+    PostgreSQL the emulator's statements as it runs them there (ordered by its insertion-order
+    column), prepared once per connection (psycopg prepares a statement on its fifth run);
   - the same tables, columns, indexes and pragmas as the emulator's database (8 KiB pages, WAL,
     synchronous=NORMAL, foreign keys on) and its read connections (a 32 MiB page cache, reads
     through a 256 MiB memory map); one connection per worker process.
@@ -100,13 +103,23 @@ class Resolvers:
     """Root resolvers over one worker's connection, called by graphql-core's default resolver as
     `resolver(info, **arguments)`. Object fields are dict entries; `reviews_on_movie` is filled in by
     the list that loads the movies."""
+    mark = "?"
+    order = "rowid"
+    review_order = "rowid"
+    no_limit = -1
 
-    def __init__(self, connection: sqlite3.Connection, schema):
+    def __init__(self, connection, schema):
         self.db = connection
         self.relation_field = schema.type_map["Movie"].fields["reviews_on_movie"]
 
+    def rows(self, sql: str, params):
+        return self.db.execute(sql, params)
+
+    def transaction(self):
+        return self.db
+
     def movie(self, _info, id=None):
-        row = self.db.execute(f'SELECT {MOVIE_COLUMNS} FROM "movie" WHERE "id" = ? LIMIT 1', (id,)).fetchone()
+        row = next(iter(self.rows(f'SELECT {MOVIE_COLUMNS} FROM "movie" WHERE "id" = {self.mark} LIMIT 1', (id,))), None)
         return movie_row(row) if row else None
 
     def movies(self, info, where=None, limit=None):
@@ -114,11 +127,11 @@ class Resolvers:
         params: list = []
         genre = ((where or {}).get("genre") or {}).get("eq")
         if genre is not None:
-            sql += ' WHERE "genre" = ?'
+            sql += f' WHERE "genre" = {self.mark}'
             params.append(genre)
-        sql += ' ORDER BY rowid LIMIT ?'
-        params.append(-1 if limit is None else max(0, limit))
-        movies = [movie_row(values) for values in self.db.execute(sql, params)]
+        sql += f' ORDER BY {self.order} LIMIT {self.mark}'
+        params.append(self.no_limit if limit is None else max(0, limit))
+        movies = [movie_row(values) for values in self.rows(sql, params)]
         self.load_reviews(movies, info)
         return movies
 
@@ -134,9 +147,9 @@ class Resolvers:
         arguments = get_argument_values(self.relation_field, relation, info.variable_values)
         limit = arguments.get("limit")
         by_movie = {movie["id"]: [] for movie in movies}
-        marks = ", ".join("?" * len(by_movie))
-        for values in self.db.execute(f'SELECT {REVIEW_COLUMNS} FROM "review" WHERE "movie_id" IN ({marks}) ORDER BY rowid',
-                                      list(by_movie)):
+        marks = ", ".join([self.mark] * len(by_movie))
+        for values in self.rows(f'SELECT {REVIEW_COLUMNS} FROM "review" WHERE "movie_id" IN ({marks}) ORDER BY {self.review_order}',
+                                list(by_movie)):
             group = by_movie[values[1]]
             if limit is None or len(group) < limit:
                 group.append(review_row(values))
@@ -145,10 +158,55 @@ class Resolvers:
 
     def movie_insert(self, _info, data):
         key = data.get("id") or uuid.uuid4().hex
-        with self.db:
-            self.db.execute(f'INSERT INTO "movie" ({MOVIE_COLUMNS}) VALUES (?, ?, ?, ?, ?)',
+        with self.transaction():
+            self.db.execute(f'INSERT INTO "movie" ({MOVIE_COLUMNS}) VALUES ({", ".join([self.mark] * 5)})',
                             (key, data.get("title"), data.get("genre"), data.get("rating"), data.get("releaseYear")))
         return {"id": key}
+
+
+class PostgresResolvers(Resolvers):
+    """The same over a psycopg 3 connection (autocommit: a query is its own transaction, an insert
+    runs in one of its own)."""
+    mark = "%s"
+    order = '"__sqlgen_row"'
+    review_order = '"movie_id", "__sqlgen_row"'
+    no_limit = None
+
+    def rows(self, sql: str, params):
+        return ([value.hex if isinstance(value, uuid.UUID) else value for value in row] for row in self.db.execute(sql, params))
+
+    def transaction(self):
+        return self.db.transaction()
+
+
+# The emulator's tables on PostgreSQL, as `sqlgen emulator --database` creates them.
+POSTGRES_SCHEMA_SQL = """
+DROP TABLE IF EXISTS "review", "movie";
+CREATE TABLE "movie" ("id" uuid NOT NULL, "title" text NOT NULL, "genre" text NOT NULL, "rating" double precision,
+  "release_year" integer, "__sqlgen_row" bigint GENERATED BY DEFAULT AS IDENTITY, PRIMARY KEY ("id"));
+CREATE TABLE "review" ("id" uuid NOT NULL, "movie_id" uuid NOT NULL, "rating" integer NOT NULL, "text" text,
+  "__sqlgen_row" bigint GENERATED BY DEFAULT AS IDENTITY, PRIMARY KEY ("id"));
+CREATE INDEX "__sqlgen_row_movie" ON "movie" ("__sqlgen_row");
+CREATE INDEX "review_movie_id_idx" ON "review" ("movie_id");
+CREATE INDEX "__sqlgen_row_review" ON "review" ("__sqlgen_row");
+ALTER TABLE "review" ADD CONSTRAINT "review_movie_id_fkey" FOREIGN KEY ("movie_id") REFERENCES "movie" ("id")
+  ON DELETE CASCADE DEFERRABLE INITIALLY IMMEDIATE;
+"""
+
+
+def prepare_postgres(url: str, import_file: str | None) -> None:
+    """Creates the tables anew and loads the export's rows."""
+    import psycopg
+    with psycopg.connect(url) as connection:
+        connection.execute(POSTGRES_SCHEMA_SQL)
+        if import_file:
+            data = json.loads(pathlib.Path(import_file).read_text())["tables"]
+            with connection.cursor() as cursor:
+                cursor.executemany(f'INSERT INTO "movie" ({MOVIE_COLUMNS}) VALUES (%s, %s, %s, %s, %s)',
+                                   [(m["id"], m["title"], m["genre"], m.get("rating"), m.get("releaseYear")) for m in data.get("Movie", [])])
+                cursor.executemany(f'INSERT INTO "review" ({REVIEW_COLUMNS}) VALUES (%s, %s, %s, %s)',
+                                   [(r["id"], r["movieId"], r["rating"], r.get("text")) for r in data.get("Review", [])])
+        connection.execute("ANALYZE")
 
 
 def load_operations(schema) -> dict:
@@ -187,7 +245,13 @@ def decode_path_variables(encoded: str, types: dict) -> dict:
 def make_app():
     schema = build_schema((HERE / "schema.graphql").read_text())
     operations = load_operations(schema)
-    resolvers = Resolvers(connect(os.environ["BASELINE_DATABASE"]), schema)
+    if os.environ.get("BASELINE_POSTGRES"):
+        import psycopg
+        # Commits without waiting for the log's flush, as the emulator's writer (and SQLite's synchronous=NORMAL).
+        resolvers = PostgresResolvers(psycopg.connect(os.environ["BASELINE_POSTGRES"], autocommit=True,
+                                                      options="-c synchronous_commit=off"), schema)
+    else:
+        resolvers = Resolvers(connect(os.environ["BASELINE_DATABASE"]), schema)
     root = {"movie": resolvers.movie, "movies": resolvers.movies, "movie_insert": resolvers.movie_insert}
     prefix = f"/graphql/execute.json/{CONNECTOR_ID}/"
 
@@ -244,11 +308,16 @@ def main() -> None:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--import", dest="import_file")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--database", help="a PostgreSQL URL: the data there instead of DATA_DIR/baseline.sqlite")
     args = parser.parse_args()
     os.makedirs(args.data_dir, exist_ok=True)
-    database = os.path.join(args.data_dir, "baseline.sqlite")
-    prepare_database(database, args.import_file)
-    os.environ["BASELINE_DATABASE"] = database
+    if args.database:
+        prepare_postgres(args.database, args.import_file)
+        os.environ["BASELINE_POSTGRES"] = args.database
+    else:
+        database = os.path.join(args.data_dir, "baseline.sqlite")
+        prepare_database(database, args.import_file)
+        os.environ["BASELINE_DATABASE"] = database
     sys.path.insert(0, str(HERE))
     import uvicorn
     print(f"baseline listening on http://127.0.0.1:{args.port} with {args.workers} workers", flush=True)

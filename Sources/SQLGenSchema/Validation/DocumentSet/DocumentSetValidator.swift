@@ -7,8 +7,11 @@ import SQLGenLanguage
 /// neither its text nor the text of a document holding a fragment it reaches has changed, so a
 /// one-file change revalidates that file and the files that spread its fragments.
 ///
-/// When any check finds a problem, the documents are validated together once more and those errors
-/// are returned, so messages and order are always exactly those of a whole validation.
+/// When a name rule fails, the documents are validated together once more and those errors are
+/// returned; when a revalidated document has errors, it is validated again together with the
+/// others revalidated and the documents they reach (the rest were valid and nothing they reach
+/// changed, so a whole validation finds nothing in them): messages and order are always exactly
+/// those of a whole validation.
 /// Not thread-safe: use one validator from one thread (it validates on several itself).
 public final class DocumentSetValidator {
     /// One document and the source it was parsed from (its name and bytes identify it).
@@ -75,7 +78,7 @@ public final class DocumentSetValidator {
         reachIsKnown = true
         documentsValidated = stale.count
         let errors = validateEach(stale.map { item in combined(inputs[item.index], with: item.reach, inputs: inputs) })
-        guard errors.allSatisfy(\.isEmpty) else { return validateTogether(inputs) }
+        guard errors.allSatisfy(\.isEmpty) else { return validateTogether(stale, inputs: inputs) }
         for item in stale {
             refreshed.entries[item.index].validWith = item.reach.documents.map { (inputs[$0].source.name, inputs[$0].source.bytes) }
         }
@@ -104,6 +107,15 @@ public final class DocumentSetValidator {
     private func validateTogether(_ inputs: [Input]) -> [GraphQLError] {
         documentsValidated = inputs.count
         return SQLGenSchema.validate(schema: schema, documents: inputs.map(\.document), rules: rules)
+    }
+
+    /// The `stale` documents and those they reach, in input order, validated together with the
+    /// per-document rules (the name rules hold).
+    private func validateTogether(_ stale: [(index: Int, reach: Reach)], inputs: [Input]) -> [GraphQLError] {
+        var included = Set(stale.map(\.index))
+        for item in stale { included.formUnion(item.reach.documents) }
+        documentsValidated = included.count
+        return SQLGenSchema.validate(schema: schema, documents: included.sorted().map { inputs[$0].document }, rules: documentRules)
     }
 
     /// What is known of each input, in input order, and whether every summary is the last run's

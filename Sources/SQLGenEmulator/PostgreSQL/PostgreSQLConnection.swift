@@ -1,0 +1,217 @@
+// One connection to the PostgreSQL server holding the emulator's data, behind `SQLConnection`:
+// statements prepared once per connection (by their SQL text, with `?` numbered as `$n`) and
+// released on the server when the cache lets them go; transactions with savepoints; the rows
+// changed, counted as SQLite counts them.
+
+import SQLGenPostgres
+
+/// A PostgreSQL connection set up by `PostgreSQLBackend`. Not `Sendable`: confine it to one task
+/// at a time, as a SQLite connection.
+final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
+    let client: PostgresConnection
+    let dialect: any SQLDialect
+    private var cache: [String: (statement: PostgreSQLStatement, lastUse: UInt64)] = [:]
+    private var tick: UInt64 = 0
+    private let cacheCapacity = 256
+    private var statementsNamed = 0
+    /// Names of statements released here whose server side is not deallocated yet.
+    private var released: [String] = []
+    private(set) var changes = 0
+    private(set) var totalChanges: Int64 = 0
+    var savepointCounter = 0
+    /// The limit of the work running now (`withWorkLimit`), nil outside it.
+    var workLimit: WorkLimit?
+    /// Whether the open transaction is a read transaction (`beginReadTransaction`), which a
+    /// serialization failure may run again.
+    var inReadTransaction = false
+    /// Set when a statement failed with a serialization failure or a deadlock.
+    var sawRetryableFailure = false
+    /// A read transaction's BEGIN not sent yet: it goes with the transaction's first statement,
+    /// in one round trip (and not at all when no statement comes).
+    private var pendingBegin = false
+    static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
+
+    /// The statements that set a new session up (`PostgreSQLBackend`), run again after a reconnection.
+    private let sessionSettings: [String]
+
+    init(client: PostgresConnection, dialect: any SQLDialect, sessionSettings: [String]) {
+        self.client = client
+        self.dialect = dialect
+        self.sessionSettings = sessionSettings
+    }
+
+    deinit {
+        cache.removeAll()
+    }
+
+    // MARK: Running SQL
+
+    func execute(_ sql: String) throws(DatabaseError) {
+        do {
+            if pendingBegin {
+                pendingBegin = false
+                try client.execute(Self.beginRead)
+            }
+            try client.execute(sql)
+        } catch {
+            throw noted(DatabaseError(postgres: error, sql: sql))
+        }
+    }
+
+    func prepare(_ sql: String) throws(DatabaseError) -> PostgreSQLStatement {
+        try prepare(sql, serverText: PostgreSQLParameters.numbered(sql))
+    }
+
+    /// Native SQL keeps its `?` (PostgreSQL's JSON operators): its parameters are `$n` already.
+    func prepareNative(_ sql: String) throws(DatabaseError) -> PostgreSQLStatement {
+        try prepare(sql, serverText: sql)
+    }
+
+    func cachedStatement(_ sql: String) throws(DatabaseError) -> PostgreSQLStatement {
+        try checkWorkLimit(sql)
+        tick &+= 1
+        if let index = cache.index(forKey: sql) {
+            cache.values[index].lastUse = tick
+            let statement = cache.values[index].statement
+            statement.reset()
+            statement.clearBindings()
+            return statement
+        }
+        let statement = try prepare(sql)
+        if cache.count >= cacheCapacity, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            cache[oldest] = nil
+        }
+        cache[sql] = (statement, tick)
+        return statement
+    }
+
+    private func prepare(_ sql: String, serverText: String) throws(DatabaseError) -> PostgreSQLStatement {
+        try checkWorkLimit(sql)
+        deallocateReleased()
+        statementsNamed += 1
+        let name = "sqlgen_\(statementsNamed)"
+        do {
+            let shape = try client.prepare(named: name, serverText)
+            return PostgreSQLStatement(sql: sql, name: name, shape: shape, connection: self)
+        } catch {
+            throw noted(DatabaseError(postgres: error, sql: sql))
+        }
+    }
+
+    /// Runs a prepared statement with its parameters (called by its first `step()`).
+    func run(_ statement: PostgreSQLStatement, _ parameters: [String?]) throws(DatabaseError) -> PostgresResult {
+        try checkWorkLimit(statement.sql)
+        let result: PostgresResult
+        do {
+            if pendingBegin {
+                pendingBegin = false
+                result = try client.executePrepared(named: statement.name, parameters, after: Self.beginRead)
+            } else {
+                result = try client.executePrepared(named: statement.name, parameters)
+            }
+        } catch {
+            throw noted(DatabaseError(postgres: error, sql: statement.sql))
+        }
+        if result.changesRows {
+            changes = result.affectedRows
+            totalChanges += Int64(result.affectedRows)
+        }
+        return result
+    }
+
+    /// A broken connection (the server restarted, the network failed) made again as a new session:
+    /// the request that met the failure fails, the next ones run. Prepared statements start over.
+    private func reconnect() {
+        cache.removeAll()
+        released.removeAll()
+        pendingBegin = false
+        inReadTransaction = false
+        guard client.reconnect() else { return }
+        for setting in sessionSettings { _ = try? client.execute(setting) }
+    }
+
+    /// A statement object went away: its server side goes at the next chance.
+    func release(_ name: String) {
+        released.append(name)
+    }
+
+    /// DEALLOCATE of released statements, outside transactions (where a name the session no longer
+    /// has, after a reconnection, would abort the transaction).
+    private func deallocateReleased() {
+        guard !released.isEmpty, client.transactionState == .idle else { return }
+        let names = released
+        released.removeAll()
+        _ = try? client.execute(names.map { "DEALLOCATE \($0)" }.joined(separator: "; "))
+    }
+
+    /// Records what a failure means for the work running now: a limit's stop, a retry, or a
+    /// connection to make again.
+    private func noted(_ error: DatabaseError) -> DatabaseError {
+        if !client.isHealthy {
+            reconnect()
+            return error
+        }
+        if error.isRetryableOnPostgres { sawRetryableFailure = true }
+        // A cancelled statement: the limit says why (its deadline passed, or it was cancelled).
+        if error.kind == .interrupted { _ = workLimit?.shouldStop() }
+        // The failure aborted the query's read transaction: the query's other fields read on in a
+        // new one (SQLite's statements fail alone), unless the work was stopped.
+        if inReadTransaction, client.transactionState == .failed, workLimit?.stopReason == nil {
+            _ = try? client.execute("ROLLBACK")
+            pendingBegin = true
+        }
+        return error
+    }
+
+    // MARK: Transactions
+
+    func transaction<Result>(_ mode: TransactionMode, _ body: () throws -> Result) throws -> Result {
+        try runTransaction(mode, body)
+    }
+
+    /// Writes take row locks as they go: read committed, as Data Connect's own transactions.
+    func beginStatement(_ mode: TransactionMode) -> String { "BEGIN ISOLATION LEVEL READ COMMITTED" }
+
+    /// One snapshot for every statement of a query, which only reads; begun with its first statement.
+    func beginReadTransaction() throws(DatabaseError) {
+        pendingBegin = true
+        inReadTransaction = true
+    }
+
+    func commitReadTransaction() {
+        inReadTransaction = false
+        guard !pendingBegin else {
+            pendingBegin = false
+            return
+        }
+        if (try? execute("COMMIT")) == nil { _ = try? execute("ROLLBACK") }
+    }
+
+    func rollBackOpenTransaction() {
+        inReadTransaction = false
+        pendingBegin = false
+        if isInTransaction { _ = try? execute("ROLLBACK") }
+    }
+
+    var isInTransaction: Bool { pendingBegin || client.transactionState != .idle }
+
+    // MARK: Facts
+
+    /// PostgreSQL has no schema cookie; nothing the emulator works out from the schema depends on
+    /// it here (`keysCompareAsBytes` is false).
+    func schemaVersion() throws(DatabaseError) -> Int64 { 0 }
+
+    /// The server checkpoints its own log.
+    func checkpoint(_ mode: CheckpointMode) {}
+}
+
+@available(*, unavailable, message: "confine a PostgreSQLConnection to one task at a time")
+extension PostgreSQLConnection: Sendable {}
+
+extension PostgresResult {
+    /// Whether the command changed rows (INSERT, UPDATE, DELETE, MERGE), so its count is `changes`.
+    var changesRows: Bool {
+        let tag = commandTag
+        return tag.hasPrefix("INSERT") || tag.hasPrefix("UPDATE") || tag.hasPrefix("DELETE") || tag.hasPrefix("MERGE")
+    }
+}
