@@ -50,6 +50,10 @@ final class ObservedConnection<Base: SQLConnection>: SQLConnection {
         ObservedStatement(try base.prepare(sql), log: log)
     }
 
+    func prepareNative(_ sql: String) throws(DatabaseError) -> Statement {
+        ObservedStatement(try base.prepareNative(sql), log: log)
+    }
+
     func cachedStatement(_ sql: String) throws(DatabaseError) -> Statement {
         ObservedStatement(try base.cachedStatement(sql), log: log)
     }

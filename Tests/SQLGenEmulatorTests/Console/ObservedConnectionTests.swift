@@ -1,3 +1,4 @@
+import Foundation
 @testable import SQLGenEmulator
 import SQLGenLanguage
 import SQLGenSchema
@@ -47,6 +48,36 @@ struct ObservedConnectionTests {
         let connection = try Self.connection(log)
         for value in 1...5 { _ = try connection.query("SELECT a FROM t WHERE a = ?", [.integer(Int64(value))]) }
         #expect(log.statements.count == 2 && log.omitted == 3)
+    }
+
+    @Test("A console run of native SQL shows the statement as the database ran it, with the operation's parameters")
+    func nativeSQLRun() async throws {
+        let harness = try await QueryFeatureHarness.nativeSQL(operations: """
+            query byGenre($genre: String!) @auth(level: PUBLIC) {
+              movies: _select(sql: "SELECT title FROM movie WHERE genre = $1 ORDER BY title", params: [$genre])
+            }
+            """)
+        defer { harness.remove() }
+        let run = await harness.engine.consoleRun(ConsoleRunRequest(connector: "test", name: "byGenre", variables: .object([JSONMember("genre", .string("action"))]),
+                                                                    caller: .signedOut))
+        #expect(run.status == 200)
+        let native = run.statements.first { $0.sql.contains("FROM movie WHERE genre =") }
+        #expect(native?.parameters == [.text("action")] && native?.rows == 2, "\(run.statements)")
+    }
+
+    @Test("Native SQL stays native through the console's connection: PostgreSQL's ? operator is not read as a parameter",
+          .enabled(if: TestDatabase.isPostgreSQL, "the ? operator is PostgreSQL's"))
+    func nativeSQLKeepsQuestionMarks() async throws {
+        let harness = try await QueryFeatureHarness.nativeSQL(operations: """
+            query tagged($genre: String!) @auth(level: PUBLIC) {
+              movies: _select(sql: "SELECT title FROM movie WHERE '{\\"a\\": 1}'::jsonb ? 'a' AND genre = $1", params: [$genre])
+            }
+            """)
+        defer { harness.remove() }
+        let run = await harness.engine.consoleRun(ConsoleRunRequest(connector: "test", name: "tagged", variables: .object([JSONMember("genre", .string("drama"))]),
+                                                                    caller: .admin))
+        #expect(run.status == 200, "\(String(decoding: run.body, as: UTF8.self))")
+        #expect(run.statements.contains { $0.sql.contains("::jsonb ? 'a'") && $0.rows == 1 }, "\(run.statements)")
     }
 
     @Test("Describing variables: inputs by type, required only when non-null without a default")
