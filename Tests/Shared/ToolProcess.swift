@@ -38,6 +38,8 @@ enum ToolProcess {
         }
     }
 
+    private static let launchLock = NSLock()
+
     private static func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?, input: String?, environment: [String: String]?) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -53,7 +55,8 @@ enum ToolProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
-        try process.run()
+        // Foundation's Process.run crashed (in memcpy) when many test threads launched at once.
+        try launchLock.withLock { try process.run() }
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -19,10 +19,12 @@ public final class EmulatorServer: Sendable {
                 access: LocalAccessPolicy? = nil, assetsDirectory: String? = nil) {
         self.engine = engine
         self.persistedOnly = persistedOnly
-        let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly, access: access ?? LocalAccessPolicy(boundHost: configuration.host),
-                                    assetsDirectory: assetsDirectory)
-        server = HTTPServer(configuration: configuration, inline: { request in router.handleInline(request) }) { request in
-            await router.handle(request)
+        let access = access ?? LocalAccessPolicy(boundHost: configuration.host)
+        let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly, access: access, assetsDirectory: assetsDirectory)
+        // The console answers `/` and `/console/...`, and logs every other request.
+        let console = EmulatorConsole(source: engine, access: access)
+        server = HTTPServer(configuration: configuration, inline: { request in console.observing(request) { router.handleInline(request) } }) { request in
+            await console.respond(to: request) { await router.handle(request) }
         }
     }
 
