@@ -10,7 +10,7 @@ import SQLGenLanguage
 @testable import SQLGenHTTP
 
 private let fixture = "Tests/SQLGenEmulatorTests/Fixtures/aem/"
-nonisolated(unsafe) private var router: AEMRouter?
+nonisolated(unsafe) private var router: EmulatorRouter?
 nonisolated(unsafe) private var assets = ""
 
 let aemPathTarget = FuzzTarget(name: "aem-path", setUp: setUpAEM, run: fuzzAEMPath)
@@ -32,9 +32,9 @@ private func setUpAEM() {
     }
     do {
         let content = try JSONParser.parse(repositoryFile(fixture + "content-fragments.json"))
-        let engine = try AEMEngine(schemaSources: schema, operations: operations, configuration: "wknd-shared", content: content,
-                                   databasePath: folder + "/emulator.sqlite")
-        router = AEMRouter(engine: engine, assetsDirectory: assets)
+        let engine = try EmulatorEngine(aemSchemaSources: schema, operations: operations, configuration: "wknd-shared", content: content,
+                                        databasePath: folder + "/emulator.sqlite")
+        router = EmulatorRouter(engine: engine, persistedOnly: false, assetsDirectory: assets)
     } catch {
         fatalError("sqlgen-fuzzer: \(error)")
     }

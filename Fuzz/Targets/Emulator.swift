@@ -43,8 +43,11 @@ private func fuzzEmulator(_ bytes: [UInt8]) {
     guard let router else { return }
     let request = EngineRequests.request(bytes, fallbackPath: "/graphql")
     _ = blocking { () async -> Int in
-        if let inline = router.handleInline(request) { return inline.status }
-        return await router.handle(request).status
+        switch router.handleInline(request) {
+        case .answered(let response): return response.status
+        case .continued(let work): return await work().status
+        case .declined: return await router.handle(request).status
+        }
     }
     let response = blocking { await router.engine.executeDocument(knownQuery, operationName: nil, variables: .object([])) }
     precondition(response.status == 200 && response.result.errors.isEmpty, "the engine no longer answers: \(response.result.json.serialized())")

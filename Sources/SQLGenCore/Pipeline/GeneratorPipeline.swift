@@ -156,7 +156,7 @@ public enum GeneratorPipeline {
     private static func swiftFiles(of ir: ConnectorIR, cache: OperationIRCache?) -> [GeneratedFile] {
         let translator = SDKTranslator(connector: ir)
         guard let cache else { return translator.files() }
-        cache.renderMissingFiles(of: ir.operations, render: translator.operationFile)
+        cache.renderMissingFiles(of: ir.operations) { translator.operationFile($0) }
         return translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
                                 sharedFiles: { cache.sharedFiles.files(translator) })
     }

@@ -60,7 +60,7 @@ public enum SchemaLoader {
     public typealias SchemaMaker = @Sendable ([Document], SchemaBuildOptions) -> SchemaBuildResult
 
     /// Reads, parses and builds the schema at `paths` (`makeSchema` is used for SDL only).
-    public static func load(paths: [String], options: SchemaBuildOptions = SchemaBuildOptions(), makeSchema: SchemaMaker = SchemaBuilder.build) throws(PathError) -> Result {
+    public static func load(paths: [String], options: SchemaBuildOptions = SchemaBuildOptions(), makeSchema: SchemaMaker = { SchemaBuilder.build(documents: $0, options: $1) }) throws(PathError) -> Result {
         let files = try files(at: paths)
         if files.count == 1, files[0].lowercased().hasSuffix(".json") {
             guard let data = FileManager.default.contents(atPath: files[0]) else {
@@ -85,7 +85,7 @@ public enum SchemaLoader {
     }
 
     /// Parses and builds SDL sources (give each a distinct `id`); syntax errors stop before building.
-    public static func build(sources: [Source], options: SchemaBuildOptions = SchemaBuildOptions(), makeSchema: SchemaMaker = SchemaBuilder.build) -> Result {
+    public static func build(sources: [Source], options: SchemaBuildOptions = SchemaBuildOptions(), makeSchema: SchemaMaker = { SchemaBuilder.build(documents: $0, options: $1) }) -> Result {
         var documents: [Document] = []
         var syntaxErrors: [GraphQLError] = []
         for source in sources {

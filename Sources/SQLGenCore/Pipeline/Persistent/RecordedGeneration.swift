@@ -47,7 +47,7 @@ struct RecordedGeneration {
         var connector = builder.build(info, operations: operations, cache: cache, signatures: OperationSignatures(byName: signatures))
         connector.endpoint = endpoint
         let translator = SDKTranslator(connector: connector)
-        cache.renderMissingFiles(of: connector.operations, render: translator.operationFile)
+        cache.renderMissingFiles(of: connector.operations) { translator.operationFile($0) }
         // Each README section is made once: for the record and for the README itself.
         let sections = connector.operations.map(translator.readmeSection)
         let readme = sections.reduce(into: translator.readmeHeader()) { $0 += $1 }
@@ -89,7 +89,7 @@ struct RecordedGeneration {
         guard enums == record.enums, inputs == record.inputObjects else { return nil }
 
         let translator = SDKTranslator(connector: partial)
-        let rendered = Dictionary(zip(partial.operations.map(\.name), partial.operations.concurrentMap(translator.operationFile)), uniquingKeysWith: { first, _ in first })
+        let rendered = Dictionary(zip(partial.operations.map(\.name), partial.operations.concurrentMap { translator.operationFile($0) }), uniquingKeysWith: { first, _ in first })
         var outcome = Outcome(files: [], unchanged: [], noStaleFiles: false, connector: nil,
                               pending: PendingRecord(context: context, enums: enums, inputObjects: inputs))
         let built = Dictionary(partial.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
