@@ -38,15 +38,18 @@ enum ToolProcess {
         }
     }
 
-    private static let launchLock = NSLock()
-
     private static func runBlocking(_ executable: URL, _ arguments: [String], in directory: URL?, input: String?, environment: [String: String]?) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
         // Generation records go to the test's own folder, removed with it.
         var environment = environment ?? ProcessInfo.processInfo.environment
         if environment["SQLGEN_CACHE_DIR"] == nil, let directory { environment["SQLGEN_CACHE_DIR"] = directory.path + "/.sqlgen-cache" }
+        #if os(Linux)
+        if let spawned = try PosixSpawn.run(executable.path, arguments, in: directory?.path, input: Array((input ?? "").utf8), environment: environment) {
+            return Result(status: spawned.status, stdout: String(decoding: spawned.stdout, as: UTF8.self), stderr: String(decoding: spawned.stderr, as: UTF8.self))
+        }
+        #endif
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let stdout = Pipe()
@@ -55,8 +58,7 @@ enum ToolProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = stdin
-        // Foundation's Process.run crashed (in memcpy) when many test threads launched at once.
-        try launchLock.withLock { try process.run() }
+        try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -9,18 +9,7 @@ extension SwiftRenderer {
         case .literal(let value):
             render(value, into: &writer)
         case .interpolatedString(let parts):
-            writer.append("\"")
-            for part in parts {
-                switch part {
-                case .text(let text):
-                    writer.append(SwiftLiteral.escaped(text))
-                case .expression(let value):
-                    writer.append("\\(")
-                    render(value, into: &writer)
-                    writer.append(")")
-                }
-            }
-            writer.append("\"")
+            renderInterpolated(parts, into: &writer)
         case .macro(let name):
             writer.append("#")
             writer.append(name)
@@ -57,20 +46,41 @@ extension SwiftRenderer {
             commaSeparated(elements, into: &writer) { render($0, into: &$1) }
             writer.append("]")
         case .dictionary(let entries):
-            writer.append("[")
-            if entries.isEmpty { writer.append(":") }
-            commaSeparated(entries, into: &writer) { entry, writer in
-                render(entry.key, into: &writer)
-                writer.append(": ")
-                render(entry.value, into: &writer)
-            }
-            writer.append("]")
+            renderDictionary(entries, into: &writer)
         case .verticalCall(let callee, let arguments):
             render(callee, into: &writer)
             vertical(arguments, open: "(", close: ")", lastHasComma: false, into: &writer) { render($0, into: &$1) }
         case .verticalArray(let elements):
             vertical(elements, open: "[", close: "]", lastHasComma: true, into: &writer) { render($0, into: &$1) }
         }
+    }
+
+    /// `"text \(expression) text"`.
+    private static func renderInterpolated(_ parts: [SwiftInterpolationPart], into writer: inout CodeWriter) {
+        writer.append("\"")
+        for part in parts {
+            switch part {
+            case .text(let text):
+                writer.append(SwiftLiteral.escaped(text))
+            case .expression(let value):
+                writer.append("\\(")
+                render(value, into: &writer)
+                writer.append(")")
+            }
+        }
+        writer.append("\"")
+    }
+
+    /// `[key: value, ...]`, or `[:]` when empty.
+    private static func renderDictionary(_ entries: [SwiftDictionaryEntry], into writer: inout CodeWriter) {
+        writer.append("[")
+        if entries.isEmpty { writer.append(":") }
+        commaSeparated(entries, into: &writer) { entry, writer in
+            render(entry.key, into: &writer)
+            writer.append(": ")
+            render(entry.value, into: &writer)
+        }
+        writer.append("]")
     }
 
     /// `open`, then each item on a line of its own one level in, then `close` on a new line.

@@ -217,7 +217,7 @@ enum AEMTime {
         var total = 0.0
         if bytes.count >= 10, bytes[4] == UInt8(ascii: "-") {
             guard let year = digits(4), expect("-"), let month = digits(2), expect("-"), let day = digits(2) else { return nil }
-            total = Double(daysFromCivil(year: year, month: month, day: day)) * 86_400
+            total = Double(ScalarFormats.days(year: year, month: month, day: day)) * 86_400
             guard index < bytes.count else { return total }
             guard expect("T") || expect(" ") else { return nil }
         }
@@ -238,15 +238,5 @@ enum AEMTime {
         _ = expect(":")
         let offsetMinutes = digits(2) ?? 0
         return total - sign * Double(offsetHours * 3600 + offsetMinutes * 60)
-    }
-
-    /// Days since 1970-01-01 in the proleptic Gregorian calendar.
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
