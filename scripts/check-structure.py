@@ -87,13 +87,9 @@ def main():
     print("largest files:", ", ".join(f"{p} {n}" for n, p in sorted(sizes, reverse=True)[:5]))
     print("longest functions:", ", ".join(f"{p} {n}" for n, p in sorted(functions, reverse=True)[:5]))
     print(f"functions over 50 lines: {sum(1 for n, _ in functions if n > 50)}")
-    for problem in problems:
+    for problem in problems + sizes_over:
         print(problem, file=sys.stderr)
-    # Sizes are reported until the code that predates the limits is split; the rest must hold.
-    print(f"{len(sizes_over)} files and functions over the limits (reported, not yet enforced)")
-    for problem in sizes_over:
-        print("  " + problem)
-    return 1 if problems else 0
+    return 1 if problems or sizes_over else 0
 
 
 if __name__ == "__main__":
