@@ -3,8 +3,9 @@ import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
 
-/// `sqlgen emulator` for Data Connect connectors: the tables in SQLite or PostgreSQL, data imported and seeded
-/// at start, the operations reloaded when their files change, the data exported when stopping.
+/// `sqlgen emulator` for Data Connect connectors: the tables in SQLite or PostgreSQL, data
+/// imported and seeded at start, the operations reloaded when their files change, the data
+/// exported when stopping.
 extension EmulatorCommand {
     static func runDataConnect(_ options: Options, inputs: Inputs) -> Int32 {
         let parsed = options.parsed
