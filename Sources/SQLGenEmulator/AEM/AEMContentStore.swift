@@ -63,8 +63,14 @@ struct AEMContentStore {
         try database.query("SELECT path, type_name, title, tags, variations, elements FROM aem_fragment WHERE path = ?", [.text(path)]).first.flatMap(Self.fragment)
     }
 
-    func count() throws(DatabaseError) -> Int {
-        guard case .integer(let count)? = try database.query("SELECT COUNT(*) FROM aem_fragment").first?.first else { return 0 }
+    /// The number of fragments of one model type (of every model when nil).
+    func count(ofType typeName: String? = nil) throws(DatabaseError) -> Int {
+        let rows = if let typeName {
+            try database.query("SELECT COUNT(*) FROM aem_fragment WHERE type_name = ?", [.text(typeName)])
+        } else {
+            try database.query("SELECT COUNT(*) FROM aem_fragment")
+        }
+        guard case .integer(let count)? = rows.first?.first else { return 0 }
         return Int(count)
     }
 

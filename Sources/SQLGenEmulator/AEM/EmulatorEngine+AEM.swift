@@ -54,7 +54,7 @@ extension EmulatorEngine {
     public func fragmentCounts() -> [(typeName: String, count: Int)] {
         guard case .aem(let instance) = graphQLDialect else { return [] }
         let store = AEMContentStore(database: database)
-        return instance.models.map { ($0.typeName, ((try? store.fragments(ofType: $0.typeName)) ?? []).count) }
+        return instance.models.map { ($0.typeName, (try? store.count(ofType: $0.typeName)) ?? 0) }
     }
 }
 

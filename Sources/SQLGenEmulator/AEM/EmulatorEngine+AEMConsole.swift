@@ -51,7 +51,7 @@ extension EmulatorEngine {
         let rows = items.map { item in
             columns.map { column in (column.isText ? item[column.name]?["plaintext"] : item[column.name]) ?? .null }
         }
-        let total = fragmentCounts().first { $0.typeName == model.typeName }?.count ?? rows.count
+        let total = (try? AEMContentStore(database: database).count(ofType: model.typeName)) ?? rows.count
         return ConsoleRows(columns: columns.map(\.name), rows: rows, total: total)
     }
 

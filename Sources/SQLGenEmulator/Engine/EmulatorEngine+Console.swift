@@ -49,11 +49,7 @@ extension EmulatorEngine: ConsoleSource {
     private func observedAnswer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, log: StatementLog) async -> EngineAnswer {
         let connection = observed(database, log: log)
         let outcome = await underWorkLimit(timeout: requestTimeout, isMutation: operation.isMutation) { limit in
-            connection.withWorkLimit(limit) { () -> EngineAnswer in
-                let executor = { Executor(schema: state.schema, model: state.model, database: connection, operation: operation, admitted: admitted, limits: self.limits) }
-                if let plan = operation.plan, let body = executor().executePlan(plan) { return EngineAnswer(status: 200, body: body) }
-                return EngineAnswer(Self.response(executor().execute()))
-            }
+            connection.withWorkLimit(limit) { self.answer(operation, admitted, state: state, on: connection) }
         }
         if operation.isMutation { checkpointWhenIdle() }
         switch outcome {

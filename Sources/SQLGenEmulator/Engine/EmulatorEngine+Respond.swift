@@ -85,8 +85,8 @@ extension EmulatorEngine {
 
     /// The answer on `database`: AEM's from its content; Data Connect's written by the
     /// operation's plan when it has one that covers the request, else executed.
-    private nonisolated func answer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
-                                    on database: any SQLConnection) -> EngineAnswer {
+    nonisolated func answer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                            on database: any SQLConnection) -> EngineAnswer {
         if case .aem(let instance) = graphQLDialect { return instance.answer(operation, admitted, schema: state.schema, on: database) }
         if let plan = operation.plan, planning.load(ordering: .relaxed),
            let body = Self.executor(operation, admitted, state: state, on: database, limits: limits).executePlan(plan) {
