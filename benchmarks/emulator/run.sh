@@ -80,7 +80,7 @@ if [ "$postgresql" = 1 ]; then
     # A folder of its own: the cluster's owner (not root) cannot enter $work.
     cluster_dir="$(mktemp -d /tmp/sqlgen-loadbench-postgres.XXXXXX)"
     cluster="$("$repo/scripts/postgres-cluster.sh" start "$cluster_dir")"
-    for name in baseline emulator; do psql -q "$cluster" -c "CREATE DATABASE $name"; done
+    for name in baseline emulator before; do psql -q "$cluster" -c "CREATE DATABASE $name"; done
     database_args=(--database-pid "$(head -1 "$cluster_dir/data/postmaster.pid")")
     baseline_database=(--database "${cluster%/*}/baseline")
     emulator_database=(--database "${cluster%/*}/emulator")
@@ -106,10 +106,12 @@ wait_healthy baseline "$pid" "$port"
 servers+=(--server "baseline=$pid:$port")
 
 start_emulator() {  # name binary: an emulator on the benchmark data, its data and log under $work/<name>
-    local port pid
+    local port pid database=()
     port="$(free_port)"
+    # On PostgreSQL the earlier build has a database of its own.
+    [ "$postgresql" = 1 ] && database=(--database "${cluster%/*}/$([ "$1" = before ] && echo before || echo emulator)")
     "$2" emulator --config "$here/connector.yaml" --port "$port" --data-dir "$work/$1" --reset \
-        --import "$work/data/data.json" "${emulator_database[@]}" > "$work/$1.log" 2>&1 &
+        --import "$work/data/data.json" "${database[@]}" > "$work/$1.log" 2>&1 &
     pid=$!
     pids+=("$pid")
     wait_healthy "$1" "$pid" "$port"

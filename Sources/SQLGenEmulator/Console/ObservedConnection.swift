@@ -63,6 +63,8 @@ final class ObservedConnection<Base: SQLConnection>: SQLConnection {
     }
 
     func beginReadTransaction() throws(DatabaseError) { try base.beginReadTransaction() }
+    func beginSingleStatementRead() throws(DatabaseError) { try base.beginSingleStatementRead() }
+    func readOneSnapshotFromHere() { base.readOneSnapshotFromHere() }
     func commitReadTransaction() { base.commitReadTransaction() }
     func rollBackOpenTransaction() { base.rollBackOpenTransaction() }
     var isInTransaction: Bool { base.isInTransaction }

@@ -17,11 +17,11 @@ protocol DatabaseBackend: Sendable {
     /// database): queries then run on the writer.
     func openReader() throws(DatabaseError) -> (any SQLConnection)?
 
-    /// Whether a cheap query may be answered on the server's event loop (a file read in place);
-    /// false for a database each query is a round trip to.
-    var answersOnEventLoop: Bool { get }
+    /// How long a cheap query answered on the server's event loop may take before it moves to a
+    /// task: nil where its budget of SQLite steps bounds it (a file read in place).
+    var eventLoopTimeBudget: Duration? { get }
 }
 
 extension DatabaseBackend {
-    var answersOnEventLoop: Bool { true }
+    var eventLoopTimeBudget: Duration? { nil }
 }

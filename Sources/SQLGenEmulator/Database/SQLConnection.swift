@@ -49,6 +49,12 @@ protocol SQLConnection: AnyObject {
 
     /// Starts a transaction whose statements all read one snapshot (`commitReadTransaction` ends it).
     func beginReadTransaction() throws(DatabaseError)
+    /// Starts a read the caller expects to take one statement, which is a snapshot by itself: a
+    /// connection may run it outside a transaction (one round trip instead of two on PostgreSQL).
+    /// Statements after the first, or after `readOneSnapshotFromHere()`, share one snapshot.
+    func beginSingleStatementRead() throws(DatabaseError)
+    /// The rest of a single-statement read reads one snapshot (its plan needed more statements).
+    func readOneSnapshotFromHere()
     /// Ends a read transaction; rolls back when the commit fails.
     func commitReadTransaction()
     /// Rolls back the open transaction, if any, ignoring failures.
@@ -118,4 +124,10 @@ protocol SQLStatement: AnyObject {
 
     /// Whether the statement leaves the database unchanged (the database's own judgement).
     var isReadOnly: Bool { get }
+}
+
+extension SQLConnection {
+    /// A read transaction as any other: SQLite's `BEGIN` costs no round trip.
+    func beginSingleStatementRead() throws(DatabaseError) { try beginReadTransaction() }
+    func readOneSnapshotFromHere() {}
 }

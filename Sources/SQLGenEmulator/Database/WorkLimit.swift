@@ -20,7 +20,8 @@ public final class WorkLimit: Sendable {
     /// How many virtual-machine instructions SQLite runs between two checks.
     let checkInterval: Int32
     private let timeout: Duration?
-    private let deadline: ContinuousClock.Instant?
+    /// When the time limit runs out, nil without one.
+    let deadline: ContinuousClock.Instant?
     private let stepChecks: Int?
     private let checksMade = Atomic<Int>(0)
     private let cancelRequested = Atomic<Bool>(false)

@@ -30,6 +30,8 @@ struct CompiledOperation: Sendable {
     private(set) var plan: QueryPlan?
     /// A cheap query the HTTP event loop may answer itself (see `InlineLookup`).
     private(set) var answersInline = false
+    /// A query whose plan reads in one statement, which needs no transaction around it.
+    private(set) var readsInOneStatement = false
     /// Headers every answer of the operation carries (an AEM query's cache headers).
     var answerHeaders: [(String, String)] = []
 
@@ -80,5 +82,6 @@ struct CompiledOperation: Sendable {
     mutating func replan(schema: Schema, model: StoreModel) {
         plan = QueryPlanner.plan(operation, in: document, schema: schema, model: model)
         answersInline = InlineLookup.qualifies(operation, in: document, schema: schema) || InlineLookup.qualifies(plan)
+        readsInOneStatement = plan?.readsInOneStatement ?? false
     }
 }

@@ -27,19 +27,19 @@ extension EmulatorEngine {
 
     /// Answers a request for a hosted query on the calling thread (the event loop) when it can
     /// without waiting: the operation is cheap (`InlineLookup`) and a read connection is free.
-    /// A request whose work outgrows the loop's step budget, or finds no free connection,
+    /// A request whose work outgrows the loop's budget (of steps, or time), or finds no free connection,
     /// continues in a task with its prelude done.
     nonisolated func respondInline(connector: String, name: String, _ request: OperationRequest) -> InlineAttempt {
         let state = published.withLock { $0 }
-        guard answersOnEventLoop, !readers.isEmpty, let operation = state.operations[connector]?[name], operation.answersInline else { return .declined }
+        guard !readers.isEmpty, let operation = state.operations[connector]?[name], operation.answersInline else { return .declined }
         let admitted: AdmittedRequest
         switch prelude(operation, request, state: state) {
         case .refused(let refusal): return .answered(refusal)
         case .admitted(let request): admitted = request
         }
-        let limit = WorkLimit(steps: inlineStepBudget.load(ordering: .relaxed))
+        let limit = WorkLimit(timeout: inlineTimeBudget.withLock { $0 }, steps: inlineStepBudget.load(ordering: .relaxed))
         let answered = readers.withFreeReader { reader in
-            reader.read(under: limit) { answer(operation, admitted, state: state, on: $0) }
+            reader.read(under: limit, singleStatement: operation.readsInOneStatement) { answer(operation, admitted, state: state, on: $0) }
         }
         if let answered, let answer = answered { return .answered(answer) }
         if answered != nil { inlineBudgetsSpent.add(1, ordering: .relaxed) }
@@ -67,7 +67,7 @@ extension EmulatorEngine {
         guard operation.isQuery, !readers.isEmpty else { return await write(operation, admitted, state: state, timeout: timeout) }
         let outcome = await underWorkLimit(timeout: timeout, isMutation: false) { limit in
             await readers.withReader { reader in
-                reader.read(under: limit) { answer(operation, admitted, state: state, on: $0) }
+                reader.read(under: limit, singleStatement: operation.readsInOneStatement) { answer(operation, admitted, state: state, on: $0) }
             }
         }
         return Self.answer(outcome)
@@ -93,6 +93,7 @@ extension EmulatorEngine {
             plannedAnswers.add(1, ordering: .relaxed)
             return EngineAnswer(status: 200, body: body)
         }
+        database.readOneSnapshotFromHere()
         return EngineAnswer(Self.response(Self.executor(operation, admitted, state: state, on: database, limits: limits).execute()))
     }
 
@@ -110,6 +111,11 @@ extension EmulatorEngine {
 
     /// Whether the hosted operation has a `QueryPlan` (for tests).
     nonisolated func hasPlan(connector: String, name: String) -> Bool {
-        published.withLock { $0 }.operations[connector]?[name]?.plan != nil
+        compiledOperation(connector: connector, name: name)?.plan != nil
+    }
+
+    /// The hosted operation as loaded (for tests).
+    nonisolated func compiledOperation(connector: String, name: String) -> CompiledOperation? {
+        published.withLock { $0 }.operations[connector]?[name]
     }
 }

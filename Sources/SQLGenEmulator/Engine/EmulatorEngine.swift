@@ -42,9 +42,11 @@ public actor EmulatorEngine {
     /// column of a large table scans all of it) continues in a task, which answers it in full.
     /// Tests lower it.
     nonisolated let inlineStepBudget = Atomic<Int>(200_000)
-    /// Whether cheap queries may be answered on the event loop (not when each is a round trip to a server).
-    nonisolated let answersOnEventLoop: Bool
-    /// Inline answers given up because they ran out of steps (for tests).
+    /// The time an answer on the event loop may take, where steps do not bound it (a database
+    /// server, whose work the emulator cannot count): past it, the statement is cancelled and the
+    /// request continues in a task. Tests lower it.
+    nonisolated let inlineTimeBudget: Mutex<Duration?>
+    /// Inline answers given up because they ran out of steps or time (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
     /// Requests that went through the prelude (for tests: once per request, wherever it ran).
     nonisolated let preludes = Atomic<Int>(0)
@@ -118,7 +120,7 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         database = opened.writer
         readers = opened.readers
-        answersOnEventLoop = opened.answersOnEventLoop
+        inlineTimeBudget = Mutex(opened.eventLoopTimeBudget)
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
@@ -126,8 +128,8 @@ public actor EmulatorEngine {
     struct OpenedDatabase {
         let writer: any SQLConnection
         let readers: ReaderPool
-        /// Whether reads may be answered on the event loop (the backend's reads never block long).
-        let answersOnEventLoop: Bool
+        /// How long a read answered on the event loop may take, where steps do not bound it.
+        let eventLoopTimeBudget: Duration?
     }
 
     /// Opens `backend`'s writing connection, lets `prepare` create or migrate what the dialect
@@ -144,7 +146,7 @@ public actor EmulatorEngine {
                 guard let reader = try backend.openReader() else { break }
                 readers.append(ReadConnection(reader))
             }
-            return OpenedDatabase(writer: writer, readers: ReaderPool(readers), answersOnEventLoop: backend.answersOnEventLoop)
+            return OpenedDatabase(writer: writer, readers: ReaderPool(readers), eventLoopTimeBudget: backend.eventLoopTimeBudget)
         } catch {
             throw EmulatorError("database \(backend.location): \(error)")
         }

@@ -4,8 +4,8 @@
 // other query goes to a task. Answering on the loop saves handing the request to a pool thread
 // and the response back (two thread wake-ups, about 10% of a 100-row list's CPU time). A row
 // bound is not a bound on work (a list filtered on an unindexed column scans the whole table),
-// so an answer on the loop also has a budget of SQLite steps
-// (`EmulatorEngine.inlineStepBudget`): past it, the request goes to a task after all.
+// so an answer on the loop also has a budget of SQLite steps (`EmulatorEngine.inlineStepBudget`),
+// or of time on a database server (`inlineTimeBudget`): past it, the request goes to a task.
 
 import SQLGenLanguage
 import SQLGenSchema

@@ -22,10 +22,12 @@ final class ReadConnection: @unchecked Sendable {
     /// per statement (each time a file lock, a `stat` and a mutex the connections contend for).
     /// Should the transaction not begin, `body` still runs, each statement in its own; one left
     /// open (a failed commit) is rolled back first, so no request reads an old snapshot. The
-    /// limit covers `body` alone, so that the transaction always begins and ends.
-    func read<Result>(under limit: WorkLimit, _ body: (any SQLConnection) -> Result) -> Result? {
+    /// limit covers `body` alone, so that the transaction always begins and ends. A read of
+    /// `singleStatement` may run its one statement outside a transaction.
+    func read<Result>(under limit: WorkLimit, singleStatement: Bool, _ body: (any SQLConnection) -> Result) -> Result? {
         database.rollBackOpenTransaction()
-        guard (try? database.beginReadTransaction()) != nil else { return database.withWorkLimit(limit) { body(database) } }
+        let began: Void? = singleStatement ? (try? database.beginSingleStatementRead()) : (try? database.beginReadTransaction())
+        guard began != nil else { return database.withWorkLimit(limit) { body(database) } }
         defer { database.commitReadTransaction() }
         return database.withWorkLimit(limit) { body(database) }
     }

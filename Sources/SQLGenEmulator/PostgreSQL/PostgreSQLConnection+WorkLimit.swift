@@ -1,9 +1,7 @@
 // Enforcing a `WorkLimit` on a PostgreSQL connection: a statement the limit stops while it runs
-// is cancelled on the server (PQcancel, from the canceller's thread or a timer at the deadline),
+// is cancelled on the server (PQcancel, from the canceller's thread or `DeadlineWatchdog`'s),
 // and once work was stopped every later statement is refused, so no transaction commits. A query
 // whose read transaction met a serialization failure (a standby's recovery conflict) runs again.
-
-import Dispatch
 
 extension PostgreSQLConnection {
     /// How many times a query runs again after a serialization failure.
@@ -14,8 +12,8 @@ extension PostgreSQLConnection {
         workLimit = limit
         defer { workLimit = nil }
         let canceller = client.canceller
-        let deadline = limit.timeLeft.map { Self.interrupt(limit, after: $0) }
-        defer { deadline?.cancel() }
+        let watch = limit.timeLeft.map { _ in DeadlineWatchdog.shared.watch(limit) }
+        defer { watch.map(DeadlineWatchdog.shared.stopWatching) }
         let result = limit.whileInterruptible({ canceller.cancelRunningStatement() }) { retryingReads(body) }
         return limit.stopReason == nil ? result : nil
     }
@@ -33,21 +31,6 @@ extension PostgreSQLConnection {
             rollBackOpenTransaction()
             guard (try? beginReadTransaction()) != nil else { return result }
         }
-    }
-
-    /// Stops the statement running when the deadline comes (checked again a little later when the
-    /// timer fires early by the limit's clock).
-    private static func interrupt(_ limit: WorkLimit, after delay: Duration) -> DispatchWorkItem {
-        let item = DispatchWorkItem {
-            limit.interruptIfStopped()
-            if limit.stopReason == nil {
-                DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(5)) { limit.interruptIfStopped() }
-            }
-        }
-        let (seconds, attoseconds) = delay.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000) + 1_000_000
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: item)
-        return item
     }
 
     /// Throws `interrupted` when the active limit says work must stop.

@@ -26,9 +26,9 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     var inReadTransaction = false
     /// Set when a statement failed with a serialization failure or a deadlock.
     var sawRetryableFailure = false
-    /// A read transaction's BEGIN not sent yet: it goes with the transaction's first statement,
-    /// in one round trip (and not at all when no statement comes).
-    private var pendingBegin = false
+    /// When a read's BEGIN goes: with its first statement, in one round trip (and not at all when
+    /// no statement comes); or, for a single-statement read, with its second statement, if any.
+    private var readStart = ReadStart.none
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
     /// The statements that set a new session up (`PostgreSQLBackend`), run again after a reconnection.
@@ -48,10 +48,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     func execute(_ sql: String) throws(DatabaseError) {
         do {
-            if pendingBegin {
-                pendingBegin = false
-                try client.execute(Self.beginRead)
-            }
+            if takeReadBegin() { try client.execute(Self.beginRead) }
             try client.execute(sql)
         } catch {
             throw noted(DatabaseError(postgres: error, sql: sql))
@@ -103,8 +100,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         try checkWorkLimit(statement.sql)
         let result: PostgresResult
         do {
-            if pendingBegin {
-                pendingBegin = false
+            if takeReadBegin() {
                 result = try client.executePrepared(named: statement.name, parameters, after: Self.beginRead)
             } else {
                 result = try client.executePrepared(named: statement.name, parameters)
@@ -124,7 +120,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     private func reconnect() {
         cache.removeAll()
         released.removeAll()
-        pendingBegin = false
+        readStart = .none
         inReadTransaction = false
         guard client.reconnect() else { return }
         for setting in sessionSettings { _ = try? client.execute(setting) }
@@ -158,7 +154,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         // new one (SQLite's statements fail alone), unless the work was stopped.
         if inReadTransaction, client.transactionState == .failed, workLimit?.stopReason == nil {
             _ = try? client.execute("ROLLBACK")
-            pendingBegin = true
+            readStart = .withNextStatement
         }
         return error
     }
@@ -174,14 +170,24 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     /// One snapshot for every statement of a query, which only reads; begun with its first statement.
     func beginReadTransaction() throws(DatabaseError) {
-        pendingBegin = true
+        readStart = .withNextStatement
         inReadTransaction = true
+    }
+
+    /// The first statement runs alone (autocommit: its own snapshot, no COMMIT round trip).
+    func beginSingleStatementRead() throws(DatabaseError) {
+        readStart = .afterNextStatement
+        inReadTransaction = true
+    }
+
+    func readOneSnapshotFromHere() {
+        if readStart == .afterNextStatement { readStart = .withNextStatement }
     }
 
     func commitReadTransaction() {
         inReadTransaction = false
-        guard !pendingBegin else {
-            pendingBegin = false
+        guard readStart == .none else {
+            readStart = .none
             return
         }
         if (try? execute("COMMIT")) == nil { _ = try? execute("ROLLBACK") }
@@ -189,11 +195,24 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     func rollBackOpenTransaction() {
         inReadTransaction = false
-        pendingBegin = false
+        readStart = .none
         if isInTransaction { _ = try? execute("ROLLBACK") }
     }
 
-    var isInTransaction: Bool { pendingBegin || client.transactionState != .idle }
+    var isInTransaction: Bool { readStart != .none || client.transactionState != .idle }
+
+    /// Whether the statement about to run carries the read's BEGIN (and moves the read on).
+    private func takeReadBegin() -> Bool {
+        switch readStart {
+        case .none: return false
+        case .withNextStatement:
+            readStart = .none
+            return true
+        case .afterNextStatement:
+            readStart = .withNextStatement
+            return false
+        }
+    }
 
     // MARK: Facts
 
@@ -203,6 +222,14 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     /// The server checkpoints its own log.
     func checkpoint(_ mode: CheckpointMode) {}
+}
+
+/// Where a read stands before its transaction begins.
+enum ReadStart {
+    /// Not in a read, or its transaction is open.
+    case none
+    case withNextStatement
+    case afterNextStatement
 }
 
 @available(*, unavailable, message: "confine a PostgreSQLConnection to one task at a time")

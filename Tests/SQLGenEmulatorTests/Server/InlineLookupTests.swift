@@ -70,7 +70,7 @@ struct InlineLookupTests {
 
     static func bearer(_ uid: String) -> HTTPHeaders { ["Authorization": "Bearer " + uid] }
 
-    @Test("Inline answers equal the async path's: status, headers, body, ETag, 304, HEAD, @auth refusals", .enabled(if: TestDatabase.isSQLite, "on PostgreSQL every query is a round trip to the server, answered on a task, never on the event loop"))
+    @Test("Inline answers equal the async path's: status, headers, body, ETag, 304, HEAD, @auth refusals")
     func inlineEqualsAsync() async throws {
         try await Self.withRouter { router in
             let requests = [
@@ -154,13 +154,23 @@ struct InlineLookupTests {
         }
     }
 
-    @Test("An inline answer that runs out of SQLite steps is left to the async path, which answers it in full", .enabled(if: TestDatabase.isSQLite, "on PostgreSQL every query is a round trip to the server, answered on a task, never on the event loop"))
-    func stepBudgetSendsSlowQueriesToTasks() async throws {
+    /// Sets the budget of an answer on the event loop: `spent` makes every answer run out of it
+    /// (SQLite's steps; the time a round trip to PostgreSQL may take), else the engine's default.
+    static func spendInlineBudgets(_ engine: EmulatorEngine, _ spent: Bool) {
+        if TestDatabase.isPostgreSQL {
+            engine.inlineTimeBudget.withLock { $0 = spent ? .zero : .milliseconds(250) }
+        } else {
+            engine.inlineStepBudget.store(spent ? 1 : 200_000, ordering: .relaxed)
+        }
+    }
+
+    @Test("An inline answer that runs out of its budget (SQLite steps, or time on PostgreSQL) is left to the async path, which answers it in full")
+    func budgetSendsSlowQueriesToTasks() async throws {
         try await Self.withEngine { engine in
             let router = EmulatorRouter(engine: engine, persistedOnly: false)
             let request = Self.get("topMovies")
             let inline = try #require(router.handleInline(request).response)
-            engine.inlineStepBudget.store(1, ordering: .relaxed)
+            Self.spendInlineBudgets(engine, true)
             let preludes = engine.preludes.load(ordering: .relaxed)
             let continuation = try #require(router.handleInline(request).continuation)
             #expect(engine.inlineBudgetsSpent.load(ordering: .relaxed) == 1)
@@ -169,12 +179,13 @@ struct InlineLookupTests {
             // The task goes on from the admitted request: variables and access were not checked again.
             #expect(engine.preludes.load(ordering: .relaxed) == preludes + 1)
             // The read connection is fine afterwards: with the budget back, inline again.
-            engine.inlineStepBudget.store(200_000, ordering: .relaxed)
+            Self.spendInlineBudgets(engine, false)
             #expect(router.handleInline(request).response?.body == inline.body)
         }
     }
 
-    @Test("Without read connections (a :memory: database) nothing is answered inline")
+    @Test("Without read connections (a :memory: database) nothing is answered inline",
+          .enabled(if: TestDatabase.isSQLite, "in-memory databases are SQLite's; PostgreSQL always has read connections"))
     func noReadersNoInline() async throws {
         try await Self.withRouter(inMemory: true) { router in
             #expect(router.handleInline(Self.get("getMovie;id=\(Self.alpha)")).isDeclined)

@@ -13,6 +13,24 @@ struct QueryPlan: Sendable {
     /// The most rows an answer can write, from the literal `limit`s (and `offset`s) of every list
     /// alone; nil when some list has none (its size depends on the data or on variables).
     var rowBound: Int?
+
+    /// Whether answering takes one statement: one root reading a table, and only its columns
+    /// (a reference or a relation reads another table).
+    var readsInOneStatement: Bool {
+        let tableRoots = roots.compactMap { root -> PlannedSelection? in
+            switch root.kind {
+            case .typename: nil
+            case .list(let field), .lookup(let field, _): field.selection
+            }
+        }
+        guard tableRoots.count == 1, let selection = tableRoots.first else { return false }
+        return selection.entries.allSatisfy { entry in
+            switch entry.item {
+            case .typename, .column: true
+            case .reference, .relation: false
+            }
+        }
+    }
 }
 
 /// One root field (response key) of a planned query.

@@ -1,0 +1,63 @@
+// A statement runs on the PostgreSQL server, where no progress handler checks its limit: one
+// thread interrupts every statement whose limit's deadline passed. It sleeps until the earliest
+// deadline watched, so watching a limit costs a lock and an insertion where a timer per statement
+// cost a thread wake-up per request.
+
+import Foundation
+
+/// The watchdog of the deadlines of work running on PostgreSQL connections.
+final class DeadlineWatchdog: @unchecked Sendable {
+    static let shared = DeadlineWatchdog()
+
+    /// Guards every property below.
+    private let condition = NSCondition()
+    private var watched: [Int: WorkLimit] = [:]
+    private var lastToken = 0
+    /// When the thread wakes next on its own; nil while it sleeps until signalled.
+    private var wakeAt: ContinuousClock.Instant?
+    private var isRunning = false
+
+    /// Watches `limit` (which has a deadline) until `stopWatching` with the token returned.
+    func watch(_ limit: WorkLimit) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        lastToken += 1
+        watched[lastToken] = limit
+        if !isRunning {
+            isRunning = true
+            Thread.detachNewThread { [self] in run() }
+        }
+        if let deadline = limit.deadline, wakeAt.map({ deadline < $0 }) ?? true { condition.signal() }
+        return lastToken
+    }
+
+    func stopWatching(_ token: Int) {
+        condition.lock()
+        watched[token] = nil
+        condition.unlock()
+    }
+
+    private func run() {
+        condition.lock()
+        while true {
+            let now = ContinuousClock.now
+            let expired = watched.filter { ($0.value.deadline ?? now) <= now }
+            for token in expired.keys { watched[token] = nil }
+            if !expired.isEmpty {
+                condition.unlock()
+                // Outside the lock: an interruption is a cancel request to the server, a round trip.
+                // A statement that begins later is refused by the limit itself.
+                for limit in expired.values { limit.interruptIfStopped() }
+                condition.lock()
+                continue
+            }
+            wakeAt = watched.values.compactMap(\.deadline).min()
+            if let wakeAt {
+                let (seconds, attoseconds) = (wakeAt - now).components
+                _ = condition.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))
+            } else {
+                condition.wait()
+            }
+        }
+    }
+}
