@@ -43,20 +43,22 @@ let package = Package(
         .target(name: "SQLGenCore", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenDialects", "SQLGenYAML", "SQLConnect"]),
         // HTTP/1.1 server on POSIX sockets (the emulator, and test servers).
         .target(name: "SQLGenHTTP"),
+        // JSON values, parsed and written: requests and answers of the emulator, LSP messages.
+        .target(name: "SQLGenJSON"),
         // SQLite from the system.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         // PostgreSQL's client library from the system, and a small Swift client over it.
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"]), .brew(["libpq"])]),
         .target(name: "SQLGenPostgres", dependencies: ["CLibPQ"]),
         // The local emulator: executor, SQL planner, storage.
-        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "CSQLite", "SQLGenPostgres"]),
+        .target(name: "SQLGenEmulator", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDataConnect", "SQLGenAEM", "SQLGenHTTP", "SQLGenJSON", "CSQLite", "SQLGenPostgres"]),
         // The runtime's sources, for the tests and for apps that use the build plugin.
         .target(name: "SQLConnect", path: "SQLConnect/Sources/SQLConnect"),
         // What the `sqlgen` command and the plugins' tool share: arguments, output, `generate`.
         .target(name: "SQLGenCommandLine", dependencies: ["SQLGenLanguage", "SQLGenCore"]),
         // The language server (`sqlgen lsp`): a connector's operation files in an editor.
-        .target(name: "SQLGenLSP", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore"]),
-        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenCommandLine", "SQLGenLSP"]),
+        .target(name: "SQLGenLSP", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenJSON"]),
+        .executableTarget(name: "sqlgen", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenDialects", "SQLGenCore", "SQLGenEmulator", "SQLGenHTTP", "SQLGenJSON", "SQLGenCommandLine", "SQLGenLSP"]),
         // The plugins' tool: generation alone (no emulator, HTTP server or SQLite to build).
         .executableTarget(name: "sqlgen-generate", dependencies: ["SQLGenCore", "SQLGenCommandLine"]),
         // Generates the SDK of the connector in a target's folder into that target, on each build
@@ -71,7 +73,7 @@ let package = Package(
             dependencies: ["sqlgen-generate"]),
         // Writes code that calls generated SDKs from every isolation context (the compile matrix).
         .executableTarget(name: "sqlgen-callsites", dependencies: ["SQLGenCore", "SQLConnect"], path: "Tests/CallSites"),
-        .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenLSP"]),
+        .executableTarget(name: "sqlgen-bench", dependencies: ["SQLGenLanguage", "SQLGenSchema", "SQLGenCore", "SQLGenLSP", "SQLGenJSON"]),
 
         .testTarget(name: "SQLGenLanguageTests", dependencies: ["SQLGenLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenSchemaTests", dependencies: ["SQLGenLanguage", "SQLGenSchema"], exclude: ["Fixtures"]),
@@ -83,8 +85,9 @@ let package = Package(
         .testTarget(name: "SQLGenHTTPTests", dependencies: ["SQLGenHTTP"], exclude: ["Fixtures"]),
         .testTarget(name: "SQLGenPostgresTests", dependencies: ["SQLGenPostgres"]),
         .testTarget(name: "SQLConnectTests", dependencies: ["SQLConnect", "SQLGenHTTP"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect", "SQLGenPostgres"], exclude: ["Fixtures"]),
-        .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenCore", "SQLGenLanguage"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenEmulatorTests", dependencies: ["SQLGenEmulator", "SQLGenJSON", "SQLGenAEM", "SQLGenLanguage", "SQLGenSchema", "CSQLite", "SQLGenHTTP", "SQLGenYAML", "SQLConnect", "SQLGenPostgres"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenLSPTests", dependencies: ["SQLGenLSP", "SQLGenJSON", "SQLGenCore", "SQLGenLanguage"], exclude: ["Fixtures"]),
+        .testTarget(name: "SQLGenJSONTests", dependencies: ["SQLGenJSON"]),
         // Runs the built `sqlgen` binary as a user would (arguments, exit codes, files, diagnostics).
         .testTarget(name: "SQLGenCLITests", dependencies: ["sqlgen", "SQLGenHTTP", "SQLGenPostgres"], exclude: ["Fixtures"]),
         // The generator's golden packages (Tests/SQLGenCoreTests/Fixtures/golden/), each compiled as a

@@ -8,7 +8,7 @@ import sys
 
 # Pipeline order: a module may depend only on modules of a lower layer.
 LAYERS = {
-    "SQLGenLanguage": 0, "SQLGenYAML": 0, "SQLGenHTTP": 0, "CSQLite": 0, "CLibPQ": 0, "SQLConnect": 0,
+    "SQLGenLanguage": 0, "SQLGenYAML": 0, "SQLGenHTTP": 0, "SQLGenJSON": 0, "CSQLite": 0, "CLibPQ": 0, "SQLConnect": 0,
     "SQLGenPostgres": 1,
     "SQLGenSchema": 1,
     "SQLGenDataConnect": 2, "SQLGenAEM": 2,

@@ -19,6 +19,7 @@ modules=(
     "SQLGenLanguage Sources/SQLGenLanguage"
     "SQLGenYAML Sources/SQLGenYAML"
     "SQLGenHTTP Sources/SQLGenHTTP"
+    "SQLGenJSON Sources/SQLGenJSON"
     "SQLConnect SQLConnect/Sources/SQLConnect"
     "SQLGenSchema Sources/SQLGenSchema SQLGenLanguage"
     "SQLGenDataConnect Sources/SQLGenDataConnect SQLGenLanguage SQLGenSchema"
@@ -26,8 +27,8 @@ modules=(
     "SQLGenDialects Sources/SQLGenDialects SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM"
     "SQLGenCore Sources/SQLGenCore SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenDialects SQLGenYAML SQLConnect"
     "SQLGenPostgres Sources/SQLGenPostgres"
-    "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM SQLGenHTTP SQLGenPostgres"
-    "SQLGenLSP Sources/SQLGenLSP SQLGenLanguage SQLGenSchema SQLGenCore"
+    "SQLGenEmulator Sources/SQLGenEmulator SQLGenLanguage SQLGenSchema SQLGenDataConnect SQLGenAEM SQLGenHTTP SQLGenJSON SQLGenPostgres"
+    "SQLGenLSP Sources/SQLGenLSP SQLGenLanguage SQLGenSchema SQLGenCore SQLGenJSON"
     # Generated packages (the generator's golden references) the response target decodes into.
     "GoldenWireSDK Tests/SQLGenCoreTests/Fixtures/golden/wire/Sources SQLConnect"
     "GoldenDecodingSDK Tests/SQLGenCoreTests/Fixtures/golden/decoding/Sources SQLConnect"

@@ -8,6 +8,7 @@ import Foundation
 import SQLGenLanguage
 @testable import SQLGenEmulator
 @testable import SQLGenHTTP
+import SQLGenJSON
 
 private let fixture = "Tests/SQLGenEmulatorTests/Fixtures/aem/"
 nonisolated(unsafe) private var router: EmulatorRouter?

@@ -3,6 +3,7 @@
 // `CELError`s; nothing may crash or hang.
 
 @testable import SQLGenEmulator
+import SQLGenJSON
 
 let celTarget = FuzzTarget(name: "cel", run: fuzzCEL)
 

@@ -4,6 +4,7 @@
 // every input the engine still answers a known query correctly.
 
 import Foundation
+import SQLGenJSON
 import SQLGenLanguage
 @testable import SQLGenEmulator
 

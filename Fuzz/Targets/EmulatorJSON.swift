@@ -2,7 +2,7 @@
 // Checks besides "no crash": a parsed value written out parses back to the same value, and the
 // depth limit holds.
 
-import SQLGenEmulator
+import SQLGenJSON
 
 let emulatorJSONTarget = FuzzTarget(name: "json-emulator", run: fuzzEmulatorJSON)
 

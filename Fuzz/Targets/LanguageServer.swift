@@ -6,10 +6,11 @@
 // are asked for. Checks besides "no crash": every request is answered (a result or an error).
 
 import Foundation
+import SQLGenJSON
 @testable import SQLGenLSP
 
 nonisolated(unsafe) private var server: LanguageServer?
-nonisolated(unsafe) private var sent: [JSON] = []
+nonisolated(unsafe) private var sent: [JSONValue] = []
 nonisolated(unsafe) private var nextID = 1
 nonisolated(unsafe) private var lspMutator = GraphQLMutator(vocabulary: [])
 private let openFile = repositoryRoot.appendingPathComponent("Tests/SQLGenLSPTests/Fixtures/movies/connector/queries.gql")
@@ -36,11 +37,11 @@ private func startServer() {
 }
 
 @discardableResult
-private func request(_ method: String, _ params: JSON) -> JSON {
+private func request(_ method: String, _ params: JSONValue) -> JSONValue {
     let id = nextID
     nextID += 1
-    server?.handle(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
-    guard let answer = sent.last(where: { $0["id"] == .int(id) }) else { preconditionFailure("\(method) was not answered") }
+    server?.handle(["jsonrpc": "2.0", "id": .int(Int64(id)), "method": .string(method), "params": params])
+    guard let answer = sent.last(where: { $0["id"] == .int(Int64(id)) }) else { preconditionFailure("\(method) was not answered") }
     return answer
 }
 
@@ -54,10 +55,10 @@ private func fuzzLanguageServer(_ bytes: [UInt8]) {
         return
     }
     let text = String(decoding: bytes, as: UTF8.self)
-    let document: JSON = ["uri": .string(openFile.absoluteString)]
+    let document: JSONValue = ["uri": .string(openFile.absoluteString)]
     nextID += 1
     current.handle(["jsonrpc": "2.0", "method": "textDocument/didChange",
-                    "params": ["textDocument": ["uri": .string(openFile.absoluteString), "version": .int(nextID)], "contentChanges": [["text": .string(text)]]]])
+                    "params": ["textDocument": ["uri": .string(openFile.absoluteString), "version": .int(Int64(nextID))], "contentChanges": [["text": .string(text)]]]])
     let lines = LineTable(Array(text.utf8))
     let length = text.utf8.count
     for place in 0..<min(24, length + 1) {

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenJSON
 import SQLGenLSP
 
 /// `sqlgen-bench lsp [--operations N] [--completions N] [--edits N] [--schema FILE] [--folder DIR]
@@ -81,9 +82,9 @@ enum LSPBenchmark {
         for edit in 0..<count {
             let typing = edit % 2 == 0
             let end = LSPPosition(line: position.line, character: position.character + (typing ? 0 : 1))
-            let change: JSON = ["range": ["start": position.json, "end": end.json], "text": .string(typing ? "x" : "")]
+            let change: JSONValue = ["range": ["start": position.json, "end": end.json], "text": .string(typing ? "x" : "")]
             let started = now()
-            client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(edit + 2)], "contentChanges": [change]])
+            client.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(Int64(edit + 2))], "contentChanges": [change]])
             let diagnostics = try client.diagnostics(uri: uri, version: edit + 2)
             let elapsed = now() - started
             guard diagnostics.isEmpty != typing else { throw BenchmarkError("edit \(edit): unexpected diagnostics \(diagnostics)") }
@@ -106,11 +107,11 @@ enum LSPBenchmark {
         guard !places.isEmpty else { throw BenchmarkError("no place to complete in the file") }
         var times: [Double] = []
         for index in 0..<(count + count / 10) {
-            let params: JSON = ["textDocument": ["uri": .string(uri)], "position": places[index % places.count].json]
+            let params: JSONValue = ["textDocument": ["uri": .string(uri)], "position": places[index % places.count].json]
             let started = now()
             let answer = try client.request("textDocument/completion", params)
             let elapsed = now() - started
-            guard answer["result"]["items"].array?.isEmpty == false else { throw BenchmarkError("no completion at \(params)") }
+            guard answer["result"]?["items"]?.arrayValue?.isEmpty == false else { throw BenchmarkError("no completion at \(params)") }
             if index >= count / 10 { times.append(elapsed) }
         }
         return Latencies(times)

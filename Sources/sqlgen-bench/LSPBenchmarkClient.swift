@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenJSON
 import SQLGenLSP
 
 /// A language client for the benchmark: starts `sqlgen lsp` as a process and talks to it over
@@ -24,32 +25,32 @@ final class LSPBenchmarkClient {
 
     var processIdentifier: Int32 { process.processIdentifier }
 
-    func notify(_ method: String, _ params: JSON) {
+    func notify(_ method: String, _ params: JSONValue) {
         writer.send(["jsonrpc": "2.0", "method": .string(method), "params": params])
     }
 
     /// Sends a request and waits for its answer (notifications on the way are dropped).
-    func request(_ method: String, _ params: JSON) throws -> JSON {
+    func request(_ method: String, _ params: JSONValue) throws -> JSONValue {
         let id = nextID
         nextID += 1
-        writer.send(["jsonrpc": "2.0", "id": .int(id), "method": .string(method), "params": params])
+        writer.send(["jsonrpc": "2.0", "id": .int(Int64(id)), "method": .string(method), "params": params])
         while true {
             let message = try next()
-            if message["id"] == .int(id), message["method"].isNull { return message }
+            if message["id"] == .int(Int64(id)), message["method"] == nil { return message }
         }
     }
 
     /// Waits for the diagnostics of `version` of `uri`; returns them.
-    func diagnostics(uri: String, version: Int) throws -> [JSON] {
+    func diagnostics(uri: String, version: Int) throws -> [JSONValue] {
         while true {
             let message = try next()
-            guard message["method"] == "textDocument/publishDiagnostics", message["params"]["uri"].string == uri,
-                  let published = message["params"]["version"].int, published >= version else { continue }
-            return message["params"]["diagnostics"].array ?? []
+            guard message["method"] == "textDocument/publishDiagnostics", message["params"]?["uri"]?.stringValue == uri,
+                  let published = message["params"]?["version"]?.intValue, published >= version else { continue }
+            return message["params"]?["diagnostics"]?.arrayValue ?? []
         }
     }
 
-    private func next() throws -> JSON {
+    private func next() throws -> JSONValue {
         do {
             return try JSONParser.parse(try reader.next())
         } catch {

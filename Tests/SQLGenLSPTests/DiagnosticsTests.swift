@@ -47,7 +47,7 @@ import SQLGenLanguage
         for file in broken.keys.sorted() {
             for diagnostic in harness.diagnostics(file) {
                 let start = diagnostic["range"]["start"]
-                reported.append("\(harness.path(file)):\((start["line"].int ?? 0) + 1):\((start["character"].int ?? 0) + 1): \(diagnostic["message"].string ?? "")")
+                reported.append("\(harness.path(file)):\((start["line"]?.intValue ?? 0) + 1):\((start["character"]?.intValue ?? 0) + 1): \(diagnostic["message"]?.stringValue ?? "")")
             }
         }
         let wanted = expected.map { "\(FileURI.canonical($0.file ?? "")):\($0.location?.line ?? 0):\($0.location?.column ?? 0): \($0.message)" }
@@ -62,8 +62,8 @@ import SQLGenLanguage
             defer { harness.close() }
             try harness.open("connector/queries.gql", text: text)
             let range = harness.diagnostics("connector/queries.gql").first { $0["code"] == "FieldsOnCorrectTypeRule" }?["range"]
-            #expect(range?["start"] == ["line": 1, "character": .int(character)])
-            #expect(range?["end"] == ["line": 1, "character": .int(character + 5)])
+            #expect(range?["start"] == ["line": 1, "character": .int(Int64(character))])
+            #expect(range?["end"] == ["line": 1, "character": .int(Int64(character + 5))])
         }
     }
 
@@ -86,7 +86,7 @@ import SQLGenLanguage
         // Both operations select `aspectRatio` or not: nothing conflicts, and the fragment's file is fine.
         #expect(harness.diagnostics("connector/fragments.gql").isEmpty)
         harness.change("connector/fragments.gql", to: "fragment Renamed on Movie { id }\n", version: 3)
-        let messages = harness.diagnostics("connector/queries.gql").compactMap { $0["message"].string }
+        let messages = harness.diagnostics("connector/queries.gql").compactMap { $0["message"]?.stringValue }
         #expect(messages.contains("Unknown fragment \"MovieSummary\"."))
     }
 
@@ -109,7 +109,7 @@ import SQLGenLanguage
         let schema = try String(contentsOfFile: harness.path("schema/schema.gql"), encoding: .utf8)
         try harness.open("schema/schema.gql")
         harness.change("schema/schema.gql", to: schema.replacingOccurrences(of: "  rating: Float\n", with: ""), version: 2)
-        let messages = harness.diagnostics("connector/queries.gql").compactMap { $0["message"].string }
+        let messages = harness.diagnostics("connector/queries.gql").compactMap { $0["message"]?.stringValue }
         #expect(messages == ["Cannot query field \"rating\" on type \"Movie\"."])
         harness.change("schema/schema.gql", to: schema.replacingOccurrences(of: "type Movie @table {", with: "type Movie @table {{"), version: 3)
         #expect(harness.diagnostics("schema/schema.gql").first?["message"].string?.hasPrefix("Syntax Error") == true)

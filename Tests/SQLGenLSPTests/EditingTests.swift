@@ -1,3 +1,4 @@
+import SQLGenJSON
 import Testing
 import SQLGenLanguage
 @testable import SQLGenLSP
@@ -12,7 +13,7 @@ import SQLGenLanguage
         try harness.open(file, text: text)
         let edits = harness.request("textDocument/formatting", ["textDocument": ["uri": .string(harness.uri(file))], "options": ["tabSize": 2, "insertSpaces": true]])["result"]
         let expected = Printer.print(try Parser.parse(Source(text))) + "\n"
-        #expect(edits == [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": .int(text.utf16.count)]], "newText": .string(expected)]])
+        #expect(edits == [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": .int(Int64(text.utf16.count))]], "newText": .string(expected)]])
         harness.change(file, to: expected, version: 2)
         #expect(harness.request("textDocument/formatting", ["textDocument": ["uri": .string(harness.uri(file))], "options": [:]])["result"] == [])
         harness.change(file, to: "query {", version: 3)
@@ -20,18 +21,18 @@ import SQLGenLanguage
     }
 
     /// Applies a code action's single edit to `text`.
-    func applying(_ action: JSON, to text: String, lines: LineTable) -> String {
-        guard let edit = action["edit"]["changes"].object?.members.first?.value[0],
+    func applying(_ action: JSONValue, to text: String, lines: LineTable) -> String {
+        guard let edit = action["edit"]?["changes"]?.objectValue?.first?.value[0],
               let start = LSPPosition(edit["range"]["start"]), let end = LSPPosition(edit["range"]["end"]) else { return text }
         var bytes = Array(text.utf8)
-        bytes.replaceSubrange(lines.offset(of: start, encoding: .utf16)..<lines.offset(of: end, encoding: .utf16), with: Array((edit["newText"].string ?? "").utf8))
+        bytes.replaceSubrange(lines.offset(of: start, encoding: .utf16)..<lines.offset(of: end, encoding: .utf16), with: Array((edit["newText"]?.stringValue ?? "").utf8))
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func actions(_ harness: ServerHarness, line: Int) -> [JSON] {
+    func actions(_ harness: ServerHarness, line: Int) -> [JSONValue] {
         let diagnostics = harness.diagnostics(file)
         return harness.request("textDocument/codeAction", ["textDocument": ["uri": .string(harness.uri(file))],
-                                                          "range": ["start": ["line": .int(line), "character": 0], "end": ["line": .int(line), "character": 200]],
+                                                          "range": ["start": ["line": .int(Int64(line)), "character": 0], "end": ["line": .int(Int64(line)), "character": 200]],
                                                           "context": ["diagnostics": .array(diagnostics)]])["result"].array ?? []
     }
 

@@ -1,10 +1,11 @@
 import Foundation
+import SQLGenJSON
 import Testing
 @testable import SQLGenLSP
 
 @Suite struct LifecycleTests {
     @Test func requestsBeforeInitializeAreRefused() {
-        var sent: [JSON] = []
+        var sent: [JSONValue] = []
         let server = LanguageServer { sent.append($0) }
         server.handle(["jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": [:]])
         #expect(sent.last?["error"]["code"] == -32002)
@@ -27,7 +28,7 @@ import Testing
     }
 
     @Test func registersFileWatchersWhenTheClientCan() {
-        var sent: [JSON] = []
+        var sent: [JSONValue] = []
         let server = LanguageServer { sent.append($0) }
         server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize",
                        "params": ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]]])
@@ -63,7 +64,7 @@ import Testing
 @Suite struct ClientCapabilityTests {
     /// A client that shows no Markdown gets plain text.
     @Test func plainTextForClientsWithoutMarkdown() throws {
-        var sent: [JSON] = []
+        var sent: [JSONValue] = []
         let server = LanguageServer { sent.append($0) }
         server.handle(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["capabilities": [:]]])
         let harness = try ServerHarness()

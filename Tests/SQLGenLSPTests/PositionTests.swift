@@ -1,3 +1,4 @@
+import SQLGenJSON
 import Testing
 @testable import SQLGenLSP
 
@@ -36,7 +37,7 @@ import Testing
         var store = DocumentStore()
         store.open(uri: "file:///tmp/a.gql", version: 1, text: "query Q { é😀title }")
         // Replace "title" (after "é😀": 10 UTF-16 units into the line) with "genre".
-        let change: JSON = ["range": ["start": ["line": 0, "character": 13], "end": ["line": 0, "character": 18]], "text": "genre"]
+        let change: JSONValue = ["range": ["start": ["line": 0, "character": 13], "end": ["line": 0, "character": 18]], "text": "genre"]
         store.change(uri: "file:///tmp/a.gql", version: 2, changes: [change], encoding: .utf16)
         #expect(String(decoding: store.document(uri: "file:///tmp/a.gql")?.bytes ?? [], as: UTF8.self) == "query Q { é😀genre }")
         store.change(uri: "file:///tmp/a.gql", version: 3, changes: [["text": "{ a }"]], encoding: .utf16)
@@ -47,7 +48,7 @@ import Testing
     @Test func appliesIncrementalChangesInUTF8() {
         var store = DocumentStore()
         store.open(uri: "file:///tmp/b.gql", version: 1, text: "# é\n{ a }")
-        let change: JSON = ["range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 3]], "text": "b c"]
+        let change: JSONValue = ["range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 3]], "text": "b c"]
         store.change(uri: "file:///tmp/b.gql", version: 2, changes: [change], encoding: .utf8)
         #expect(String(decoding: store.document(uri: "file:///tmp/b.gql")?.bytes ?? [], as: UTF8.self) == "# é\n{ b c }")
     }

@@ -15,7 +15,7 @@ import Testing
         #expect(github == ["login", "repositories", "__typename"])
         // The GraphQL connector is checked with the persisted-operation rules: a name is required.
         try harness.open("github/ops/repo.graphql", text: "{ viewer { login } }\n")
-        #expect(harness.diagnostics("github/ops/repo.graphql").compactMap { $0["code"].string } == ["PersistedOperationsNamedRule"])
+        #expect(harness.diagnostics("github/ops/repo.graphql").compactMap { $0["code"]?.stringValue } == ["PersistedOperationsNamedRule"])
         // Operation names are unique per connector, not per workspace.
         try harness.open("project/admin/admin.gql", text: "query listMovies @auth(level: PUBLIC) { movies { title } }\n")
         #expect(harness.diagnostics("project/admin/admin.gql").isEmpty)
@@ -52,7 +52,7 @@ import Testing
         #expect(harness.diagnostics("github/ops/repo.graphql").isEmpty)
         try "query Repo { viewer { login } }\n".write(toFile: harness.path("github/ops") + "/later.graphql", atomically: true, encoding: .utf8)
         try harness.open("github/ops/later.graphql")
-        #expect(harness.diagnostics("github/ops/later.graphql").compactMap { $0["code"].string } == ["UniqueOperationNamesRule"])
+        #expect(harness.diagnostics("github/ops/later.graphql").compactMap { $0["code"]?.stringValue } == ["UniqueOperationNamesRule"])
     }
 
     @Test func aBrokenConfigIsShownAndRetriedWhenSaved() throws {
@@ -77,6 +77,6 @@ import Testing
         defer { harness.close() }
         try harness.open("github/notes.md", text: "# { not GraphQL")
         #expect(harness.diagnostics("github/notes.md").isEmpty)
-        #expect(!harness.sent.contains { $0["params"]["uri"].string == harness.uri("github/notes.md") })
+        #expect(!harness.sent.contains { $0["params"]?["uri"]?.stringValue == harness.uri("github/notes.md") })
     }
 }

@@ -3,6 +3,7 @@
 // `ImageRef`/`DocumentRef`/... object a content reference resolves to.
 
 import Foundation
+import SQLGenJSON
 
 enum AEMAssets {
     /// The size every placeholder asset reports and is served at (without a transform).

@@ -4,6 +4,7 @@
 // evaluated in Swift on the typed values anyway, and a content file with a new model needs no
 // migration. Queries read one model's rows in path order (AEM's default order).
 
+import SQLGenJSON
 import SQLGenSchema
 
 struct AEMContentStore {

@@ -3,6 +3,7 @@
 // `Invalid Syntax : offending token '<token>' at line <l> column <c>`. Errors outside GraphQL
 // (paths, persisting) are AEM's servlet errors.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -1,6 +1,8 @@
 // Introspection on the AEM endpoint: `__schema` and `__type(name:)` describe AEM's schema, so
 // GraphiQL and codegen tools work; the answers come from the shared IntrospectionResolver.
 
+import SQLGenJSON
+
 extension IntrospectionNode {
     /// The introspection type of the node's object.
     var typeName: String {

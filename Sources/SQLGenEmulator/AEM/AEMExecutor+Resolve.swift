@@ -2,6 +2,7 @@
 // carry their fields precomputed.
 
 import SQLGenAEM
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -4,6 +4,7 @@
 // `Reference` union, `@skip`/`@include`, and null propagation for non-null fields.
 
 import SQLGenAEM
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

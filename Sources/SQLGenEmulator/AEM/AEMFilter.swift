@@ -4,6 +4,7 @@
 // references filter the referenced fragment with the nested model filter.
 
 import SQLGenAEM
+import SQLGenJSON
 import SQLGenSchema
 
 struct AEMFilter {

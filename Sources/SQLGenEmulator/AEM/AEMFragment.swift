@@ -2,6 +2,7 @@
 // `{Double}5000.00`, `[a,b]`) turned into typed JSON values by the model's field kinds.
 
 import SQLGenAEM
+import SQLGenJSON
 import SQLGenSchema
 
 /// A content fragment of one model, with typed element values.

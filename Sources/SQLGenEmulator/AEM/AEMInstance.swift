@@ -4,6 +4,7 @@
 // answer as AEM does: status 200, graphql-java's `classification`, a query's cache headers.
 
 import SQLGenAEM
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

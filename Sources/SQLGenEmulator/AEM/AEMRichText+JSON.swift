@@ -2,6 +2,8 @@
 // carries its text in `value` (Adobe's renderer reads `node.value`), a line break an empty
 // `content`, text its format variants.
 
+import SQLGenJSON
+
 extension AEMRichText {
     /// AEM's rich-text JSON: an array of block nodes.
     static func json(_ nodes: [RichNode]) -> JSONValue {

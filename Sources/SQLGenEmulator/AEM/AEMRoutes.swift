@@ -3,6 +3,7 @@
 // configuration, the GraphiQL endpoint and schema, assets, and AEM's servlet errors.
 
 import SQLGenHTTP
+import SQLGenJSON
 
 struct AEMRoutes: RouterDialect {
     let instance: AEMInstance

@@ -2,6 +2,8 @@
 // references: "authorFragment.lastName"), each ASC (default) or DESC. Missing values sort last;
 // the fragment path breaks ties (AEM's default order).
 
+import SQLGenJSON
+
 struct AEMSortKey: Equatable {
     var path: [String]
     var descending: Bool

@@ -1,6 +1,8 @@
 // The values the AEM executor completes: fragments, plain objects (results, references, rich
 // text) and leaves.
 
+import SQLGenJSON
+
 /// A resolved field value before completion.
 indirect enum AEMResolved {
     case null

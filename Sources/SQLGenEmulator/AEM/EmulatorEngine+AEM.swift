@@ -4,6 +4,7 @@
 
 import SQLGenAEM
 import SQLGenDataConnect
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

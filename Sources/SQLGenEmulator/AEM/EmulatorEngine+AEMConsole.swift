@@ -5,6 +5,7 @@
 
 import SQLGenAEM
 import SQLGenHTTP
+import SQLGenJSON
 
 extension EmulatorEngine {
     /// Where the console's runs say they come from (asset URLs in answers are made from it).

@@ -4,6 +4,7 @@
 // `sub` the emulator reads as `auth.uid`, so `@auth(level: USER)` works with a real sign-in.
 
 import Foundation
+import SQLGenJSON
 
 /// An answer of the auth endpoints: an HTTP status and a JSON body.
 public struct AuthResponse: Sendable, Equatable {

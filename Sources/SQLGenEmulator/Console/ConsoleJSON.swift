@@ -1,6 +1,7 @@
 // The console API's JSON: what the page reads, and the caller it sends.
 
 import Foundation
+import SQLGenJSON
 
 extension ConsoleOverview {
     var json: JSONValue {

@@ -4,6 +4,7 @@
 // console's HTTP side never reaches into an engine's state.
 
 import SQLGenHTTP
+import SQLGenJSON
 
 /// An engine the console can show and drive.
 protocol ConsoleSource: Sendable {

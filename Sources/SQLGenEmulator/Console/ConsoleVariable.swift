@@ -2,6 +2,7 @@
 // it must be given, its default, and the input that suits it (a number field for `Int`, a
 // choice for an enum, JSON for input objects and lists).
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -6,6 +6,7 @@
 //   GET  log?after=N           the requests answered since entry N
 
 import SQLGenHTTP
+import SQLGenJSON
 
 extension EmulatorConsole {
     func api(_ request: HTTPRequest, endpoint: String, method: String) async -> HTTPResponse {

@@ -3,6 +3,7 @@
 // `respond(to:route:)`: the console answers its own paths and records the others in its log.
 
 import SQLGenHTTP
+import SQLGenJSON
 
 /// The console of one emulator server.
 final class EmulatorConsole: Sendable {

@@ -5,6 +5,8 @@
 // quoted by the dialect. Statements use `?` for their parameters, bound in the order they appear
 // in the text; a backend whose server numbers its parameters rewrites them when it prepares.
 
+import SQLGenJSON
+
 /// Everything the emulator writes that one database spells its own way.
 protocol SQLDialect: SQLQueryDialect, SQLSchemaDialect, SQLSearchDialect {}
 

@@ -4,6 +4,7 @@
 // Signatures are never checked: this is a local emulator, not a security boundary.
 
 import Foundation
+import SQLGenJSON
 
 extension Caller {
     /// The caller a bearer token describes.

@@ -1,6 +1,7 @@
 // Ad-hoc documents (GraphQL over HTTP, AEM's GraphiQL endpoint) and seed files: each operation is
 // compiled when it arrives, then answered through the one respond path, with admin rights.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

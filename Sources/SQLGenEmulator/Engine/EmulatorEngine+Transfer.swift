@@ -1,6 +1,8 @@
 // `--import` / `--export`: all rows of all tables as JSON, values in wire form keyed by field name:
 // `{"version": 1, "tables": {"Movie": [{"id": "...", "title": "..."}]}}`.
 
+import SQLGenJSON
+
 extension EmulatorEngine {
     /// Every row of every table.
     public func exportData() throws(EmulatorError) -> JSONValue {

@@ -1,6 +1,7 @@
 // What the engine takes and gives: the caller of a request, the engine's response, and its
 // answer as the HTTP layer sends it.
 
+import SQLGenJSON
 import SQLGenLanguage
 
 /// The caller of a request.

@@ -2,6 +2,7 @@
 // any work: the method, the caller's access, the variables (read and coerced), the limits and
 // `@auth(expr:)`.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -1,6 +1,7 @@
 // The values flowing through the executor: objects being completed, resolved field values, and
 // the errors that go into the response.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

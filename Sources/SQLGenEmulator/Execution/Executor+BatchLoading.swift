@@ -1,6 +1,7 @@
 // Batched loading for fields of many rows at once: references (one `IN (...)` query per batch of
 // parents) and relations (`_on_`, `_via_`), with their tuple conditions and batches.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

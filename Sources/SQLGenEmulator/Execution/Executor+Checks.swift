@@ -1,6 +1,7 @@
 // Data Connect's access rules inside execution: `@check(expr:, message:, optional:)` on fields
 // and operations, and `@redact` (`@auth` is the prelude's, `EmulatorEngine.admit`).
 
+import SQLGenJSON
 import SQLGenLanguage
 
 /// One `@check` directive read from the operation text.

@@ -1,6 +1,7 @@
 // The operation's limits (depth, field count) and field collection (spec §6.3.2): which fields a
 // selection selects on a type, with fragments and @skip/@include.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -1,6 +1,7 @@
 // Mutation fields: `_insert`, `_upsert`, `_update`, `_delete` and their `Many` forms, as
 // parameterised SQL. Results are key objects (`{"id": "..."}`), null, or a count.
 
+import SQLGenJSON
 import SQLGenSchema
 
 extension Executor {

@@ -5,6 +5,7 @@
 // Mutation fields run inside the operation's transaction, on the engine's connection; query
 // fields run on a read-only connection.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenDataConnect
 import SQLGenSchema

@@ -8,6 +8,7 @@
 // `relevanceThreshold` compares with it, and rows rank by it, then by the index's score, then in
 // insertion order.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

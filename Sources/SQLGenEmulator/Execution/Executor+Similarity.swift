@@ -2,6 +2,8 @@
 // pgvector distance between a stored Vector column and `compare` (as the dialect computes it),
 // closest first; `within` keeps rows at most that distance away.
 
+import SQLGenJSON
+
 extension Executor {
     func similarity(_ table: StoreTable, column: StoreColumn, arguments: [String: JSONValue]) throws(FieldFailure) -> Resolved {
         let field = "\(table.plural)_\(column.name)_similarity"

@@ -4,6 +4,7 @@
 // nulls is an error at its step, so a non-null step nulls `data` (spec §6.4.4).
 // Mutations expose each finished step to later expressions as `response.<key>` (redacted included).
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -2,6 +2,7 @@
 // and relations (`_on_`, `_via_`) of all the rows at one position load together
 // (`Executor+BatchLoading.swift`), never one query per row.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenDataConnect
 import SQLGenSchema

@@ -2,6 +2,7 @@
 // coercion, value completion with non-null propagation, errors with paths. Objects of one type at
 // one position are completed together, so table relations load with one query per level.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

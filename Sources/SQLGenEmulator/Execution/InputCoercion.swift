@@ -2,6 +2,7 @@
 // variables from JSON and argument literals become `JSONValue`s in the emulator's canonical forms
 // (UUID as 32 hex digits, Int64 as an integer, Timestamp in stored UTC form).
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

@@ -1,6 +1,7 @@
 // Introspection (spec §4.2): `__schema`, `__type(name:)` and the `__Type`, `__Field`... objects,
 // so GraphiQL-style tools can read the emulator's schema.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 

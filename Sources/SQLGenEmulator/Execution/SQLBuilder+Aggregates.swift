@@ -1,5 +1,7 @@
 // Aggregate expressions (`_count`, `rating_avg`...) and the `having:` conditions on them.
 
+import SQLGenJSON
+
 extension SQLBuilder {
     static let aggregateSuffixes = ["_count", "_sum", "_avg", "_min", "_max"]
 

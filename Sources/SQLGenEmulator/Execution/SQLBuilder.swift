@@ -2,6 +2,8 @@
 // parameter; only quoted identifiers from the schema are written into the SQL text. What is not
 // standard SQL comes from the dialect.
 
+import SQLGenJSON
+
 /// Builds the WHERE and ORDER BY parts of the emulator's queries.
 struct SQLBuilder {
     let model: StoreModel

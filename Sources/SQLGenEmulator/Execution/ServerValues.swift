@@ -2,6 +2,8 @@
 // `@check(expr:)`) over the request's bindings, and relative dates and times
 // (`{today: true, sub: {days: 7}}`).
 
+import SQLGenJSON
+
 struct ServerValues {
     /// The caller's user id (from the bearer token), nil when signed out.
     var authUID: String?

@@ -1,5 +1,7 @@
 // The syntax tree of a parsed CEL expression.
 
+import SQLGenJSON
+
 /// One node of a CEL expression, with the byte offset of its operator or first token.
 struct CELExpression: Sendable {
     indirect enum Kind: Sendable {

@@ -1,6 +1,8 @@
 // The values CEL expressions compute with: JSON data (variables, claims, query results) as is,
 // plus timestamps (`request.time`), durations, bytes and the lists and maps that literals build around them.
 
+import SQLGenJSON
+
 /// A CEL runtime value.
 indirect enum CELValue: Sendable {
     /// Plain data; JSON arrays and objects are CEL lists and maps.

@@ -1,46 +1,8 @@
-// Where JSON is written: an `[UInt8]` (the generic executor) or a `ByteBuffer` (planned queries,
-// which write a list's tens of kilobytes a few bytes at a time: there an Array's uniqueness check
-// and generic append on every cell cost more than the copy itself).
+// The buffer planned queries write their answers into: a list's tens of kilobytes a few bytes at
+// a time, where an Array's uniqueness check and generic append on every cell cost more than the
+// copy itself.
 
-/// A destination for JSON bytes.
-protocol ByteSink: ~Copyable {
-    mutating func append(_ byte: UInt8)
-    mutating func append(bytes: UnsafeRawBufferPointer)
-    /// The 8 bytes of `word`, little-endian.
-    mutating func append(word: UInt64)
-    /// The 4 bytes of `word`, little-endian.
-    mutating func append(word: UInt32)
-}
-
-extension ByteSink where Self: ~Copyable {
-    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
-        append(bytes: UnsafeRawBufferPointer(bytes))
-    }
-
-    /// The UTF-8 of a literal (`"null"`, `"true"`).
-    mutating func append(_ text: StaticString) {
-        guard text.hasPointerRepresentation else {
-            text.withUTF8Buffer { append(bytes: UnsafeRawBufferPointer($0)) }
-            return
-        }
-        append(bytes: UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-}
-
-extension Array: ByteSink where Element == UInt8 {
-    mutating func append(bytes: UnsafeRawBufferPointer) {
-        append(contentsOf: bytes)
-    }
-
-    // Byte by byte: cheaper on an Array than a generic append of a few bytes.
-    mutating func append(word: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { append(UInt8(truncatingIfNeeded: word >> shift)) }
-    }
-
-    mutating func append(word: UInt32) {
-        for shift in stride(from: 0, to: 32, by: 8) { append(UInt8(truncatingIfNeeded: word >> shift)) }
-    }
-}
+import SQLGenJSON
 
 /// A growable run of bytes owned by one value (not copyable, so it is freed exactly once),
 /// appended to through a pointer: a capacity compare and a copy per append.

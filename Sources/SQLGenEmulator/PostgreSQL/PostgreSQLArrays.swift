@@ -1,6 +1,8 @@
 // PostgreSQL arrays and the JSON arrays the emulator keeps lists in: an array's text form
 // (`{a,"b c",NULL}`) read into JSON, and a JSON array written as an array literal for a parameter.
 
+import SQLGenJSON
+
 enum PostgreSQLArrays {
     typealias Bytes = UnsafeBufferPointer<UInt8>
 

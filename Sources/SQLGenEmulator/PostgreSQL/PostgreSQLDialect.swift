@@ -2,6 +2,8 @@
 // arrays of the column's element type, Vector columns pgvector's `vector`, and every table has a
 // hidden identity column that orders its rows by insertion (SQLite's rowid).
 
+import SQLGenJSON
+
 /// The SQL PostgreSQL speaks.
 struct PostgreSQLDialect: SQLDialect {
     /// Whether the database has pgvector's `vector` extension (for Vector columns).

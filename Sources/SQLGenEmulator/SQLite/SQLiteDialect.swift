@@ -2,6 +2,8 @@
 // `sqlgen_vector_distance` are registered on every connection (`SQLFunctions`); LIKE is
 // case-sensitive because every connection sets `case_sensitive_like`, as PostgreSQL's is.
 
+import SQLGenJSON
+
 /// The SQL SQLite speaks.
 struct SQLiteDialect: SQLDialect {
     var name: String { "SQLite" }

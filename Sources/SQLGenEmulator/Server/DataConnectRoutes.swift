@@ -3,6 +3,7 @@
 // Firebase Auth's sign-in endpoints, and GraphQL-shaped errors with `extensions.code`.
 
 import SQLGenHTTP
+import SQLGenJSON
 
 struct DataConnectRoutes: RouterDialect {
     var answersInline: Bool { true }

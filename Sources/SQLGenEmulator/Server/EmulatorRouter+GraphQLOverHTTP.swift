@@ -3,6 +3,7 @@
 // keeps the 4xx. Mutations over GET are 405 with `Allow: POST`.
 
 import SQLGenHTTP
+import SQLGenJSON
 
 extension EmulatorRouter {
     func graphQL(_ request: HTTPRequest, method: String) async -> HTTPResponse {

@@ -3,6 +3,7 @@
 // endpoints (Data Connect's GraphQL over HTTP and sign-in, AEM's GraphiQL endpoint and assets).
 
 import SQLGenHTTP
+import SQLGenJSON
 import SQLGenLanguage
 
 struct EmulatorRouter: Sendable {

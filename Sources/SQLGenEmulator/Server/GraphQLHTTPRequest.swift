@@ -3,6 +3,7 @@
 // whatever the media type; only well-formed requests reach the engine.
 
 import SQLGenHTTP
+import SQLGenJSON
 
 struct GraphQLHTTPRequest {
     var query: String

@@ -1,6 +1,8 @@
 // Converts coerced GraphQL values to SQLite values and stored values back to wire JSON, by the
 // column's type. Lists, `Any` and `Vector` are stored as JSON text; Boolean as 0/1.
 
+import SQLGenJSON
+
 enum StorageCodec {
     /// The SQLite value of a coerced input value for `column`.
     static func sqlValue(_ value: JSONValue, typeName: String, isList: Bool) -> SQLValue {

@@ -1,6 +1,7 @@
 // How the Data Connect tables of a schema are stored in SQLite: the dialect's resolved model,
 // with literal defaults as JSON and each table's columns indexed by name.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenDataConnect
 import SQLGenSchema

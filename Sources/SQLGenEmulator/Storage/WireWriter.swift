@@ -2,6 +2,8 @@
 // `SQLValue`, no `JSONValue`, no `String` for the common cells. The formats themselves stay
 // defined once, in `StorageCodec.wireValue` and the JSON writer; this only skips the detours.
 
+import SQLGenJSON
+
 
 extension StorageCodec {
     /// What `writeWireValue` wrote, for the caller's null and list checks.

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenJSON
 
 /// A document the editor has open: its text as the editor holds it, unsaved changes included.
 public struct OpenDocument: Sendable {
@@ -17,10 +18,10 @@ public struct OpenDocument: Sendable {
     }
 
     /// Applies one `TextDocumentContentChangeEvent`: a range and its new text, or the whole text.
-    mutating func apply(_ change: JSON, encoding: PositionEncoding) {
-        guard let text = change["text"].string else { return }
+    mutating func apply(_ change: JSONValue, encoding: PositionEncoding) {
+        guard let text = change["text"]?.stringValue else { return }
         let replacement = Array(text.utf8)
-        guard let start = LSPPosition(change["range"]["start"]), let end = LSPPosition(change["range"]["end"]) else {
+        guard let start = LSPPosition(change["range"]?["start"]), let end = LSPPosition(change["range"]?["end"]) else {
             lines = LineTable(replacement)
             return
         }
@@ -49,7 +50,7 @@ public struct DocumentStore: Sendable {
 
     /// Applies `changes` in order to an open document; nil when it is not open.
     @discardableResult
-    public mutating func change(uri: String, version: Int, changes: [JSON], encoding: PositionEncoding) -> OpenDocument? {
+    public mutating func change(uri: String, version: Int, changes: [JSONValue], encoding: PositionEncoding) -> OpenDocument? {
         guard let path = FileURI.path(of: uri), var document = open[path] else { return nil }
         for change in changes { document.apply(change, encoding: encoding) }
         document.version = version

@@ -1,3 +1,4 @@
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 
@@ -11,7 +12,7 @@ struct Completion {
     let ownTypes: Set<String>
     let fragments: [FragmentIndex.Entry]
     /// The range a chosen item replaces (the name being typed, or an empty range at the position).
-    let replacing: JSON
+    let replacing: JSONValue
     /// How documentation is sent.
     let format: TextFormat
 
@@ -20,7 +21,7 @@ struct Completion {
         case keyword = 14, reference = 18, enumMember = 20, `struct` = 22, typeParameter = 25
     }
 
-    func items(for context: PositionContext) -> [JSON] {
+    func items(for context: PositionContext) -> [JSONValue] {
         var list = CandidateList(format: format)
         switch context.expectation {
         case .nothing: break
@@ -122,7 +123,7 @@ struct Completion {
 /// Completion items in the order they are added (their sort text keeps it; deprecated last).
 struct CandidateList {
     let format: TextFormat
-    private var items: [JSONObject] = []
+    private var items: [JSONValue] = []
 
     init(format: TextFormat) {
         self.format = format
@@ -130,7 +131,7 @@ struct CandidateList {
 
     mutating func add(_ label: String, kind: Completion.Kind, detail: String? = nil, documentation: String? = nil,
                       insert: String? = nil, deprecated: Bool = false) {
-        var item: JSONObject = ["label": .string(label), "kind": .int(kind.rawValue)]
+        var item: JSONValue = ["label": .string(label), "kind": .int(Int64(kind.rawValue))]
         if let detail { item["detail"] = .string(detail) }
         if let documentation, !documentation.isEmpty { item["documentation"] = format.json(documentation) }
         if deprecated { item["tags"] = [1] }
@@ -158,12 +159,12 @@ struct CandidateList {
     }
 
     /// The items, each replacing `range` with its text.
-    func json(replacing range: JSON) -> [JSON] {
+    func json(replacing range: JSONValue) -> [JSONValue] {
         items.map { item in
             var item = item
             item["textEdit"] = ["range": range, "newText": item["insertText"] ?? .null]
             item["insertText"] = nil
-            return .object(item)
+            return item
         }
     }
 }

@@ -1,3 +1,4 @@
+import SQLGenJSON
 import SQLGenLanguage
 
 /// Turns problems into LSP `Diagnostic`s with ranges in the client's encoding. An error's range
@@ -10,7 +11,7 @@ struct DiagnosticConversion {
     /// The URI to name a file by.
     let uri: (String) -> String
 
-    func json(_ problem: Problem, in path: String, sources: [SourceID: String]) -> JSON {
+    func json(_ problem: Problem, in path: String, sources: [SourceID: String]) -> JSONValue {
         switch problem {
         case .error(let error, let severity):
             return json(error, severity: severity, in: path, sources: sources)
@@ -18,38 +19,38 @@ struct DiagnosticConversion {
             let lines = LineTable(read(path) ?? [])
             var result = base(message: diagnostic.message, severity: diagnostic.severity, rule: diagnostic.rule,
                               range: range(of: diagnostic, in: lines))
-            let information: [JSON] = related.compactMap { note in
+            let information: [JSONValue] = related.compactMap { note in
                 guard let file = note.file else { return nil }
                 let path = FileURI.canonical(file)
                 return relatedJSON(path: path, range: range(of: note, in: LineTable(read(path) ?? [])), message: note.message)
             }
             if !information.isEmpty { result["relatedInformation"] = .array(information) }
-            return .object(result)
+            return result
         }
     }
 
-    private func json(_ error: GraphQLError, severity: Diagnostic.Severity, in path: String, sources: [SourceID: String]) -> JSON {
+    private func json(_ error: GraphQLError, severity: Diagnostic.Severity, in path: String, sources: [SourceID: String]) -> JSONValue {
         let lines = LineTable(read(path) ?? [])
         let primary = error.ranges.first { sources[$0.source] == path }
         let shown = primary.map { Self.displayRange($0.start, $0.end, in: lines.bytes) } ?? (0, 0)
         var result = base(message: error.message, severity: severity, rule: error.rule, range: lines.range(shown.0, shown.1, encoding: encoding))
-        let information: [JSON] = error.ranges.compactMap { range in
+        let information: [JSONValue] = error.ranges.compactMap { range in
             guard range != primary, let other = sources[range.source] else { return nil }
             let otherLines = other == path ? lines : LineTable(read(other) ?? [])
             let shown = Self.displayRange(range.start, range.end, in: otherLines.bytes)
             return relatedJSON(path: other, range: otherLines.range(shown.0, shown.1, encoding: encoding), message: "related location")
         }
         if !information.isEmpty { result["relatedInformation"] = .array(information) }
-        return .object(result)
+        return result
     }
 
-    private func base(message: String, severity: Diagnostic.Severity, rule: String?, range: JSON) -> JSONObject {
-        var result: JSONObject = ["range": range, "severity": .int(Self.severity(severity)), "source": "sqlgen", "message": .string(message)]
+    private func base(message: String, severity: Diagnostic.Severity, rule: String?, range: JSONValue) -> JSONValue {
+        var result: JSONValue = ["range": range, "severity": .int(Int64(Self.severity(severity))), "source": "sqlgen", "message": .string(message)]
         if let rule { result["code"] = .string(rule) }
         return result
     }
 
-    private func relatedJSON(path: String, range: JSON, message: String) -> JSON {
+    private func relatedJSON(path: String, range: JSONValue, message: String) -> JSONValue {
         ["location": ["uri": .string(uri(path)), "range": range], "message": .string(message)]
     }
 
@@ -62,7 +63,7 @@ struct DiagnosticConversion {
     }
 
     /// A `Diagnostic`'s line and column (Unicode scalars) as a range over the token there.
-    private func range(of diagnostic: Diagnostic, in lines: LineTable) -> JSON {
+    private func range(of diagnostic: Diagnostic, in lines: LineTable) -> JSONValue {
         guard let location = diagnostic.location, location.line >= 1, location.line <= lines.lineCount else {
             return lines.range(0, 0, encoding: encoding)
         }

@@ -1,3 +1,4 @@
+import SQLGenJSON
 import SQLGenLanguage
 
 /// The outline of an operation file (LSP `DocumentSymbol`s): operations and fragments, their
@@ -10,7 +11,7 @@ struct DocumentSymbols {
         case `class` = 5, field = 8, function = 12, variable = 13, object = 19
     }
 
-    func symbols(of document: Document) -> [JSON] {
+    func symbols(of document: Document) -> [JSONValue] {
         document.definitions.compactMap { definition in
             switch definition {
             case .operation(let operation):
@@ -29,7 +30,7 @@ struct DocumentSymbols {
         }
     }
 
-    private func selections(_ set: SelectionSet) -> [JSON] {
+    private func selections(_ set: SelectionSet) -> [JSONValue] {
         set.selections.map { selection in
             switch selection {
             case .field(let field):
@@ -46,11 +47,11 @@ struct DocumentSymbols {
         }
     }
 
-    private func symbol(_ name: String, detail: String?, kind: Kind, range: SourceRange, selection: SourceRange, children: [JSON] = []) -> JSON {
-        var symbol: JSONObject = ["name": .string(name), "kind": .int(kind.rawValue),
+    private func symbol(_ name: String, detail: String?, kind: Kind, range: SourceRange, selection: SourceRange, children: [JSONValue] = []) -> JSONValue {
+        var symbol: JSONValue = ["name": .string(name), "kind": .int(Int64(kind.rawValue)),
                                   "range": lines.range(range, encoding: encoding), "selectionRange": lines.range(selection, encoding: encoding)]
         if let detail { symbol["detail"] = .string(detail) }
         if !children.isEmpty { symbol["children"] = .array(children) }
-        return .object(symbol)
+        return symbol
     }
 }

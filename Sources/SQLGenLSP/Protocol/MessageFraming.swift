@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenJSON
 
 /// The base protocol's framing: `Content-Length: N` and other headers, a blank line, then N bytes
 /// of JSON. Reads from a file descriptor through a buffer; writes whole messages at once.
@@ -86,8 +87,8 @@ public struct MessageWriter: Sendable {
         self.descriptor = descriptor
     }
 
-    public func send(_ message: JSON) {
-        let body = JSONWriter.bytes(message)
+    public func send(_ message: JSONValue) {
+        let body = message.serialized()
         writeAll(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 

@@ -1,3 +1,4 @@
+import SQLGenJSON
 import SQLGenLanguage
 
 /// How a position's `character` counts (LSP 3.17 `PositionEncodingKind`). UTF-16 code units are
@@ -27,12 +28,12 @@ public struct LSPPosition: Sendable, Hashable {
         self.character = character
     }
 
-    public init?(_ json: JSON) {
-        guard let line = json["line"].int, let character = json["character"].int else { return nil }
+    public init?(_ json: JSONValue?) {
+        guard let line = json?["line"]?.intValue, let character = json?["character"]?.intValue else { return nil }
         self.init(line: line, character: character)
     }
 
-    public var json: JSON { ["line": .int(line), "character": .int(character)] }
+    public var json: JSONValue { ["line": .int(Int64(line)), "character": .int(Int64(character))] }
 }
 
 /// Where each line of a text starts, and conversions between byte offsets and LSP positions.
@@ -115,11 +116,11 @@ public struct LineTable: Sendable {
 
 /// An LSP range from byte offsets.
 extension LineTable {
-    public func range(_ start: Int, _ end: Int, encoding: PositionEncoding) -> JSON {
+    public func range(_ start: Int, _ end: Int, encoding: PositionEncoding) -> JSONValue {
         ["start": position(of: start, encoding: encoding).json, "end": position(of: end, encoding: encoding).json]
     }
 
-    public func range(_ range: SourceRange, encoding: PositionEncoding) -> JSON {
+    public func range(_ range: SourceRange, encoding: PositionEncoding) -> JSONValue {
         self.range(range.start, range.end, encoding: encoding)
     }
 }

@@ -1,24 +1,25 @@
 import Foundation
+import SQLGenJSON
 import SQLGenLanguage
 
 // Documents opening, changing and closing, files changing on disk, and diagnostics.
 extension LanguageServer {
-    func didOpen(_ params: JSON) {
-        let item = params["textDocument"]
-        guard let uri = item["uri"].string, let text = item["text"].string,
-              let document = store.open(uri: uri, version: item["version"].int ?? 0, text: text) else { return }
+    func didOpen(_ params: JSONValue) {
+        let item = params["textDocument"] ?? .null
+        guard let uri = item["uri"]?.stringValue, let text = item["text"]?.stringValue,
+              let document = store.open(uri: uri, version: item["version"]?.intValue ?? 0, text: text) else { return }
         workspace.lookAgain(for: document.path, read: readConfigured)
         touched(document.path)
     }
 
-    func didChange(_ params: JSON) {
-        guard let uri = params["textDocument"]["uri"].string, let changes = params["contentChanges"].array,
-              let document = store.change(uri: uri, version: params["textDocument"]["version"].int ?? 0, changes: changes, encoding: encoding) else { return }
+    func didChange(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let changes = params["contentChanges"]?.arrayValue,
+              let document = store.change(uri: uri, version: params["textDocument"]?["version"]?.intValue ?? 0, changes: changes, encoding: encoding) else { return }
         touched(document.path)
     }
 
-    func didClose(_ params: JSON) {
-        guard let uri = params["textDocument"]["uri"].string, let path = store.close(uri: uri) else { return }
+    func didClose(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = store.close(uri: uri) else { return }
         if looseFiles.remove(path) != nil || publishedBy[path] != nil {
             // A file no connector lists: its syntax errors go with it.
             publish(path, [])
@@ -27,8 +28,8 @@ extension LanguageServer {
         touched(path)
     }
 
-    func didSave(_ params: JSON) {
-        guard let uri = params["textDocument"]["uri"].string, let path = FileURI.path(of: uri) else { return }
+    func didSave(_ params: JSONValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = FileURI.path(of: uri) else { return }
         if Self.isConfig(path) {
             configChanged(path)
         } else if workspace.lookAgain(for: path, read: readConfigured) {
@@ -36,12 +37,12 @@ extension LanguageServer {
         }
     }
 
-    func didChangeWatchedFiles(_ params: JSON) {
-        for change in params["changes"].array ?? [] {
-            guard let uri = change["uri"].string, let path = FileURI.path(of: uri) else { continue }
+    func didChangeWatchedFiles(_ params: JSONValue) {
+        for change in params["changes"]?.arrayValue ?? [] {
+            guard let uri = change["uri"]?.stringValue, let path = FileURI.path(of: uri) else { continue }
             if Self.isConfig(path) {
                 configChanged(path)
-            } else if change["type"].int == 2 {
+            } else if change["type"]?.intValue == 2 {
                 touched(path)
             } else {
                 // A file created or deleted: every connector finds its files again.
@@ -136,7 +137,7 @@ extension LanguageServer {
     private func publishSyntaxErrors(_ path: String) {
         guard let bytes = store.open[path]?.bytes else { return }
         let source = Source(bytes: bytes, name: path, id: SourceID(0))
-        var problems: [JSON] = []
+        var problems: [JSONValue] = []
         do {
             _ = try Parser.parse(source, options: .connectorFile)
         } catch {
@@ -148,7 +149,7 @@ extension LanguageServer {
     }
 
     private func publishBrokenConfigs() {
-        var byFile: [String: [JSON]] = [:]
+        var byFile: [String: [JSONValue]] = [:]
         let conversion = DiagnosticConversion(encoding: encoding, read: read, uri: store.uri(of:))
         for (config, diagnostics) in workspace.brokenConfigs {
             for diagnostic in diagnostics {
@@ -165,14 +166,14 @@ extension LanguageServer {
 
     /// Sends `textDocument/publishDiagnostics` when the list differs from the last one sent, or
     /// the file is open and was changed (the editor learns its new version was checked).
-    private func publish(_ path: String, _ diagnostics: [JSON]) {
-        let list = JSON.array(diagnostics)
+    private func publish(_ path: String, _ diagnostics: [JSONValue]) {
+        let list = JSONValue.array(diagnostics)
         let open = store.open[path]
         guard published[path] != list || changedOpenFiles.contains(path) else { return }
         if diagnostics.isEmpty && published[path] == nil && !changedOpenFiles.contains(path) { return }
         published[path] = list
-        var params: JSONObject = ["uri": .string(store.uri(of: path)), "diagnostics": list]
-        if let open { params["version"] = .int(open.version) }
-        send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": .object(params)])
+        var params: JSONValue = ["uri": .string(store.uri(of: path)), "diagnostics": list]
+        if let open { params["version"] = .int(Int64(open.version)) }
+        send(["jsonrpc": "2.0", "method": "textDocument/publishDiagnostics", "params": params])
     }
 }

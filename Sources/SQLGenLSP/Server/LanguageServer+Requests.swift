@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenCore
+import SQLGenJSON
 import SQLGenLanguage
 
 // The requests about a position or a document: completion, hover, definitions, references,
@@ -15,8 +16,8 @@ extension LanguageServer {
         var source: Source { Source(bytes: document.bytes, name: document.path) }
     }
 
-    func target(_ params: JSON) throws(RequestError) -> Target {
-        guard let uri = params["textDocument"]["uri"].string, let path = FileURI.path(of: uri) else {
+    func target(_ params: JSONValue) throws(RequestError) -> Target {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = FileURI.path(of: uri) else {
             throw RequestError(code: .invalidParams, message: "textDocument.uri must be a file URI")
         }
         var document = store.open[path]
@@ -38,7 +39,7 @@ extension LanguageServer {
         FragmentIndex.fragments(in: target.connector?.documents(read: read) ?? [])
     }
 
-    func completion(_ params: JSON) throws(RequestError) -> JSON {
+    func completion(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let target = try target(params)
         let context = context(target, mode: .completion)
         let start = context.typedToken?.start ?? target.offset
@@ -48,7 +49,7 @@ extension LanguageServer {
         return ["isIncomplete": false, "items": .array(completion.items(for: context))]
     }
 
-    func hover(_ params: JSON) throws(RequestError) -> JSON {
+    func hover(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let target = try target(params)
         let context = context(target, mode: .symbol)
         guard let symbol = context.symbol, let range = context.symbolRange,
@@ -56,7 +57,7 @@ extension LanguageServer {
         return ["contents": hoverFormat.json(text), "range": target.document.lines.range(range, encoding: encoding)]
     }
 
-    func definition(_ params: JSON) throws(RequestError) -> JSON {
+    func definition(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let target = try target(params)
         let context = context(target, mode: .symbol)
         guard let symbol = context.symbol else { return nil }
@@ -64,12 +65,12 @@ extension LanguageServer {
         return .array(finder.places(of: symbol, variables: context.variables, path: target.document.path).map(location))
     }
 
-    func references(_ params: JSON) throws(RequestError) -> JSON {
+    func references(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let target = try target(params)
         guard case .fragment(let name)? = context(target, mode: .symbol).symbol else { return [] }
         let documents = target.connector?.documents(read: read) ?? []
         var places = FragmentIndex.spreads(of: name, in: documents).map { DefinitionFinder.Place(path: $0.path, start: $0.range.start, end: $0.range.end) }
-        if params["context"]["includeDeclaration"].bool == true {
+        if params["context"]?["includeDeclaration"]?.boolValue == true {
             places = FragmentIndex.fragments(in: documents).filter { $0.fragment.name.value == name }.map {
                 DefinitionFinder.Place(path: $0.path, start: $0.fragment.name.range.start, end: $0.fragment.name.range.end)
             } + places
@@ -77,38 +78,38 @@ extension LanguageServer {
         return .array(places.map(location))
     }
 
-    func documentSymbols(_ params: JSON) throws(RequestError) -> JSON {
+    func documentSymbols(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let target = try target(params)
         guard let document = try? Parser.parse(target.source, options: .connectorFile) else { return [] }
         return .array(DocumentSymbols(lines: target.document.lines, encoding: encoding).symbols(of: document))
     }
 
-    func formatting(_ params: JSON) throws(RequestError) -> JSON {
+    func formatting(_ params: JSONValue) throws(RequestError) -> JSONValue {
         Formatting.edits(for: try target(params).document, encoding: encoding)
     }
 
-    func codeActions(_ params: JSON) throws(RequestError) -> JSON {
+    func codeActions(_ params: JSONValue) throws(RequestError) -> JSONValue {
         let target = try target(params)
         let path = target.document.path
         guard let connector = target.connector, let known = lastErrors[path], known.bytes == target.document.bytes,
-              let start = LSPPosition(params["range"]["start"]), let end = LSPPosition(params["range"]["end"]) else { return [] }
+              let start = LSPPosition(params["range"]?["start"]), let end = LSPPosition(params["range"]?["end"]) else { return [] }
         var sources: [SourceID: String] = [:]
         for (file, parsed) in connector.parsedFiles { sources[parsed.source.id] = file }
         let documents = Dictionary(connector.documents(read: read).map { ($0.path, $0.document) }, uniquingKeysWith: { first, _ in first })
         let fixes = CodeActions(schema: connector.schema, documents: documents, sources: sources, read: read)
             .actions(for: known.errors, in: path, start: target.document.lines.offset(of: start, encoding: encoding),
                      end: target.document.lines.offset(of: end, encoding: encoding))
-        let offered = params["context"]["diagnostics"].array ?? []
+        let offered = params["context"]?["diagnostics"]?.arrayValue ?? []
         return .array(fixes.map { fix in
             let lines = LineTable(read(fix.edit.path) ?? [])
-            let edit: JSON = ["range": lines.range(fix.edit.start, fix.edit.end, encoding: encoding), "newText": .string(fix.edit.text)]
-            let matching = offered.filter { $0["message"].string == fix.error.message }
+            let edit: JSONValue = ["range": lines.range(fix.edit.start, fix.edit.end, encoding: encoding), "newText": .string(fix.edit.text)]
+            let matching = offered.filter { $0["message"]?.stringValue == fix.error.message }
             return ["title": .string(fix.title), "kind": "quickfix", "isPreferred": true, "diagnostics": .array(matching),
-                    "edit": ["changes": .object([store.uri(of: fix.edit.path): [edit]])]]
+                    "edit": ["changes": .object([JSONMember(store.uri(of: fix.edit.path), [edit])])]]
         })
     }
 
-    private func location(_ place: DefinitionFinder.Place) -> JSON {
+    private func location(_ place: DefinitionFinder.Place) -> JSONValue {
         let lines = LineTable(read(place.path) ?? [])
         return ["uri": .string(store.uri(of: place.path)), "range": lines.range(place.start, place.end, encoding: encoding)]
     }

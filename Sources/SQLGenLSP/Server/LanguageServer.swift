@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenJSON
 import SQLGenLanguage
 
 /// The language server's state and message dispatch (LSP 3.17 over JSON-RPC 2.0). It handles one
@@ -20,7 +21,7 @@ public final class LanguageServer {
         var message: String
     }
 
-    let send: (JSON) -> Void
+    let send: (JSONValue) -> Void
     var encoding = PositionEncoding.utf16
     var store = DocumentStore()
     let workspace = Workspace()
@@ -33,7 +34,7 @@ public final class LanguageServer {
     /// Open files changed since diagnostics were last published: published even when unchanged.
     var changedOpenFiles: Set<String> = []
     /// What was last published for each file, and which connector's files each was.
-    var published: [String: JSON] = [:]
+    var published: [String: JSONValue] = [:]
     var publishedBy: [String: Set<String>] = [:]
     /// The validation errors of each file with the text they were found in (for code actions).
     var lastErrors: [String: (bytes: [UInt8], errors: [GraphQLError])] = [:]
@@ -55,7 +56,7 @@ public final class LanguageServer {
     /// Where `exit` asks the process to end, and with which status.
     public private(set) var exitStatus: Int32?
 
-    public init(send: @escaping (JSON) -> Void) {
+    public init(send: @escaping (JSONValue) -> Void) {
         self.send = send
     }
 
@@ -63,10 +64,10 @@ public final class LanguageServer {
     public var hasPendingWork: Bool { !stale.isEmpty || !reloads.isEmpty || !looseFiles.isEmpty }
 
     /// Handles one message: a request (answered at once), a notification, or a response.
-    public func handle(_ message: JSON) {
-        guard let method = message["method"].string else { return }
-        let id = message["id"]
-        let params = message["params"]
+    public func handle(_ message: JSONValue) {
+        guard let method = message["method"]?.stringValue else { return }
+        let id = message["id"] ?? .null
+        let params = message["params"] ?? .null
         if id.isNull {
             notification(method, params)
             return
@@ -74,16 +75,16 @@ public final class LanguageServer {
         do {
             send(["jsonrpc": "2.0", "id": id, "result": try request(method, params)])
         } catch {
-            send(["jsonrpc": "2.0", "id": id, "error": ["code": .int(error.code.rawValue), "message": .string(error.message)]])
+            send(["jsonrpc": "2.0", "id": id, "error": ["code": .int(Int64(error.code.rawValue)), "message": .string(error.message)]])
         }
     }
 
     /// Answers a message that is not valid JSON.
     public func reportParseError(_ message: String) {
-        send(["jsonrpc": "2.0", "id": nil, "error": ["code": .int(ErrorCode.parseError.rawValue), "message": .string(message)]])
+        send(["jsonrpc": "2.0", "id": nil, "error": ["code": .int(Int64(ErrorCode.parseError.rawValue)), "message": .string(message)]])
     }
 
-    private func request(_ method: String, _ params: JSON) throws(RequestError) -> JSON {
+    private func request(_ method: String, _ params: JSONValue) throws(RequestError) -> JSONValue {
         if method == "initialize" { return initialize(params) }
         guard state != .starting else { throw RequestError(code: .serverNotInitialized, message: "the server is not initialized") }
         guard state != .shuttingDown else { throw RequestError(code: .invalidRequest, message: "the server is shutting down") }
@@ -102,7 +103,7 @@ public final class LanguageServer {
         }
     }
 
-    private func notification(_ method: String, _ params: JSON) {
+    private func notification(_ method: String, _ params: JSONValue) {
         switch method {
         case "initialized": registerFileWatchers()
         case "exit": exitStatus = state == .shuttingDown ? 0 : 1
@@ -115,14 +116,14 @@ public final class LanguageServer {
         }
     }
 
-    private func initialize(_ params: JSON) -> JSON {
-        encoding = PositionEncoding.negotiate(params["capabilities"]["general"]["positionEncodings"].array?.compactMap(\.string))
-        watchesFiles = params["capabilities"]["workspace"]["didChangeWatchedFiles"]["dynamicRegistration"].bool == true
-        let textDocument = params["capabilities"]["textDocument"]
-        completionFormat = TextFormat(offered: textDocument["completion"]["completionItem"]["documentationFormat"])
-        hoverFormat = TextFormat(offered: textDocument["hover"]["contentFormat"])
+    private func initialize(_ params: JSONValue) -> JSONValue {
+        encoding = PositionEncoding.negotiate(params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue))
+        watchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue == true
+        let textDocument = params["capabilities"]?["textDocument"]
+        completionFormat = TextFormat(offered: textDocument?["completion"]?["completionItem"]?["documentationFormat"])
+        hoverFormat = TextFormat(offered: textDocument?["hover"]?["contentFormat"])
         state = .running
-        let capabilities: JSON = [
+        let capabilities: JSONValue = [
             "positionEncoding": .string(encoding.rawValue),
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "completionProvider": ["triggerCharacters": ["$", "@", "(", "{", ":", "."], "resolveProvider": false],
@@ -141,9 +142,9 @@ public final class LanguageServer {
     /// Asks the client to tell us when GraphQL files and configs change on disk.
     private func registerFileWatchers() {
         guard watchesFiles else { return }
-        let watchers: JSON = [["globPattern": "**/*.{gql,graphql}"], ["globPattern": "**/{connector,dataconnect}.yaml"]]
-        let registration: JSON = ["id": "sqlgen-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers]]
-        send(["jsonrpc": "2.0", "id": .int(nextRequestID), "method": "client/registerCapability", "params": ["registrations": [registration]]])
+        let watchers: JSONValue = [["globPattern": "**/*.{gql,graphql}"], ["globPattern": "**/{connector,dataconnect}.yaml"]]
+        let registration: JSONValue = ["id": "sqlgen-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": watchers]]
+        send(["jsonrpc": "2.0", "id": .int(Int64(nextRequestID)), "method": "client/registerCapability", "params": ["registrations": [registration]]])
         nextRequestID += 1
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenJSON
 import Synchronization
 
 /// Runs a language server over two file descriptors (standard input and output by default) until

@@ -2,6 +2,7 @@ import Foundation
 import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
+import SQLGenJSON
 import SQLGenLanguage
 
 /// `sqlgen emulator` for `backend: aem` connectors: content fragments from `--content` (or

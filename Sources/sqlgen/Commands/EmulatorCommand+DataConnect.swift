@@ -2,6 +2,7 @@ import Foundation
 import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
+import SQLGenJSON
 
 /// `sqlgen emulator` for Data Connect connectors: the tables in SQLite or PostgreSQL, data
 /// imported and seeded at start, the operations reloaded when their files change, the data

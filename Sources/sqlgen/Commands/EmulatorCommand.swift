@@ -3,6 +3,7 @@ import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
 import SQLGenHTTP
+import SQLGenJSON
 import SQLGenLanguage
 
 /// `sqlgen emulator`: serves the connector's operations over HTTP from a local SQLite database or PostgreSQL.

@@ -1,5 +1,6 @@
 @testable import SQLGenEmulator
 import SQLGenAEM
+import SQLGenJSON
 import SQLGenSchema
 import Testing
 

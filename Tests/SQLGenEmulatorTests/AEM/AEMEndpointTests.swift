@@ -8,6 +8,7 @@
 // - AdobeDocs/experience-manager-cloud-service.en help/headless/graphql-api/graphiql-ide.md (GraphiQL posts to the endpoint)
 import Foundation
 @testable import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 @Suite("AEM endpoint")

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import SQLGenEmulator
 import SQLGenHTTP
+import SQLGenJSON
 import SQLGenLanguage
 
 /// An AEM emulator with the WKND content on a loopback port, its database in a temporary folder.

@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// AEM's protocol details: variable encodings, author auth, assets, persist and list.

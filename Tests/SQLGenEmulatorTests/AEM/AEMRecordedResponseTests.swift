@@ -7,6 +7,7 @@
 // - adobe/aem-guides-wknd-graphql react-app/src/utils/renderRichText.js (mapJsonRichText reads a link's `node.value`)
 import Foundation
 @testable import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 @Suite("AEM recorded responses")

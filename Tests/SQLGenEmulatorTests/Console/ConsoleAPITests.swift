@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// What the console page reads and runs: the operations and their forms, runs with their SQL,

@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenJSON
 
 /// The console page's side of the conversation: the token read from the page, then API calls
 /// over raw HTTP (so a test can send any Host, Origin or Sec-Fetch-Site).

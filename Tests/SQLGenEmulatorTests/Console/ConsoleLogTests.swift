@@ -1,6 +1,7 @@
 import Foundation
 @testable import SQLGenEmulator
 import SQLGenHTTP
+import SQLGenJSON
 import Testing
 
 /// The console's live log: every request the emulator answers, once, whichever path answered it

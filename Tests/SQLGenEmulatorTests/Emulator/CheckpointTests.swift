@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenJSON
 import SQLGenLanguage
 import Testing
 @testable import SQLGenEmulator

@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import SQLGenEmulator
 import SQLGenHTTP
+import SQLGenJSON
 import SQLGenLanguage
 
 /// A running emulator on a loopback port with its database in a temporary folder.

@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 @Suite("Emulator: pattern.regex filters")

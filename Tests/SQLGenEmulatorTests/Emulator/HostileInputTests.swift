@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 @Suite("Emulator: hostile and malformed input")

@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenJSON
 import SQLGenLanguage
 
 /// An engine over a fixture folder, seeded, on the suite's database (`TestDatabase`: a SQLite file in a temporary folder, or its PostgreSQL schema), so queries run

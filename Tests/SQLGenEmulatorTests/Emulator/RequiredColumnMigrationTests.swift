@@ -1,5 +1,6 @@
 import Foundation
 @testable import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 @Suite("Emulator: new required columns")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SQLGenEmulator
+import SQLGenJSON
 import SQLGenLanguage
 import Testing
 

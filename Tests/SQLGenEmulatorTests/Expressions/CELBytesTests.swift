@@ -1,4 +1,5 @@
 @testable import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 @Suite("CEL expressions: bytes literals and values, octal escapes")

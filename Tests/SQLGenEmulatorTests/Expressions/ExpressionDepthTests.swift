@@ -1,4 +1,5 @@
 @testable import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// CEL and the emulator's JSON at 100,000 levels (an error) and at their limits (evaluated,

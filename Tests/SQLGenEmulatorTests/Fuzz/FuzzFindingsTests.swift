@@ -1,4 +1,5 @@
 @testable import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// Inputs the fuzzer (scripts/fuzz.sh; benchmarks/fuzz/README.md) found breaking the emulator,

@@ -1,4 +1,5 @@
 @testable import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// Planned queries write JSON into a `ByteBuffer` with the same writers the generic executor

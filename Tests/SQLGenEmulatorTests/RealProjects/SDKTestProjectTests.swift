@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// The two projects of firebase/data-connect-ios-sdk that have no seed: KitchenSink (its

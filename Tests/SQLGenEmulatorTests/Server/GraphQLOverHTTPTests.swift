@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// `/graphql` as the GraphQL over HTTP spec has it: parameter types, `Accept` negotiation with

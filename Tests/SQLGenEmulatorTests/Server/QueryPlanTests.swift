@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import SQLGenHTTP
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenSchema
 import Testing

@@ -16,6 +16,8 @@
 // the parents come in list order and each one's rows in that order; when they do not, the plan
 // gives up and the generic executor answers.
 
+import SQLGenJSON
+
 extension Executor {
     /// One batch's joined query: its columns are the selected columns, the parent's number in the
     /// batch, then the insertion-order column that orders each parent's rows.

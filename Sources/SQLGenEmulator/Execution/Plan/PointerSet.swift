@@ -8,6 +8,7 @@
 
 #if canImport(Glibc)
 import Glibc
+import SQLGenJSON
 #elseif canImport(Darwin)
 import Darwin
 #endif

@@ -4,6 +4,7 @@
 // SQL, views, introspection, `@check`/`@redact`, variable `@skip`/`@include`, mutations) gets no
 // plan and always runs on the generic executor.
 
+import SQLGenJSON
 import SQLGenLanguage
 import SQLGenDataConnect
 import SQLGenSchema

@@ -1,4 +1,4 @@
-import SQLGenEmulator
+import SQLGenJSON
 import Testing
 
 /// The response writer: integers written digit by digit, strings copied whole unless they need escapes.

@@ -12,10 +12,22 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([JSONMember])
 
-    /// The member `key` of an object (the last one when repeated), nil otherwise.
+    /// The member `key` of an object (the last one when repeated), nil otherwise. Setting it
+    /// replaces that member's value, or appends the member; nil removes it. Only objects change.
     public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.last { $0.key == key }?.value
+        get {
+            guard case .object(let members) = self else { return nil }
+            return members.last { $0.key == key }?.value
+        }
+        set {
+            guard case .object(var members) = self else { return }
+            if let index = members.lastIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append(JSONMember(key, newValue))
+            }
+            self = .object(members)
+        }
     }
 
     public var stringValue: String? {

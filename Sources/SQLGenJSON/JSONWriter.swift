@@ -12,7 +12,8 @@ extension JSONValue {
     /// The compact JSON text as a String.
     public var jsonText: String { String(decoding: serialized(), as: UTF8.self) }
 
-    func write<Out: ByteSink & ~Copyable>(to out: inout Out) {
+    @inlinable
+    public func write<Out: ByteSink & ~Copyable>(to out: inout Out) {
         switch self {
         case .null: out.append("null")
         case .bool(let flag): out.append(flag ? "true" : "false")
@@ -38,10 +39,12 @@ extension JSONValue {
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
+    @usableFromInline
+    static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// Decimal digits written in place (no intermediate String).
-    static func writeInteger<Out: ByteSink & ~Copyable>(_ number: Int64, to out: inout Out) {
+    @inlinable
+    public static func writeInteger<Out: ByteSink & ~Copyable>(_ number: Int64, to out: inout Out) {
         if number >= 0, number < 10 {
             // Ratings, counts, flags: one digit, one byte.
             out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number))
@@ -62,7 +65,8 @@ extension JSONValue {
     }
 
     /// JSON has no NaN or infinity: they are written as null.
-    static func writeDouble<Out: ByteSink & ~Copyable>(_ number: Double, to out: inout Out) {
+    @inlinable
+    public static func writeDouble<Out: ByteSink & ~Copyable>(_ number: Double, to out: inout Out) {
         guard number.isFinite else {
             out.append("null")
             return
@@ -85,7 +89,8 @@ extension JSONValue {
     /// under 2^-23, so the nearest integer is the only candidate at each `k`, and no other `n`
     /// of the same length rounds to the same double). In this range Swift writes fixed notation
     /// with at least one fractional digit.
-    private static func writeShortDecimal<Out: ByteSink & ~Copyable>(_ number: Double, to out: inout Out) -> Bool {
+    @inlinable
+    static func writeShortDecimal<Out: ByteSink & ~Copyable>(_ number: Double, to out: inout Out) -> Bool {
         let magnitude = number.magnitude
         guard magnitude >= 0.001, magnitude < 1e9 else { return false }
         var scale = 1.0
@@ -115,7 +120,8 @@ extension JSONValue {
         return false
     }
 
-    static func writeString<Out: ByteSink & ~Copyable>(_ text: String, to out: inout Out) {
+    @inlinable
+    public static func writeString<Out: ByteSink & ~Copyable>(_ text: String, to out: inout Out) {
         var text = text
         text.withUTF8 { writeString(bytes: $0, to: &out) }
     }
@@ -123,7 +129,8 @@ extension JSONValue {
     /// A JSON string from bytes that may not be valid UTF-8 (SQLite's copy of a text value, read
     /// without making a `String`): non-ASCII text goes through `String`, which repairs invalid
     /// UTF-8 as reading the value as a `String` would.
-    static func writeString<Out: ByteSink & ~Copyable>(unvalidatedUTF8 bytes: UnsafeBufferPointer<UInt8>, to out: inout Out) {
+    @inlinable
+    public static func writeString<Out: ByteSink & ~Copyable>(unvalidatedUTF8 bytes: UnsafeBufferPointer<UInt8>, to out: inout Out) {
         let (high, special) = scan(bytes)
         if high >= 0x80 {
             writeString(String(decoding: bytes, as: UTF8.self), to: &out)
@@ -133,13 +140,15 @@ extension JSONValue {
     }
 
     /// A JSON string from valid UTF-8 bytes.
-    static func writeString<Out: ByteSink & ~Copyable>(bytes: UnsafeBufferPointer<UInt8>, to out: inout Out) {
+    @inlinable
+    public static func writeString<Out: ByteSink & ~Copyable>(bytes: UnsafeBufferPointer<UInt8>, to out: inout Out) {
         write(bytes, escaping: scan(bytes).special, to: &out)
     }
 
     /// The OR of all bytes (>= 0x80: not ASCII) and whether any needs escaping, in one pass
     /// without early exits, so it vectorizes.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt8, special: Bool) {
+    @inlinable
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt8, special: Bool) {
         var high: UInt8 = 0
         var special: UInt8 = 0
         for byte in bytes {
@@ -149,7 +158,8 @@ extension JSONValue {
         return (high, special != 0)
     }
 
-    private static func write<Out: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout Out) {
+    @inlinable
+    static func write<Out: ByteSink & ~Copyable>(_ bytes: UnsafeBufferPointer<UInt8>, escaping: Bool, to out: inout Out) {
         out.append(UInt8(ascii: "\""))
         guard escaping else {
             // Most strings need no escaping: copied in one go.

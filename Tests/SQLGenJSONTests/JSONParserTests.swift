@@ -1,0 +1,31 @@
+import SQLGenJSON
+import Testing
+
+/// The one JSON reader of the emulator's requests and of language-server messages.
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test func roundTripsNestedValues() throws {
+        let text = #"{"a":[1,-2.5,true,false,null],"b":{"c":"x\"y\\z\n\u00e9\ud83d\ude00"},"d":1e3}"#
+        let value = try JSONParser.parse(text)
+        #expect(value["a"]?.arrayValue == [.int(1), .double(-2.5), .bool(true), .bool(false), .null])
+        #expect(value["b"]?["c"]?.stringValue == "x\"y\\z\né😀")
+        #expect(value["d"] == .double(1000))
+        #expect(try JSONParser.parse(value.serialized()) == value)
+    }
+
+    @Test func writesLiteralsWithMembersInOrder() {
+        let value: JSONValue = ["z": 1, "a": ["x", nil], "m": ["k": true]]
+        #expect(value.jsonText == #"{"z":1,"a":["x",null],"m":{"k":true}}"#)
+        #expect(JSONValue.double(3).intValue == 3 && JSONValue.double(3.5).intValue == nil && JSONValue.int(7).intValue == 7)
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "\"abc", "01x", "[1] 2", "\"\\q\"", "-"])
+    func refusesMalformedText(_ text: String) {
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+    }
+
+    @Test func refusesDeepNesting() {
+        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+    }
+}
