@@ -11,6 +11,21 @@ protocol SavepointTransactions: SQLConnection {
 
     /// Throws when the active work limit says work must stop.
     func checkWorkLimit(_ sql: String) throws(DatabaseError)
+
+    /// Starts a top-level transaction in `mode` (its `BEGIN` may go with its first statement).
+    func begin(_ mode: TransactionMode) throws(DatabaseError)
+
+    /// Forgets a `BEGIN` not sent yet (no statement ran): true when there was one, and then
+    /// there is nothing to commit or roll back.
+    func dropUnsentBegin() -> Bool
+}
+
+extension SavepointTransactions {
+    func begin(_ mode: TransactionMode) throws(DatabaseError) {
+        try execute(beginStatement(mode))
+    }
+
+    func dropUnsentBegin() -> Bool { false }
 }
 
 extension SavepointTransactions {
@@ -21,7 +36,7 @@ extension SavepointTransactions {
         if isInTransaction {
             return try savepoint(body)
         }
-        try execute(beginStatement(mode))
+        try begin(mode)
         let result: Result
         do {
             result = try body()
@@ -32,7 +47,7 @@ extension SavepointTransactions {
         do {
             // Work a limit stopped is never committed, even when the body caught the failure.
             try checkWorkLimit("COMMIT TRANSACTION")
-            try execute("COMMIT TRANSACTION")
+            if !dropUnsentBegin() { try execute("COMMIT TRANSACTION") }
         } catch {
             rollbackQuietly("ROLLBACK TRANSACTION")
             throw error
@@ -58,7 +73,7 @@ extension SavepointTransactions {
     /// Rolls back; a failure here (the database may already have rolled back on its own, e.g.
     /// SQLite after `SQLITE_FULL`) must not hide the error that caused it.
     func rollbackQuietly(_ sql: String) {
-        guard isInTransaction else { return }
+        guard isInTransaction, !dropUnsentBegin() else { return }
         _ = try? execute(sql)
     }
 }

@@ -26,9 +26,9 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     var inReadTransaction = false
     /// Set when a statement failed with a serialization failure or a deadlock.
     var sawRetryableFailure = false
-    /// When a read's BEGIN goes: with its first statement, in one round trip (and not at all when
-    /// no statement comes); or, for a single-statement read, with its second statement, if any.
-    private var readStart = ReadStart.none
+    /// When a transaction's BEGIN goes: with its first statement, in one round trip (and not at
+    /// all when no statement comes); or, for a single-statement read, with its second, if any.
+    private var start = TransactionStart.none
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
     /// The statements that set a new session up (`PostgreSQLBackend`), run again after a reconnection.
@@ -48,7 +48,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     func execute(_ sql: String) throws(DatabaseError) {
         do {
-            if takeReadBegin() { try client.execute(Self.beginRead) }
+            if let begin = takeBegin() { try client.execute(begin) }
             try client.execute(sql)
         } catch {
             throw noted(DatabaseError(postgres: error, sql: sql))
@@ -100,8 +100,8 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         try checkWorkLimit(statement.sql)
         let result: PostgresResult
         do {
-            if takeReadBegin() {
-                result = try client.executePrepared(named: statement.name, parameters, after: Self.beginRead)
+            if let begin = takeBegin() {
+                result = try client.executePrepared(named: statement.name, parameters, after: begin)
             } else {
                 result = try client.executePrepared(named: statement.name, parameters)
             }
@@ -120,7 +120,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     private func reconnect() {
         cache.removeAll()
         released.removeAll()
-        readStart = .none
+        start = .none
         inReadTransaction = false
         guard client.reconnect() else { return }
         for setting in sessionSettings { _ = try? client.execute(setting) }
@@ -154,7 +154,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         // new one (SQLite's statements fail alone), unless the work was stopped.
         if inReadTransaction, client.transactionState == .failed, workLimit?.stopReason == nil {
             _ = try? client.execute("ROLLBACK")
-            readStart = .withNextStatement
+            start = .withNextStatement(Self.beginRead)
         }
         return error
     }
@@ -168,26 +168,37 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     /// Writes take row locks as they go: read committed, as Data Connect's own transactions.
     func beginStatement(_ mode: TransactionMode) -> String { "BEGIN ISOLATION LEVEL READ COMMITTED" }
 
+    /// Begun with the transaction's first statement, in one round trip.
+    func begin(_ mode: TransactionMode) throws(DatabaseError) {
+        start = .withNextStatement(beginStatement(mode))
+    }
+
+    func dropUnsentBegin() -> Bool {
+        guard case .withNextStatement = start else { return false }
+        start = .none
+        return true
+    }
+
     /// One snapshot for every statement of a query, which only reads; begun with its first statement.
     func beginReadTransaction() throws(DatabaseError) {
-        readStart = .withNextStatement
+        start = .withNextStatement(Self.beginRead)
         inReadTransaction = true
     }
 
     /// The first statement runs alone (autocommit: its own snapshot, no COMMIT round trip).
     func beginSingleStatementRead() throws(DatabaseError) {
-        readStart = .afterNextStatement
+        start = .afterNextStatement
         inReadTransaction = true
     }
 
     func readOneSnapshotFromHere() {
-        if readStart == .afterNextStatement { readStart = .withNextStatement }
+        if case .afterNextStatement = start { start = .withNextStatement(Self.beginRead) }
     }
 
     func commitReadTransaction() {
         inReadTransaction = false
-        guard readStart == .none else {
-            readStart = .none
+        guard case .none = start else {
+            start = .none
             return
         }
         if (try? execute("COMMIT")) == nil { _ = try? execute("ROLLBACK") }
@@ -195,22 +206,25 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     func rollBackOpenTransaction() {
         inReadTransaction = false
-        readStart = .none
+        start = .none
         if isInTransaction { _ = try? execute("ROLLBACK") }
     }
 
-    var isInTransaction: Bool { readStart != .none || client.transactionState != .idle }
+    var isInTransaction: Bool {
+        if case .none = start { return client.transactionState != .idle }
+        return true
+    }
 
-    /// Whether the statement about to run carries the read's BEGIN (and moves the read on).
-    private func takeReadBegin() -> Bool {
-        switch readStart {
-        case .none: return false
-        case .withNextStatement:
-            readStart = .none
-            return true
+    /// The BEGIN the statement about to run carries, if any (and moves the transaction on).
+    private func takeBegin() -> String? {
+        switch start {
+        case .none: return nil
+        case .withNextStatement(let begin):
+            start = .none
+            return begin
         case .afterNextStatement:
-            readStart = .withNextStatement
-            return false
+            start = .withNextStatement(Self.beginRead)
+            return nil
         }
     }
 
@@ -224,11 +238,13 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     func checkpoint(_ mode: CheckpointMode) {}
 }
 
-/// Where a read stands before its transaction begins.
-enum ReadStart {
-    /// Not in a read, or its transaction is open.
+/// Where a transaction stands before it begins on the server.
+enum TransactionStart {
+    /// None to begin: not in one, or it is open.
     case none
-    case withNextStatement
+    /// This BEGIN goes with the next statement.
+    case withNextStatement(String)
+    /// A single-statement read: the next statement runs alone, a read transaction begins with the one after.
     case afterNextStatement
 }
 

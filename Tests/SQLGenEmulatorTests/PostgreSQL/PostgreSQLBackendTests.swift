@@ -178,4 +178,29 @@ struct PostgreSQLBackendTests {
         #expect(attempts == 2)
         #expect(result == 7)
     }
+    @Test func aTransactionBeginsWithItsFirstStatementAndNotAtAllWithoutOne() throws {
+        let backend = try TestDatabase.backend(path: ":memory:")
+        guard let connection = try backend.openWriter() as? PostgreSQLConnection else { throw EmulatorError("not a PostgreSQL connection") }
+        try connection.execute("CREATE TEMPORARY TABLE begun (n integer)")
+        try connection.transaction(.immediate) {
+            // Not sent yet: it goes with the first statement, in the same round trip.
+            #expect(connection.client.transactionState == .idle && connection.isInTransaction)
+            _ = try connection.query("INSERT INTO begun VALUES (1)")
+            #expect(connection.client.transactionState == .inTransaction)
+        }
+        #expect(connection.client.transactionState == .idle)
+        // A body that fails before any statement leaves nothing to roll back; one that fails after
+        // its statement rolls it back.
+        struct Refused: Error {}
+        #expect(throws: Refused.self) { try connection.transaction(.immediate) { throw Refused() } }
+        #expect(throws: Refused.self) {
+            try connection.transaction(.immediate) {
+                _ = try connection.query("INSERT INTO begun VALUES (2)")
+                throw Refused()
+            }
+        }
+        try connection.transaction(.immediate) {}
+        #expect(connection.client.transactionState == .idle && !connection.isInTransaction)
+        #expect(try connection.query("SELECT n FROM begun ORDER BY n") == [[.integer(1)]])
+    }
 }
