@@ -28,4 +28,12 @@ struct PersistedQueryPathTests {
         #expect(PersistedQueryPath.percentDecode("%E2%9C") == nil)
         #expect(PersistedQueryPath.percentDecode("plain") == "plain")
     }
+    @Test("Values SQLConnect escaped once more (%253B, %2525 in either case) are decoded twice; others once")
+    func doublyEscapedDelimitersAreDecodedAgain() throws {
+        let (_, _, pairs) = try #require(PersistedQueryPath.parse("c/op;a=x%253By;b=100%2525;c=x%253by;d=50%25;e=%2541"))
+        #expect(pairs.map(\.1) == ["x;y", "100%", "x;y", "50%", "%41"])
+        for (text, holds) in [("%3B", true), ("%3b", true), ("%25", true), ("a%2", false), ("%3C", false), ("%", false), ("3B", false)] {
+            #expect(PersistedQueryPath.holdsEscapedDelimiter(ArraySlice(text.utf8)) == holds, "\(text)")
+        }
+    }
 }
