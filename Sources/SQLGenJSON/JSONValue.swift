@@ -40,6 +40,25 @@ public enum JSONValue: Sendable, Equatable {
         return nil
     }
 
+    public var objectValue: [JSONMember]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// An integer, or a double with an integral value (some clients write `3.0`).
+    public var intValue: Int? {
+        switch self {
+        case .int(let value): Int(exactly: value)
+        case .double(let value) where value.rounded() == value && abs(value) < 9.0e15: Int(value)
+        default: nil
+        }
+    }
+
     public var isNull: Bool {
         if case .null = self { return true }
         return false

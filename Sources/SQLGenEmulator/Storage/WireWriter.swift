@@ -4,7 +4,6 @@
 
 import SQLGenJSON
 
-
 extension StorageCodec {
     /// What `writeWireValue` wrote, for the caller's null and list checks.
     enum WrittenWire {
