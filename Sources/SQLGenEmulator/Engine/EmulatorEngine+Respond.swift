@@ -38,7 +38,7 @@ extension EmulatorEngine {
         case .admitted(let request): admitted = request
         }
         let limit = WorkLimit(timeout: inlineTimeBudget.withLock { $0 }, steps: inlineStepBudget.load(ordering: .relaxed))
-        let answered = readers.withFreeReader { reader in
+        let answered = readers.withFreeConnection { reader in
             reader.read(under: limit, singleStatement: operation.readsInOneStatement) { answer(operation, admitted, state: state, on: $0) }
         }
         if let answered, let answer = answered { return .answered(answer) }
@@ -60,17 +60,28 @@ extension EmulatorEngine {
         return admit(operation, request, state: state)
     }
 
-    /// Runs admitted work under the request's limits: a query on a read connection (the engine
-    /// actor stays free meanwhile), anything else on the writing connection.
+    /// Runs admitted work under the request's limits: a query on a read connection and, on a
+    /// database server, a mutation on a writer of the pool (the engine actor stays free
+    /// meanwhile); anything else on the engine's writing connection.
     nonisolated func run(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timed: Bool) async -> EngineAnswer {
         let timeout = timed ? requestTimeout : nil
-        guard operation.isQuery, !readers.isEmpty else { return await write(operation, admitted, state: state, timeout: timeout) }
-        let outcome = await underWorkLimit(timeout: timeout, isMutation: false) { limit in
-            await readers.withReader { reader in
-                reader.read(under: limit, singleStatement: operation.readsInOneStatement) { answer(operation, admitted, state: state, on: $0) }
+        if operation.isQuery, !readers.isEmpty {
+            let outcome = await underWorkLimit(timeout: timeout, isMutation: false) { limit in
+                await readers.withConnection { reader in
+                    reader.read(under: limit, singleStatement: operation.readsInOneStatement) { answer(operation, admitted, state: state, on: $0) }
+                }
             }
+            return Self.answer(outcome)
         }
-        return Self.answer(outcome)
+        if operation.isMutation, !writers.isEmpty {
+            let outcome = await underWorkLimit(timeout: timeout, isMutation: true) { limit in
+                await writers.withConnection { writer in
+                    writer.database.withWorkLimit(limit) { answer(operation, admitted, state: state, on: writer.database) }
+                }
+            }
+            return Self.answer(outcome)
+        }
+        return await write(operation, admitted, state: state, timeout: timeout)
     }
 
     private func write(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timeout: Duration?) async -> EngineAnswer {

@@ -29,7 +29,10 @@ public actor EmulatorEngine {
     private var operationOrder: [(String, String)] = []
     private var nextSourceID: UInt32 = 1000
     /// Read-only connections for queries (none for an in-memory database, which other connections cannot see).
-    let readers: ReaderPool
+    let readers: ConnectionPool<ReadConnection>
+    /// Connections that run mutations in parallel with the engine's own, where the database allows
+    /// it (a server); none on SQLite, whose one writer is `database`.
+    let writers: ConnectionPool<WriteConnection>
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
     nonisolated let published: Mutex<Published>
@@ -120,6 +123,7 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         database = opened.writer
         readers = opened.readers
+        writers = opened.writers
         inlineTimeBudget = Mutex(opened.eventLoopTimeBudget)
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
@@ -127,13 +131,17 @@ public actor EmulatorEngine {
     /// The writing connection and the read connections of a database.
     struct OpenedDatabase {
         let writer: any SQLConnection
-        let readers: ReaderPool
+        let readers: ConnectionPool<ReadConnection>
+    /// Connections that run mutations in parallel with the engine's own, where the database allows
+    /// it (a server); none on SQLite, whose one writer is `database`.
+    let writers: ConnectionPool<WriteConnection>
         /// How long a read answered on the event loop may take, where steps do not bound it.
         let eventLoopTimeBudget: Duration?
     }
 
     /// Opens `backend`'s writing connection, lets `prepare` create or migrate what the dialect
-    /// stores, then opens `readConnections` read-only connections (none where the backend has none).
+    /// stores, then opens `readConnections` read-only connections (none where the backend has none)
+    /// and, where the backend writes concurrently, half as many connections for mutations.
     static func open(_ backend: any DatabaseBackend, readConnections: Int,
                      prepare: (any SQLConnection) throws -> Void) throws(EmulatorError) -> OpenedDatabase {
         do {
@@ -146,7 +154,12 @@ public actor EmulatorEngine {
                 guard let reader = try backend.openReader() else { break }
                 readers.append(ReadConnection(reader))
             }
-            return OpenedDatabase(writer: writer, readers: ReaderPool(readers), eventLoopTimeBudget: backend.eventLoopTimeBudget)
+            var writers: [WriteConnection] = []
+            if backend.writesConcurrently {
+                for _ in 0..<max(1, readConnections / 2) { writers.append(WriteConnection(try backend.openWriter())) }
+            }
+            return OpenedDatabase(writer: writer, readers: ConnectionPool(readers), writers: ConnectionPool(writers),
+                                  eventLoopTimeBudget: backend.eventLoopTimeBudget)
         } catch {
             throw EmulatorError("database \(backend.location): \(error)")
         }

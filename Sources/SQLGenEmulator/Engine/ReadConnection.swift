@@ -1,13 +1,10 @@
 // Queries run on their own read-only connections (WAL lets them read while the engine's
 // connection writes), so lists and lookups use every core instead of queueing behind one actor.
 // A request borrows a free connection and executes in its own task: no actor hop on the way in
-// or out, which costs context switches on every request.
+// or out, which costs context switches on every request. On a database server, mutations do the
+// same on connections of their own.
 
-import SQLGenLanguage
-import SQLGenSchema
-import Synchronization
-
-/// One read-only connection. Only the task that borrowed it from a `ReaderPool` uses it, so it
+/// One read-only connection. Only the task that borrowed it from a `ConnectionPool` uses it, so it
 /// is never touched from two threads at once.
 final class ReadConnection: @unchecked Sendable {
     private let database: any SQLConnection
@@ -33,64 +30,12 @@ final class ReadConnection: @unchecked Sendable {
     }
 }
 
-/// The read-only connections, lent to one request at a time. A request that finds none free
-/// waits (suspended, not blocking a thread) for the next one returned, in arrival order.
-final class ReaderPool: Sendable {
-    private struct State {
-        var free: [ReadConnection]
-        var waiters: [CheckedContinuation<ReadConnection, Never>] = []
-        var nextWaiter = 0
-    }
+/// A connection that writes alongside the engine's own, on a database where several may (a server).
+/// Only the task that borrowed it from a `ConnectionPool` uses it.
+final class WriteConnection: @unchecked Sendable {
+    let database: any SQLConnection
 
-    private let state: Mutex<State>
-    let isEmpty: Bool
-
-    init(_ connections: [ReadConnection]) {
-        state = Mutex(State(free: connections))
-        isEmpty = connections.isEmpty
-    }
-
-    /// Runs `body` on a borrowed connection, returning it afterwards.
-    func withReader<Result: Sendable>(_ body: (ReadConnection) -> Result) async -> Result {
-        let reader = await borrow()
-        defer { giveBack(reader) }
-        return body(reader)
-    }
-
-    /// Runs `body` on a connection that is free right now, without waiting; nil when none is.
-    func withFreeReader<Result>(_ body: (ReadConnection) -> Result) -> Result? {
-        guard let reader = state.withLock({ $0.free.popLast() }) else { return nil }
-        defer { giveBack(reader) }
-        return body(reader)
-    }
-
-    private func borrow() async -> ReadConnection {
-        if let reader = state.withLock({ $0.free.popLast() }) { return reader }
-        return await withCheckedContinuation { (continuation: CheckedContinuation<ReadConnection, Never>) in
-            // A connection may have come back in between: take it rather than wait.
-            let reader = state.withLock { state -> ReadConnection? in
-                if let reader = state.free.popLast() { return reader }
-                state.waiters.append(continuation)
-                return nil
-            }
-            if let reader { continuation.resume(returning: reader) }
-        }
-    }
-
-    private func giveBack(_ reader: ReadConnection) {
-        let waiter = state.withLock { state -> CheckedContinuation<ReadConnection, Never>? in
-            guard state.nextWaiter < state.waiters.count else {
-                state.free.append(reader)
-                return nil
-            }
-            let waiter = state.waiters[state.nextWaiter]
-            state.nextWaiter += 1
-            if state.nextWaiter == state.waiters.count {
-                state.waiters.removeAll(keepingCapacity: true)
-                state.nextWaiter = 0
-            }
-            return waiter
-        }
-        waiter?.resume(returning: reader)
+    init(_ database: any SQLConnection) {
+        self.database = database
     }
 }
