@@ -13,11 +13,12 @@ final class ConnectionPool<Connection: AnyObject & Sendable>: Sendable {
     }
 
     private let state: Mutex<State>
-    let isEmpty: Bool
+    let count: Int
+    var isEmpty: Bool { count == 0 }
 
     init(_ connections: [Connection]) {
         state = Mutex(State(free: connections))
-        isEmpty = connections.isEmpty
+        count = connections.count
     }
 
     /// Runs `body` on a borrowed connection, returning it afterwards.

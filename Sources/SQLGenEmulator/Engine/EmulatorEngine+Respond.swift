@@ -62,9 +62,15 @@ extension EmulatorEngine {
 
     /// Runs admitted work under the request's limits: a query on a read connection and, on a
     /// database server, a mutation on a writer of the pool (the engine actor stays free
-    /// meanwhile); anything else on the engine's writing connection.
+    /// meanwhile); anything else on the engine's writing connection, in the actor.
+    /// The work runs on `databaseThreads`, not on the cooperative pool.
     nonisolated func run(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timed: Bool) async -> EngineAnswer {
-        let timeout = timed ? requestTimeout : nil
+        await withTaskExecutorPreference(databaseThreads) {
+            await runHere(operation, admitted, state: state, timeout: timed ? requestTimeout : nil)
+        }
+    }
+
+    private nonisolated func runHere(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timeout: Duration?) async -> EngineAnswer {
         if operation.isQuery, !readers.isEmpty {
             let outcome = await underWorkLimit(timeout: timeout, isMutation: false) { limit in
                 await readers.withConnection { reader in

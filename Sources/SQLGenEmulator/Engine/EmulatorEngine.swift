@@ -33,6 +33,9 @@ public actor EmulatorEngine {
     /// Connections that run mutations in parallel with the engine's own, where the database allows
     /// it (a server); none on SQLite, whose one writer is `database`.
     let writers: ConnectionPool<WriteConnection>
+    /// Where requests run their database work: a thread for each connection (this one's included)
+    /// and one more, so that work holding no connection never waits for the blocked ones.
+    nonisolated let databaseThreads: DatabaseThreads
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
     nonisolated let published: Mutex<Published>
@@ -124,17 +127,16 @@ public actor EmulatorEngine {
         database = opened.writer
         readers = opened.readers
         writers = opened.writers
+        databaseThreads = DatabaseThreads(limit: opened.readers.count + opened.writers.count + 2)
         inlineTimeBudget = Mutex(opened.eventLoopTimeBudget)
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
-    /// The writing connection and the read connections of a database.
+    /// The writing connection, the read connections and the parallel writers of a database.
     struct OpenedDatabase {
         let writer: any SQLConnection
         let readers: ConnectionPool<ReadConnection>
-    /// Connections that run mutations in parallel with the engine's own, where the database allows
-    /// it (a server); none on SQLite, whose one writer is `database`.
-    let writers: ConnectionPool<WriteConnection>
+        let writers: ConnectionPool<WriteConnection>
         /// How long a read answered on the event loop may take, where steps do not bound it.
         let eventLoopTimeBudget: Duration?
     }
