@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The emulator load benchmark (issue 6, "Performance"): sqlgen emulator (release build) against the
+# The emulator load benchmark: sqlgen emulator (release build) against the
 # Python baseline (graphql-core 3.3.2 on uvicorn + uvloop + httptools, 2 workers), same connector,
 # same data, loopback only. Prints one table; the raw figures go to /tmp/sqlgen-loadbench-results.json.
 #
