@@ -12,8 +12,10 @@ public struct CommandArguments: Sendable {
     public private(set) var operands: [String] = []
 
     /// Splits `arguments` given the command's known `flags` and value-taking `options`
-    /// (both spelled with their dashes, e.g. `"--check"`, `"-o"`).
-    public init(_ arguments: [String], flags knownFlags: Set<String> = [], options knownOptions: Set<String> = []) throws(ArgumentError) {
+    /// (both spelled with their dashes, e.g. `"--check"`, `"-o"`). An operand past the first
+    /// `maxOperands` is an error, its message followed by `extraOperandHint`.
+    public init(_ arguments: [String], flags knownFlags: Set<String> = [], options knownOptions: Set<String> = [],
+                maxOperands: Int = .max, extraOperandHint: String = "") throws(ArgumentError) {
         var index = 0
         var onlyOperands = false
         while index < arguments.count {
@@ -45,6 +47,20 @@ public struct CommandArguments: Sendable {
             }
             throw ArgumentError("unknown option '\(argument)'")
         }
+        if operands.count > maxOperands {
+            throw ArgumentError("unexpected argument '\(operands[maxOperands])'" + extraOperandHint)
+        }
+    }
+
+    /// As `init`, for a command's `run`: nil after the error is printed (the command then exits with status 2).
+    public static func parsedOrReported(_ arguments: [String], flags: Set<String> = [], options: Set<String> = [],
+                                        maxOperands: Int = .max, extraOperandHint: String = "") -> CommandArguments? {
+        do {
+            return try CommandArguments(arguments, flags: flags, options: options, maxOperands: maxOperands, extraOperandHint: extraOperandHint)
+        } catch {
+            Output.error(error.message)
+            return nil
+        }
     }
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -60,4 +76,7 @@ public struct ArgumentError: Error, Sendable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+
+    /// Follows the message about an operand given to a command that names its connector with `--config`.
+    public static let configHint = "; use --config PATH to name the connector"
 }

@@ -34,17 +34,8 @@ public enum GenerateCommand: Command {
     """
 
     public static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandArguments
-        do {
-            parsed = try CommandArguments(arguments, flags: ["--watch", "--check", "--no-cache"], options: ["--config", "--manifest"])
-        } catch {
-            Output.error(error.message)
-            return 2
-        }
-        if let extra = parsed.operands.first {
-            Output.error("unexpected argument '\(extra)'; use --config PATH to name the connector")
-            return 2
-        }
+        guard let parsed = CommandArguments.parsedOrReported(arguments, flags: ["--watch", "--check", "--no-cache"], options: ["--config", "--manifest"],
+                                                             maxOperands: 0, extraOperandHint: ArgumentError.configHint) else { return 2 }
         let configPath = parsed.value("--config") ?? defaultConfigPath()
         let manifest = parsed.value("--manifest")
         if parsed.has("--check") {

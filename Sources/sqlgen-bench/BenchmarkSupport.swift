@@ -34,9 +34,13 @@ struct Timing: Codable {
     var cpuMinimum: Double
 }
 
+/// Untimed calls before the timed ones, by default, so that one-time costs (page faults, lazy
+/// initialisation) are not timed.
+let defaultWarmUp = 2
+
 /// Times `runs` calls of `body` after `warmUp` untimed calls. What `body` returns is released
 /// after the clocks stop, so freeing it is not timed.
-func measure<T>(runs: Int, warmUp: Int = 2, _ body: () throws -> T) rethrows -> Timing {
+func measure<T>(runs: Int, warmUp: Int = defaultWarmUp, _ body: () throws -> T) rethrows -> Timing {
     try measure(runs: runs, warmUp: warmUp, setup: {}, body)
 }
 
@@ -60,6 +64,11 @@ func resetPeakResidentBytes() -> Bool {
 func readFile(_ path: String) throws -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else { throw BenchmarkError("cannot read \(path)") }
     return Array(data)
+}
+
+/// `path` made absolute against the current directory.
+func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL.path
 }
 
 func format(_ value: Double, decimals: Int = 1) -> String {
@@ -131,6 +140,14 @@ func graphQLFiles(under path: String) -> [String] {
     return files.sorted()
 }
 
+/// With `--json`, `result` as JSON; else the line saying what the timings are (`unitsNote` adds to
+/// it) and the benchmark's own `report`.
+func printResult<T: Encodable>(_ result: T, _ options: BenchmarkOptions, unitsNote: String = "", report: () -> Void) throws {
+    if options.json { return try printJSON(result) }
+    print("\(options.runs) runs after \(defaultWarmUp) warm-up runs; median (minimum) of process CPU time and of wall time" + unitsNote)
+    report()
+}
+
 func printJSON<T: Encodable>(_ value: T) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -144,7 +161,7 @@ func describe(_ timing: Timing) -> String {
 }
 
 /// Like `measure`, with an untimed `setup` before each call (warm-up calls included).
-func measure<T>(runs: Int, warmUp: Int = 2, setup: () throws -> Void, _ body: () throws -> T) rethrows -> Timing {
+func measure<T>(runs: Int, warmUp: Int = defaultWarmUp, setup: () throws -> Void, _ body: () throws -> T) rethrows -> Timing {
     for _ in 0..<warmUp {
         try setup()
         _ = try body()

@@ -17,13 +17,11 @@ enum DecodeBenchmark {
 
     static func run(_ arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--schema", "--folder", "--sqlconnect"])
-        let count = try options.positiveInt("--operations", default: 100)
-        let schemaPath = GenerateBenchmark.absolute(try SyntheticOperations.schemaFile(options))
-        let folder = GenerateBenchmark.absolute(options.values["--folder"] ?? "/tmp/sqlgen-bench-decode-\(count)")
-        let sqlConnect = GenerateBenchmark.absolute(options.values["--sqlconnect"] ?? FileManager.default.currentDirectoryPath) + "/SQLConnect"
+        let synthetic = try SyntheticConnector(options, benchmark: "decode", defaultCount: 100)
+        let (schema, folder) = (synthetic.schema, synthetic.folder)
+        let sqlConnect = absolute(options.values["--sqlconnect"] ?? FileManager.default.currentDirectoryPath) + "/SQLConnect"
 
-        let (schema, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
-        let sources = operations.enumerated().map { index, operation in
+        let sources = synthetic.operations.enumerated().map { index, operation in
             Source(operation.text, name: operation.name + ".graphql", id: SourceID(UInt32(index + 1)))
         }
         let validated = try ValidatedOperations.validate(parsing: sources, schema: schema, rules: specifiedRules)

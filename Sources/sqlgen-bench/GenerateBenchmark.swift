@@ -54,38 +54,34 @@ enum GenerateBenchmark {
 
     static func run(_ arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--schema", "--folder", "--sqlconnect", "--floor", "--only"])
-        let count = try options.positiveInt("--operations", default: 500)
-        let schemaFile = try SyntheticOperations.schemaFile(options)
-        let folder = absolute(options.values["--folder"] ?? "/tmp/sqlgen-bench-generate-\(count)")
+        let connector = try SyntheticConnector(options, benchmark: "generate", defaultCount: 500)
+        let folder = connector.folder
         let sqlConnect = absolute(options.values["--sqlconnect"] ?? FileManager.default.currentDirectoryPath)
-        let schemaPath = absolute(schemaFile)
-
-        let (schema, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
-        let files = try writeConnector(operations, folder: folder, schemaPath: schemaPath, sqlConnect: sqlConnect)
+        let files = try writeConnector(connector.operations, folder: folder, schemaPath: connector.schemaPath, sqlConnect: sqlConnect)
         let configPath = folder + "/connector.yaml"
         if let only = options.values["--only"], only.hasPrefix("session") {
             return try runSessionOnly(configPath: configPath, changedFile: files[files.count / 2], runs: options.runs, watched: only != "session-unwatched")
         }
 
-        let (sources, documents) = try parseAndCheck(files, schema: schema)
+        let (sources, documents) = try parseAndCheck(files, schema: connector.schema)
         let edit = try AlternatingEdit(file: files[files.count / 2])
         let runs = try measureRuns(configPath: configPath, folder: folder, edit: edit, runs: options.runs)
         if let floor = options.values["--floor"] {
-            let validated = try ValidatedOperations.validate(documents, sources: sources, schema: schema, rules: specifiedRules)
-            try writeFloor(to: absolute(floor), operations: validated, schema: schema, sdk: folder + "/out/GitHubSDK")
+            let validated = try ValidatedOperations.validate(documents, sources: sources, schema: connector.schema, rules: specifiedRules)
+            try writeFloor(to: absolute(floor), operations: validated, schema: connector.schema, sdk: folder + "/out/GitHubSDK")
         }
-        let stages = try measureStages(schemaPath: schemaPath, files: files, folder: folder, runs: options.runs)
+        let stages = try measureStages(schemaPath: connector.schemaPath, files: files, folder: folder, runs: options.runs)
         let generated = try generatedLines(folder + "/out/GitHubSDK")
         let result = Result(
-            folder: folder, operations: count, operationBytes: sources.reduce(0) { $0 + $1.bytes.count },
+            folder: folder, operations: connector.count, operationBytes: sources.reduce(0) { $0 + $1.bytes.count },
             validationErrors: [], firstRun: runs.firstRun, unchanged: runs.unchanged, oneFileChanged: runs.oneFileChanged,
             filesWrittenAfterChange: runs.written, oneFileChangedSession: runs.session, oneFileChangedSessionUnwatched: runs.sessionUnwatched,
             firstRunRecorded: runs.firstRunRecorded, oneFileChangedRecorded: runs.oneFileChangedRecorded, stages: stages, generatedFiles: generated.files,
-            generatedSwiftLines: generated.lines, linesPerOperation: Double(generated.lines) / Double(count))
-        if options.json { return try printJSON(result) }
-        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
-        print("\(count) operations (\(result.operationBytes) bytes) in \(folder), schema \(schemaPath)")
-        printReport(result)
+            generatedSwiftLines: generated.lines, linesPerOperation: Double(generated.lines) / Double(connector.count))
+        try printResult(result, options) {
+            print("\(connector.count) operations (\(result.operationBytes) bytes) in \(folder), schema \(connector.schemaPath)")
+            printReport(result)
+        }
     }
 
     /// `--only session`: the one-file-changed runs of a session alone, for profilers
@@ -105,10 +101,6 @@ enum GenerateBenchmark {
             throw BenchmarkError("generation failed:\n" + outcome.diagnostics.prefix(20).map { $0.rendered() }.joined(separator: "\n"))
         }
         return outcome
-    }
-
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL.path
     }
 
     /// Replaces `folder` with the operations (`ops/<root field>/<name>.graphql`) and a
@@ -160,16 +152,11 @@ enum GenerateBenchmark {
 
     /// The pipeline's stages, run one by one on the same input with the public API.
     static func measureStages(schemaPath: String, files: [String], folder: String, runs: Int) throws -> Stages {
-        let readAndParseSchema = try measure(runs: runs) { () throws -> Document in
-            try Parser.parse(Source(bytes: try readFile(schemaPath), name: schemaPath))
-        }
-        let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaPath), name: schemaPath))
-        let assumed = SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)
-        let buildSchema = measure(runs: runs) { SchemaBuilder.build(documents: [schemaDocument], options: assumed) }
-        let schema = SchemaBuilder.build(documents: [schemaDocument], options: assumed).schema
-        let readAndParseOperations = try measure(runs: runs) { () throws -> [Document] in
-            try files.map { try Parser.parse(Source(bytes: try readFile($0), name: $0)) }
-        }
+        let readAndParseSchema = try measure(runs: runs) { try parseFile(schemaPath) }
+        let schemaDocument = try parseFile(schemaPath)
+        let buildSchema = measure(runs: runs) { SchemaBuilder.build(documents: [schemaDocument], options: assumedValid) }
+        let schema = SchemaBuilder.build(documents: [schemaDocument], options: assumedValid).schema
+        let readAndParseOperations = try measure(runs: runs) { try files.map(parseFile) }
         let sources = try files.enumerated().map { Source(bytes: try readFile($1), name: $1, id: SourceID(UInt32($0 + 1))) }
         let documents = try sources.map { try Parser.parse($0) }
         let validateOperations = measure(runs: runs) { validate(schema: schema, documents: documents) }

@@ -24,26 +24,19 @@ enum LSPBenchmark {
 
     static func run(_ arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, valueOptions: ["--operations", "--completions", "--edits", "--schema", "--folder", "--server"])
-        let count = try options.positiveInt("--operations", default: 500)
-        let schemaPath = GenerateBenchmark.absolute(try SyntheticOperations.schemaFile(options))
-        let folder = GenerateBenchmark.absolute(options.values["--folder"] ?? "/tmp/sqlgen-bench-lsp-\(count)")
-        let (_, operations) = try SyntheticOperations.load(schemaPath: schemaPath, count: count)
-        let files = try GenerateBenchmark.writeConnector(operations, folder: folder, schemaPath: schemaPath, sqlConnect: folder)
+        let connector = try SyntheticConnector(options, benchmark: "lsp", defaultCount: 500)
+        let folder = connector.folder
+        let files = try GenerateBenchmark.writeConnector(connector.operations, folder: folder, schemaPath: connector.schemaPath, sqlConnect: folder)
         let server = options.values["--server"] ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("sqlgen").path
         var environment = ProcessInfo.processInfo.environment
         environment["SQLGEN_CACHE_DIR"] = folder + "/cache"
         let client = try LSPBenchmarkClient(server: server, environment: environment)
         let file = files[files.count / 2]
-        let result = try measure(client, file: file, operations: count,
+        let result = try measure(client, file: file, operations: connector.count,
                                  edits: try options.positiveInt("--edits", default: 400), completions: try options.positiveInt("--completions", default: 1000))
         guard try client.stop() == 0 else { throw BenchmarkError("the server did not exit cleanly") }
-        if options.json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(result), as: UTF8.self))
-            return
-        }
-        print("sqlgen lsp: \(count) operations over \(schemaPath), editing \(file)")
+        if options.json { return try printJSON(result) }
+        print("sqlgen lsp: \(connector.count) operations over \(connector.schemaPath), editing \(file)")
         print(String(format: "  first diagnostics (connector loaded, validated)  %.1f ms", result.firstDiagnosticsMilliseconds))
         print("  edit to diagnostics, file valid again   \(result.editToValidDiagnostics.text)")
         print("  edit to diagnostics, file invalid       \(result.editToInvalidDiagnostics.text)")

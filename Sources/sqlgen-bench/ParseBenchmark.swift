@@ -33,16 +33,16 @@ enum ParseBenchmark {
         let files = options.files.isEmpty ? defaultFiles() : options.files
         guard !files.isEmpty else { throw BenchmarkError("no files given") }
         let results = try files.map { try measureFile($0, runs: options.runs) }
-        if options.json { return try printJSON(results) }
-        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time; MB = 10^6 bytes")
-        for result in results {
-            print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
-            print("  lex    \(describe(result.lex, result.bytes))")
-            print("  parse  \(describe(result.parse, result.bytes))")
-            print("  parse and free the AST  \(describe(result.parseAndFree, result.bytes))")
-            if let peak = result.peakRSSGrowthBytes, let retained = result.retainedRSSBytes {
-                print("  memory: peak RSS growth during a parse \(format(Double(peak) / 1e6)) MB (\(format(Double(peak) / Double(result.bytes)))x input), "
-                      + "kept by the AST \(format(Double(retained) / 1e6)) MB (\(format(Double(retained) / Double(result.bytes)))x)")
+        try printResult(results, options, unitsNote: "; MB = 10^6 bytes") {
+            for result in results {
+                print("\(result.file): \(result.bytes) bytes, \(result.tokens) tokens, \(result.definitions) definitions")
+                print("  lex    \(describe(result.lex, result.bytes))")
+                print("  parse  \(describe(result.parse, result.bytes))")
+                print("  parse and free the AST  \(describe(result.parseAndFree, result.bytes))")
+                if let peak = result.peakRSSGrowthBytes, let retained = result.retainedRSSBytes {
+                    print("  memory: peak RSS growth during a parse \(format(Double(peak) / 1e6)) MB (\(format(Double(peak) / Double(result.bytes)))x input), "
+                          + "kept by the AST \(format(Double(retained) / 1e6)) MB (\(format(Double(retained) / Double(result.bytes)))x)")
+                }
             }
         }
     }

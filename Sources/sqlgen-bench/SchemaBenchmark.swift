@@ -41,17 +41,17 @@ enum SchemaBenchmark {
         for file in files {
             results.append(try measureFile(file, runs: options.runs))
         }
-        if options.json { return try printJSON(results) }
-        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
-        for result in results {
-            print("\(result.file): \(result.bytes) bytes, \(result.types) types, \(result.schemaErrors) schema errors")
-            print("  parse                         \(describe(result.parse))")
-            print("  build (assumed valid)         \(describe(result.build))")
-            print("  build with validation         \(describe(result.buildValidated))")
-            print("    SDL rules only              \(describe(result.sdlRules))")
-            print("    type-system rules only      \(describe(result.typeSystemRules))")
-            print("  parse + build with validation \(describe(result.parseAndBuildValidated))")
-            for message in result.firstErrors { print("    error: \(message)") }
+        try printResult(results, options) {
+            for result in results {
+                print("\(result.file): \(result.bytes) bytes, \(result.types) types, \(result.schemaErrors) schema errors")
+                print("  parse                         \(describe(result.parse))")
+                print("  build (assumed valid)         \(describe(result.build))")
+                print("  build with validation         \(describe(result.buildValidated))")
+                print("    SDL rules only              \(describe(result.sdlRules))")
+                print("    type-system rules only      \(describe(result.typeSystemRules))")
+                print("  parse + build with validation \(describe(result.parseAndBuildValidated))")
+                for message in result.firstErrors { print("    error: \(message)") }
+            }
         }
     }
 
@@ -67,19 +67,18 @@ enum SchemaBenchmark {
         case "build-touch": touch = true
         case "build-validated":
             for file in files {
-                let document = try Parser.parse(Source(bytes: try readFile(file), name: file))
+                let document = try parseFile(file)
                 let timing = measure(runs: runs, warmUp: 0) { validatedBuild(document) }
                 print("\(file): build with validation \(describe(timing))")
             }
             return
         default: throw BenchmarkError("--only takes build, build-touch or build-validated")
         }
-        let assumed = SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)
         for file in files {
-            let document = try Parser.parse(Source(bytes: try readFile(file), name: file))
+            let document = try parseFile(file)
             var found = 0
             let timing = measure(runs: runs, warmUp: 0) { () -> Schema in
-                let schema = assumedValidBuild(document, options: assumed)
+                let schema = assumedValidBuild(document, options: assumedValid)
                 if touch { found += touchFields(schema) }
                 return schema
             }
@@ -123,12 +122,11 @@ enum SchemaBenchmark {
     static func measureFile(_ file: String, runs: Int) throws -> Result {
         let source = Source(bytes: try readFile(file), name: file)
         let document = try Parser.parse(source)
-        let assumed = SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)
         let parse = try measure(runs: runs) { () throws(GraphQLError) -> Document in try Parser.parse(source) }
-        let build = measure(runs: runs) { SchemaBuilder.build(documents: [document], options: assumed) }
+        let build = measure(runs: runs) { SchemaBuilder.build(documents: [document], options: assumedValid) }
         let buildValidated = measure(runs: runs) { SchemaBuilder.build(documents: [document]) }
         let sdlRules = measure(runs: runs) { SDLValidator.validate(documents: [document]) }
-        let schema = SchemaBuilder.build(documents: [document], options: assumed).schema
+        let schema = SchemaBuilder.build(documents: [document], options: assumedValid).schema
         let typeSystemRules = measure(runs: runs) { SchemaValidator.validate(schema) }
         let parseAndBuildValidated = try measure(runs: runs) { () throws(GraphQLError) -> SchemaBuildResult in
             SchemaBuilder.build(documents: [try Parser.parse(source)])

@@ -19,18 +19,9 @@ struct SyntheticOperations {
     let schema: Schema
     private var random: SplitMix64
 
-    /// `--schema FILE`, by default the GitHub schema of the shared corpus.
-    static func schemaFile(_ options: BenchmarkOptions) throws -> String {
-        guard let file = options.values["--schema"] ?? corpusFiles(["schemas/github-octokit/schema.graphql"]).first else {
-            throw BenchmarkError("--schema FILE is needed (no shared corpus found)")
-        }
-        return file
-    }
-
     /// The schema at `schemaPath` (assumed valid) and `count` operations over it.
     static func load(schemaPath: String, count: Int) throws -> (schema: Schema, operations: [Operation]) {
-        let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaPath), name: schemaPath))
-        let schema = SchemaBuilder.build(documents: [schemaDocument], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
+        let schema = try assumedValidSchema(schemaPath)
         var generator = SyntheticOperations(schema: schema)
         let operations = generator.make(count: count)
         guard operations.count == count else { throw BenchmarkError("the schema has no usable Query root field") }
@@ -97,9 +88,7 @@ struct SyntheticOperations {
         let leaves = type.fields.filter { isSelectableLeaf($0) }
         if !leaves.isEmpty {
             let count = min(leaves.count, 2 + random.next(below: 5))
-            let start = random.next(below: leaves.count)
-            for offset in 0..<count {
-                let field = leaves[(start + offset) % leaves.count]
+            for field in consecutive(leaves, count: count) {
                 keys[field.name] = field.type.description
                 lines.append(field.name)
             }
@@ -108,9 +97,7 @@ struct SyntheticOperations {
             let composites = type.fields.filter { isSelectableComposite($0) }
             if !composites.isEmpty {
                 let count = min(composites.count, 1 + random.next(below: 2))
-                let start = random.next(below: composites.count)
-                for offset in 0..<count {
-                    let field = composites[(start + offset) % composites.count]
+                for field in consecutive(composites, count: count) {
                     guard let fieldType = schema.namedType(of: field.type) else { continue }
                     keys[field.name] = field.type.description
                     lines.append(compositeField(field, type: fieldType, depth: depth, indent: inner, state: &state))
@@ -120,9 +107,7 @@ struct SyntheticOperations {
         if type.isAbstract {
             let possible = schema.possibleTypes(of: type)
             if !possible.isEmpty {
-                let start = random.next(below: possible.count)
-                for offset in 0..<min(2, possible.count) {
-                    let object = possible[(start + offset) % possible.count]
+                for object in consecutive(possible, count: min(2, possible.count)) {
                     let fields = object.fields.filter { field in
                         isSelectableLeaf(field) && (keys[field.name] == nil || keys[field.name] == field.type.description)
                     }.prefix(3)
@@ -134,6 +119,12 @@ struct SyntheticOperations {
         }
         if lines.isEmpty { lines.append("__typename") }
         return "{\n" + lines.map { inner + $0 }.joined(separator: "\n") + "\n\(indent)}"
+    }
+
+    /// `count` items in a row from a random start, wrapping around (`count` at most `items.count`).
+    private mutating func consecutive<Item>(_ items: [Item], count: Int) -> [Item] {
+        let start = random.next(below: items.count)
+        return (0..<count).map { items[(start + $0) % items.count] }
     }
 
     private mutating func compositeField(_ field: GraphQLField, type: GraphQLNamedType, depth: Int, indent: String, state: inout OperationState) -> String {

@@ -33,14 +33,12 @@ enum ValidateBenchmark {
     static func run(_ arguments: [String]) throws {
         let options = try BenchmarkOptions(arguments, valueOptions: ["--schema", "--min-operations"])
         let minimum = try options.positiveInt("--min-operations", default: 1000)
-        let schemaFile = options.values["--schema"] ?? corpusFiles(["schemas/github-octokit/schema.graphql"]).first
-        guard let schemaFile else { throw BenchmarkError("--schema FILE is needed (no shared corpus found)") }
+        let schemaFile = try options.schemaFile()
         let inputs = options.files.isEmpty ? corpusFiles(["operations/github-apollo-ios", "operations/github-bors"]) : options.files
         let files = inputs.flatMap(graphQLFiles(under:))
         guard !files.isEmpty else { throw BenchmarkError("no operation files given") }
 
-        let schemaDocument = try Parser.parse(Source(bytes: try readFile(schemaFile), name: schemaFile))
-        let schema = SchemaBuilder.build(documents: [schemaDocument], options: SchemaBuildOptions(assumeValidSDL: true, assumeValid: true)).schema
+        let schema = try assumedValidSchema(schemaFile)
         let sources = try files.map { Source(bytes: try readFile($0), name: $0) }
         let documents = try sources.map { try Parser.parse($0) }
         let operationsPerPass = documents.reduce(0) { count, document in
@@ -71,14 +69,14 @@ enum ValidateBenchmark {
             cpuMsPer1000: validateTiming.cpuMedian * 1000 * 1000 / Double(operations),
             wallMsPer1000: validateTiming.wallMedian * 1000 * 1000 / Double(operations),
             operationsPerSecond: Double(operations) / validateTiming.cpuMedian, errors: errors)
-        if options.json { return try printJSON(result) }
-        print("\(options.runs) runs after 2 warm-up runs; median (minimum) of process CPU time and of wall time")
-        print("\(files.count) files (\(result.bytes) bytes, \(operationsPerPass) operations) x \(passes) = \(operations) operations against \(schemaFile)")
-        print("  validate            \(describe(validateTiming))")
-        print("  parse + validate    \(describe(parseAndValidate))")
-        print("  per 1,000 operations: CPU \(format(result.cpuMsPer1000, decimals: 2)) ms, wall \(format(result.wallMsPer1000, decimals: 2)) ms; \(format(result.operationsPerSecond, decimals: 0)) operations/s (CPU)")
-        print("  validation errors: \(errors.count)")
-        for error in errors.prefix(20) { print("    \(error)") }
+        try printResult(result, options) {
+            print("\(files.count) files (\(result.bytes) bytes, \(operationsPerPass) operations) x \(passes) = \(operations) operations against \(schemaFile)")
+            print("  validate            \(describe(validateTiming))")
+            print("  parse + validate    \(describe(parseAndValidate))")
+            print("  per 1,000 operations: CPU \(format(result.cpuMsPer1000, decimals: 2)) ms, wall \(format(result.wallMsPer1000, decimals: 2)) ms; \(format(result.operationsPerSecond, decimals: 0)) operations/s (CPU)")
+            print("  validation errors: \(errors.count)")
+            for error in errors.prefix(20) { print("    \(error)") }
+        }
     }
 
     /// `file:line:column: message` for each validation error (the corpus should have none).

@@ -40,4 +40,14 @@ import Testing
             #expect(error.message == "option '--out' needs a value")
         }
     }
+
+    @Test func operandPastTheLimitIsNamedWithTheHint() throws {
+        #expect(try CommandArguments(["a"], maxOperands: 1).operands == ["a"])
+        do {
+            _ = try CommandArguments(["a", "b"], maxOperands: 1, extraOperandHint: ArgumentError.configHint)
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == "unexpected argument 'b'; use --config PATH to name the connector")
+        }
+    }
 }

@@ -168,6 +168,7 @@ struct AEMFilter {
         }
     }
 
+    /// A scalar as text (how filters, sorting and multi-value fields read stored values); nil for null, arrays and objects.
     static func text(_ value: JSONValue) -> String? {
         switch value {
         case .string(let text): return text

@@ -75,15 +75,7 @@ enum AEMContentReader {
     static func list(_ raw: JSONValue) -> [String] {
         switch raw {
         case .array(let items):
-            return items.compactMap { item in
-                switch item {
-                case .string(let text): return text
-                case .int(let number): return String(number)
-                case .double(let number): return String(number)
-                case .bool(let flag): return String(flag)
-                default: return nil
-                }
-            }
+            return items.compactMap(AEMFilter.text)
         case .string(let text):
             var body = Substring(text)
             if body.hasPrefix("["), body.hasSuffix("]") {

@@ -15,6 +15,18 @@ enum IntrospectionNode {
     case directive(GraphQLDirective)
 }
 
+/// A schema element with a name, a description and a deprecation (fields, arguments and input fields, enum values).
+protocol DeprecatableElement {
+    var name: String { get }
+    var description: String? { get }
+    var deprecationReason: String? { get }
+    var isDeprecated: Bool { get }
+}
+
+extension GraphQLField: DeprecatableElement {}
+extension GraphQLInputValue: DeprecatableElement {}
+extension GraphQLEnumValue: DeprecatableElement {}
+
 enum IntrospectionResolver {
     static func metaField(_ name: String, onRoot: Bool) -> GraphQLField? {
         guard onRoot else { return nil }
@@ -51,42 +63,44 @@ enum IntrospectionResolver {
             return resolveType(ref, field: field, includeDeprecated: includeDeprecated, schema: schema)
         case .field(let definition):
             switch field {
-            case "name": return string(definition.name)
-            case "description": return string(definition.description)
-            case "args": return .list(definition.arguments.filter { includeDeprecated || !$0.isDeprecated }.map { .object(.introspection(.inputValue($0))) })
+            case "args": return list(definition.arguments, includeDeprecated: includeDeprecated, as: IntrospectionNode.inputValue)
             case "type": return type(definition.type)
-            case "isDeprecated": return .value(.bool(definition.isDeprecated))
-            case "deprecationReason": return string(definition.deprecationReason)
-            default: return .null
+            default: return resolveDeprecatable(definition, field: field)
             }
         case .inputValue(let value):
             switch field {
-            case "name": return string(value.name)
-            case "description": return string(value.description)
             case "type": return type(value.type)
             case "defaultValue": return string(value.defaultValue.map { Printer.print($0) })
-            case "isDeprecated": return .value(.bool(value.isDeprecated))
-            case "deprecationReason": return string(value.deprecationReason)
-            default: return .null
+            default: return resolveDeprecatable(value, field: field)
             }
         case .enumValue(let value):
-            switch field {
-            case "name": return string(value.name)
-            case "description": return string(value.description)
-            case "isDeprecated": return .value(.bool(value.isDeprecated))
-            case "deprecationReason": return string(value.deprecationReason)
-            default: return .null
-            }
+            return resolveDeprecatable(value, field: field)
         case .directive(let directive):
             switch field {
             case "name": return string(directive.name)
             case "description": return string(directive.description)
             case "isRepeatable": return .value(.bool(directive.isRepeatable))
             case "locations": return .list(directive.locations.map { .value(.string($0.rawValue)) })
-            case "args": return .list(directive.arguments.filter { includeDeprecated || !$0.isDeprecated }.map { .object(.introspection(.inputValue($0))) })
+            case "args": return list(directive.arguments, includeDeprecated: includeDeprecated, as: IntrospectionNode.inputValue)
             default: return .null
             }
         }
+    }
+
+    /// The fields `__Field`, `__InputValue` and `__EnumValue` have alike.
+    private static func resolveDeprecatable<Element: DeprecatableElement>(_ element: Element, field: String) -> Resolved {
+        switch field {
+        case "name": return string(element.name)
+        case "description": return string(element.description)
+        case "isDeprecated": return .value(.bool(element.isDeprecated))
+        case "deprecationReason": return string(element.deprecationReason)
+        default: return .null
+        }
+    }
+
+    /// `elements` as introspection objects, the deprecated ones only when asked for.
+    private static func list<Element: DeprecatableElement>(_ elements: [Element], includeDeprecated: Bool, as node: (Element) -> IntrospectionNode) -> Resolved {
+        .list(elements.filter { includeDeprecated || !$0.isDeprecated }.map { .object(.introspection(node($0))) })
     }
 
     private static func resolveType(_ ref: GraphQLTypeRef, field: String, includeDeprecated: Bool, schema: Schema) -> Resolved {
@@ -113,7 +127,7 @@ enum IntrospectionResolver {
                 case .interface(let interface): fields = interface.fields
                 default: return .null
                 }
-                return .list(fields.filter { includeDeprecated || !$0.isDeprecated }.map { .object(.introspection(.field($0))) })
+                return list(fields, includeDeprecated: includeDeprecated, as: IntrospectionNode.field)
             case "interfaces":
                 switch named {
                 case .object(let object): return .list(object.interfaces.map { type(.named($0)) })
@@ -127,10 +141,10 @@ enum IntrospectionResolver {
                 }
             case "enumValues":
                 guard case .enumType(let enumType) = named else { return .null }
-                return .list(enumType.values.filter { includeDeprecated || !$0.isDeprecated }.map { .object(.introspection(.enumValue($0))) })
+                return list(enumType.values, includeDeprecated: includeDeprecated, as: IntrospectionNode.enumValue)
             case "inputFields":
                 guard case .inputObject(let input) = named else { return .null }
-                return .list(input.fields.filter { includeDeprecated || !$0.isDeprecated }.map { .object(.introspection(.inputValue($0))) })
+                return list(input.fields, includeDeprecated: includeDeprecated, as: IntrospectionNode.inputValue)
             case "isOneOf":
                 if case .inputObject(let input) = named { return .value(.bool(input.isOneOf)) }
                 return .null

@@ -72,84 +72,44 @@ struct CELParser {
 
     private mutating func expression() throws(CELError) -> CELExpression {
         try nested { (parser: inout CELParser) throws(CELError) -> CELExpression in
-            let condition = try parser.or()
+            let condition = try parser.binary(level: 0)
             let at = parser.position
             guard parser.accept("?") else { return condition }
-            let then = try parser.or()
+            let then = try parser.binary(level: 0)
             try parser.expect(":")
             let otherwise = try parser.expression()
             return CELExpression(.conditional(condition, then, otherwise), at: at)
         }
     }
 
-    private mutating func or() throws(CELError) -> CELExpression {
-        var left = try and()
+    /// The binary operators by precedence, loosest first (`in` is the one spelled as an identifier).
+    private static let binaryLevels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">=", "in"], ["+", "-"], ["*", "/", "%"]]
+
+    /// A left-associative chain of the operators of `level`, whose operands are chains of the
+    /// tighter levels (past the last one, unary expressions).
+    private mutating func binary(level: Int) throws(CELError) -> CELExpression {
+        guard level < Self.binaryLevels.count else { return try unary() }
+        var left = try binary(level: level + 1)
         let chainStart = depth
         defer { depth = chainStart }
-        while current == .symbol("||") {
+        while let op = binaryOperator(at: level) {
             let at = position
             advance()
             try deepen()
-            left = CELExpression(.binary("||", left, try and()), at: at)
+            left = CELExpression(.binary(op, left, try binary(level: level + 1)), at: at)
         }
         return left
     }
 
-    private mutating func and() throws(CELError) -> CELExpression {
-        var left = try relation()
-        let chainStart = depth
-        defer { depth = chainStart }
-        while current == .symbol("&&") {
-            let at = position
-            advance()
-            try deepen()
-            left = CELExpression(.binary("&&", left, try relation()), at: at)
+    /// The current token as an operator of `level`, or nil.
+    private func binaryOperator(at level: Int) -> String? {
+        let op: String
+        switch current {
+        case .symbol(let symbol): op = symbol
+        case .identifier("in"): op = "in"
+        default: return nil
         }
-        return left
-    }
-
-    private mutating func relation() throws(CELError) -> CELExpression {
-        var left = try addition()
-        let chainStart = depth
-        defer { depth = chainStart }
-        while true {
-            let op: String
-            switch current {
-            case .symbol(let symbol) where ["==", "!=", "<", "<=", ">", ">="].contains(symbol): op = symbol
-            case .identifier("in"): op = "in"
-            default: return left
-            }
-            let at = position
-            advance()
-            try deepen()
-            left = CELExpression(.binary(op, left, try addition()), at: at)
-        }
-    }
-
-    private mutating func addition() throws(CELError) -> CELExpression {
-        var left = try multiplication()
-        let chainStart = depth
-        defer { depth = chainStart }
-        while case .symbol(let symbol) = current, symbol == "+" || symbol == "-" {
-            let at = position
-            advance()
-            try deepen()
-            left = CELExpression(.binary(symbol, left, try multiplication()), at: at)
-        }
-        return left
-    }
-
-    private mutating func multiplication() throws(CELError) -> CELExpression {
-        var left = try unary()
-        let chainStart = depth
-        defer { depth = chainStart }
-        while case .symbol(let symbol) = current, symbol == "*" || symbol == "/" || symbol == "%" {
-            let at = position
-            advance()
-            try deepen()
-            left = CELExpression(.binary(symbol, left, try unary()), at: at)
-        }
-        return left
+        return Self.binaryLevels[level].contains(op) ? op : nil
     }
 
     private mutating func unary() throws(CELError) -> CELExpression {

@@ -121,11 +121,10 @@ enum EmulatorCommand: Command {
         do {
             parsed = try CommandArguments(arguments, flags: ["--reset", "--persisted-only", "--author"],
                                           options: Set(["--config", "--host", "--port", "--data-dir", "--database", "--seed", "--import", "--export", "--content", "--assets"])
-                                            .union(securityOptions))
+                                            .union(securityOptions), maxOperands: 0)
         } catch {
             return .failure(error)
         }
-        if !parsed.operands.isEmpty { return .failure(ArgumentError("unexpected argument '\(parsed.operands[0])'")) }
         guard let port = Int(parsed.value("--port") ?? "9399"), (0...65535).contains(port) else { return .failure(ArgumentError("--port must be a number from 0 to 65535")) }
         return serverSettings(parsed, host: parsed.value("--host") ?? "127.0.0.1", port: port).map { settings in
             Options(parsed: parsed, settings: settings, configPath: parsed.value("--config") ?? GenerateCommand.defaultConfigPath(),

@@ -36,17 +36,8 @@ enum InitCommand: Command {
     """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandArguments
-        do {
-            parsed = try CommandArguments(arguments, flags: ["--aem"], options: ["--config", "--connector", "--output-dir", "--package", "--configuration"])
-        } catch {
-            Output.error(error.message)
-            return 2
-        }
-        guard parsed.operands.count <= 1 else {
-            Output.error("unexpected argument '\(parsed.operands[1])'")
-            return 2
-        }
+        guard let parsed = CommandArguments.parsedOrReported(arguments, flags: ["--aem"], options: ["--config", "--connector", "--output-dir", "--package", "--configuration"],
+                                                             maxOperands: 1) else { return 2 }
         let folder = absolute(parsed.operands.first ?? FileManager.default.currentDirectoryPath)
         do {
             let plan = try makePlan(parsed, folder: folder)

@@ -30,17 +30,7 @@ enum LSPCommand: Command {
     """
 
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: CommandArguments
-        do {
-            parsed = try CommandArguments(arguments, flags: ["--stdio"])
-        } catch {
-            Output.error(error.message)
-            return 2
-        }
-        if let operand = parsed.operands.first {
-            Output.error("unexpected argument '\(operand)'")
-            return 2
-        }
+        guard CommandArguments.parsedOrReported(arguments, flags: ["--stdio"], maxOperands: 0) != nil else { return 2 }
         return ServerLoop.run()
     }
 }

@@ -49,12 +49,9 @@ enum PersistCommand: Command {
     private static func readTarget(_ arguments: [String]) -> Result<Target, ArgumentError> {
         let parsed: CommandArguments
         do {
-            parsed = try CommandArguments(arguments, options: ["--aem", "--auth", "--config"])
+            parsed = try CommandArguments(arguments, options: ["--aem", "--auth", "--config"], maxOperands: 0, extraOperandHint: ArgumentError.configHint)
         } catch {
             return .failure(error)
-        }
-        if let extra = parsed.operands.first {
-            return .failure(ArgumentError("unexpected argument '\(extra)'; use --config PATH to name the connector"))
         }
         guard let rawURL = parsed.value("--aem") else {
             return .failure(ArgumentError("missing --aem URL (the AEM instance, e.g. http://localhost:4502)"))
