@@ -71,55 +71,55 @@ private struct JSONReader {
     }
 
     mutating func object(depth: Int) throws(JSONParseError) -> JSONValue {
-        index += 1
         var members: [JSONMember] = []
+        try elements(closedBy: UInt8(ascii: "}"), orElse: "Expected \",\" or \"}\" in JSON object") { (reader: inout JSONReader) throws(JSONParseError) in
+            members.append(try reader.member(depth: depth))
+        }
+        return .object(members)
+    }
+
+    /// `"name": value`, in an object.
+    mutating func member(depth: Int) throws(JSONParseError) -> JSONMember {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("Expected a member name in JSON object") }
+        let key = try string()
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("Expected a member name in JSON object") }
-            let key = try string()
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("Expected \":\" in JSON object") }
-            index += 1
-            skipWhitespace()
-            members.append(JSONMember(key, try value(depth: depth + 1)))
-            skipWhitespace()
-            guard index < bytes.count else { throw error("Unexpected end of JSON") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            } else {
-                throw error("Expected \",\" or \"}\" in JSON object")
-            }
-        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("Expected \":\" in JSON object") }
+        index += 1
+        skipWhitespace()
+        return JSONMember(key, try value(depth: depth + 1))
     }
 
     mutating func array(depth: Int) throws(JSONParseError) -> JSONValue {
-        index += 1
         var items: [JSONValue] = []
+        try elements(closedBy: UInt8(ascii: "]"), orElse: "Expected \",\" or \"]\" in JSON array") { (reader: inout JSONReader) throws(JSONParseError) in
+            items.append(try reader.value(depth: depth + 1))
+        }
+        return .array(items)
+    }
+
+    /// The elements of an object or array, from its opening byte to `close`: `element` reads each
+    /// one; `unexpected` is the message for what follows an element that is neither `,` nor `close`.
+    @inline(__always)
+    mutating func elements(closedBy close: UInt8, orElse unexpected: String,
+                           _ element: (inout JSONReader) throws(JSONParseError) -> Void) throws(JSONParseError) {
+        index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        if index < bytes.count, bytes[index] == close {
             index += 1
-            return .array(items)
+            return
         }
         while true {
             skipWhitespace()
-            items.append(try value(depth: depth + 1))
+            try element(&self)
             skipWhitespace()
             guard index < bytes.count else { throw error("Unexpected end of JSON") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
+            } else if bytes[index] == close {
                 index += 1
-                return .array(items)
+                return
             } else {
-                throw error("Expected \",\" or \"]\" in JSON array")
+                throw error(unexpected)
             }
         }
     }

@@ -24,6 +24,20 @@ struct JSONParserTests {
         #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
     }
 
+    /// A malformed object or array is reported with what was expected, at the byte where it was not.
+    @Test(arguments: [
+        ("{\"a\":1 \"b\":2}", "Expected \",\" or \"}\" in JSON object at byte 7"),
+        ("[1 2]", "Expected \",\" or \"]\" in JSON array at byte 3"),
+        ("{1:2}", "Expected a member name in JSON object at byte 1"),
+        ("{\"a\" 1}", "Expected \":\" in JSON object at byte 5"),
+        ("[1,", "Unexpected end of JSON at byte 3"),
+        ("{\"a\":1", "Unexpected end of JSON at byte 6"),
+    ])
+    func reportsWhereAnObjectOrArrayGoesWrong(_ text: String, _ described: String) {
+        let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+        #expect(error?.description == described)
+    }
+
     @Test func refusesDeepNesting() {
         let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }

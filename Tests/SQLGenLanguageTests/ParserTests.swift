@@ -157,6 +157,10 @@ import Testing
         }
         #expect(parseError("extend scalar Date")?.message == "Syntax Error: Unexpected <EOF>.")
         #expect(parseError("extend foo X")?.message == "Syntax Error: Unexpected Name \"foo\".")
+        // An extension must add something, whatever the kind of type.
+        for kind in ["scalar", "type", "interface", "union", "enum", "input"] {
+            #expect(parseError("extend \(kind) X")?.message == "Syntax Error: Unexpected <EOF>.")
+        }
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {

@@ -105,13 +105,7 @@ extension DocumentPrinter {
     mutating func inputValueDefinition(_ definition: InputValueDefinition) {
         description(definition.description)
         write(definition.name)
-        write(": ")
-        type(definition.type)
-        if let defaultValue = definition.defaultValue {
-            write(" = ")
-            value(defaultValue)
-        }
-        spacedDirectives(definition.directives)
+        typeDefaultAndDirectives(definition.type, definition.defaultValue, definition.directives)
     }
 
     mutating func directiveDefinition(_ definition: DirectiveDefinition) {

@@ -141,13 +141,18 @@ struct DocumentPrinter {
         description(definition.description)
         write("$")
         write(definition.variable.name)
+        typeDefaultAndDirectives(definition.type, definition.defaultValue, definition.directives)
+    }
+
+    /// `: Type = default @directives`, after the name of a variable, argument or input field.
+    mutating func typeDefaultAndDirectives(_ type: TypeReference, _ defaultValue: Value?, _ directives: [Directive]) {
         write(": ")
-        type(definition.type)
-        if let defaultValue = definition.defaultValue {
+        self.type(type)
+        if let defaultValue {
             write(" = ")
             value(defaultValue)
         }
-        spacedDirectives(definition.directives)
+        spacedDirectives(directives)
     }
 
     mutating func fragment(_ fragment: FragmentDefinition) {
@@ -156,9 +161,7 @@ struct DocumentPrinter {
         write(fragment.name)
         // Fragment variables (experimental) always stay on one line, as in graphql-js.
         if !fragment.variableDefinitions.isEmpty {
-            write("(")
-            joined(fragment.variableDefinitions, ", ") { $0.variableDefinition($1) }
-            write(")")
+            bracketed(fragment.variableDefinitions, "(", ")", multiline: false) { $0.variableDefinition($1) }
         }
         write(" on ")
         write(fragment.typeCondition.name)
@@ -274,9 +277,7 @@ struct DocumentPrinter {
         write("@")
         write(directive.name)
         if !directive.arguments.isEmpty {
-            write("(")
-            joined(directive.arguments, ", ") { $0.argument($1) }
-            write(")")
+            bracketed(directive.arguments, "(", ")", multiline: false) { $0.argument($1) }
         }
     }
 }

@@ -29,14 +29,11 @@ extension ParserCore {
             throw scanner.error("Unexpected description, descriptions are not supported on shorthand queries.", at: token.start)
         }
         if keyword.kind == .name {
-            switch definitionKeyword(keyword) {
+            let kind = definitionKeyword(keyword)
+            if let type = try parseTypeDefinition(kind, extension: false) { return .type(type) }
+            switch kind {
             case .schema: return .schema(try parseSchemaDefinition())
-            case .scalar: return .type(.scalar(try parseScalarTypeDefinition()))
-            case .type: return .type(.object(try parseObjectTypeDefinition(keyword: "type")))
-            case .interface: return .type(.interface(try parseObjectTypeDefinition(keyword: "interface")))
-            case .union: return .type(.union(try parseUnionTypeDefinition()))
-            case .enum: return .type(.enumType(try parseEnumTypeDefinition()))
-            case .input: return .type(.inputObject(try parseInputObjectTypeDefinition()))
+            case .scalar, .type, .interface, .union, .enum, .input: break // parsed above
             case .directive: return .directive(try parseDirectiveDefinition())
             case .query, .mutation, .subscription: return .operation(try parseOperationDefinition())
             case .fragment: return .fragment(try parseFragmentDefinition())
@@ -122,12 +119,7 @@ extension ParserCore {
 
     /// VariablesDefinition : ( VariableDefinition+ )
     mutating func parseVariableDefinitions() throws(GraphQLError) -> [VariableDefinition] {
-        guard try expectOptional(.parenL) else { return [] }
-        var definitions: [VariableDefinition] = []
-        repeat {
-            definitions.append(try parseVariableDefinition())
-        } while !(try expectOptional(.parenR))
-        return definitions
+        try optionalMany(.parenL, .parenR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseVariableDefinition() }
     }
 
     /// VariableDefinition : Description? Variable : Type DefaultValue? Directives[Const]?
@@ -160,11 +152,7 @@ extension ParserCore {
         if allowEmptySelectionSets, try expectOptional(.braceR) {
             // empty
         } else {
-            repeat {
-                let before = token.start
-                selections.append(try parseSelection())
-                assert(token.start > before, "parseSelection made no progress")
-            } while !(try expectOptional(.braceR))
+            selections = try many(until: .braceR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseSelection() }
         }
         depth -= 1
         return SelectionSet(selections: selections, range: range(from: start))
@@ -197,13 +185,7 @@ extension ParserCore {
 
     /// Arguments[Const] : ( Argument[?Const]+ )
     mutating func parseArguments(isConst: Bool) throws(GraphQLError) -> [Argument] {
-        guard peek(.parenL) else { return [] }
-        try advance()
-        var arguments: [Argument] = []
-        repeat {
-            arguments.append(try parseArgument(isConst: isConst))
-        } while !(try expectOptional(.parenR))
-        return arguments
+        try optionalMany(.parenL, .parenR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseArgument(isConst: isConst) }
     }
 
     /// Argument[Const] : Name : Value[?Const]

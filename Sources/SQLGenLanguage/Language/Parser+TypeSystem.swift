@@ -15,10 +15,7 @@ extension ParserCore {
         try expectKeyword("schema")
         let directives = try parseDirectives(isConst: true)
         try expect(.braceL)
-        var operationTypes: [RootOperationTypeDefinition] = []
-        repeat {
-            operationTypes.append(try parseRootOperationTypeDefinition())
-        } while !(try expectOptional(.braceR))
+        let operationTypes = try many(until: .braceR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseRootOperationTypeDefinition() }
         return SchemaDefinition(description: description, directives: directives, operationTypes: operationTypes, range: range(from: start))
     }
 
@@ -31,26 +28,55 @@ extension ParserCore {
         return RootOperationTypeDefinition(operation: operation, type: type, range: range(from: start))
     }
 
-    /// ScalarTypeDefinition : Description? scalar Name Directives[Const]?
-    mutating func parseScalarTypeDefinition() throws(GraphQLError) -> ScalarTypeDefinition {
-        let start = token.start
+    /// The start of a type definition, `Description? keyword`, or of its extension, `extend keyword`
+    /// (no description): the rest of the two is the same, but an extension must add something.
+    private mutating func parseDefinitionStart(_ keyword: StaticString, extension isExtension: Bool) throws(GraphQLError) -> StringValue? {
+        if isExtension {
+            try expectKeyword("extend")
+            try expectKeyword(keyword)
+            return nil
+        }
         let description = try parseDescription()
-        try expectKeyword("scalar")
+        try expectKeyword(keyword)
+        return description
+    }
+
+    /// TypeDefinition, or TypeExtension with `extension`, when `keyword` is a type's keyword; nil otherwise.
+    mutating func parseTypeDefinition(_ keyword: DefinitionKeyword?, extension isExtension: Bool) throws(GraphQLError) -> TypeDefinition? {
+        switch keyword {
+        case .scalar: return .scalar(try parseScalarTypeDefinition(extension: isExtension))
+        case .type: return .object(try parseObjectTypeDefinition(keyword: "type", extension: isExtension))
+        case .interface: return .interface(try parseObjectTypeDefinition(keyword: "interface", extension: isExtension))
+        case .union: return .union(try parseUnionTypeDefinition(extension: isExtension))
+        case .enum: return .enumType(try parseEnumTypeDefinition(extension: isExtension))
+        case .input: return .inputObject(try parseInputObjectTypeDefinition(extension: isExtension))
+        default: return nil
+        }
+    }
+
+    /// ScalarTypeDefinition : Description? scalar Name Directives[Const]?
+    /// ScalarTypeExtension : extend scalar Name Directives[Const]
+    mutating func parseScalarTypeDefinition(extension isExtension: Bool) throws(GraphQLError) -> ScalarTypeDefinition {
+        let start = token.start
+        let description = try parseDefinitionStart("scalar", extension: isExtension)
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
+        if isExtension && directives.isEmpty { throw unexpected() }
         return ScalarTypeDefinition(description: description, name: name, directives: directives, range: range(from: start))
     }
 
     /// ObjectTypeDefinition : Description? type Name ImplementsInterfaces? Directives[Const]? FieldsDefinition?
     /// InterfaceTypeDefinition : Description? interface Name ImplementsInterfaces? Directives[Const]? FieldsDefinition?
-    mutating func parseObjectTypeDefinition(keyword: StaticString) throws(GraphQLError) -> ObjectTypeDefinition {
+    /// ObjectTypeExtension : extend type Name ImplementsInterfaces? Directives[Const]? FieldsDefinition (at least one part)
+    /// InterfaceTypeExtension : extend interface Name ImplementsInterfaces? Directives[Const]? FieldsDefinition (at least one part)
+    mutating func parseObjectTypeDefinition(keyword: StaticString, extension isExtension: Bool) throws(GraphQLError) -> ObjectTypeDefinition {
         let start = token.start
-        let description = try parseDescription()
-        try expectKeyword(keyword)
+        let description = try parseDefinitionStart(keyword, extension: isExtension)
         let name = try parseName()
         let interfaces = try parseImplementsInterfaces()
         let directives = try parseDirectives(isConst: true)
         let fields = try parseFieldsDefinition()
+        if isExtension && interfaces.isEmpty && directives.isEmpty && fields.isEmpty { throw unexpected() }
         return ObjectTypeDefinition(description: description, name: name, interfaces: interfaces, directives: directives, fields: fields, range: range(from: start))
     }
 
@@ -72,14 +98,7 @@ extension ParserCore {
 
     /// FieldsDefinition : { FieldDefinition+ }
     mutating func parseFieldsDefinition() throws(GraphQLError) -> [FieldDefinition] {
-        guard try expectOptional(.braceL) else { return [] }
-        var fields: [FieldDefinition] = []
-        repeat {
-            let before = token.start
-            fields.append(try parseFieldDefinition())
-            assert(token.start > before, "parseFieldDefinition made no progress")
-        } while !(try expectOptional(.braceR))
-        return fields
+        try optionalMany(.braceL, .braceR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseFieldDefinition() }
     }
 
     /// FieldDefinition : Description? Name ArgumentsDefinition? : Type Directives[Const]?
@@ -96,12 +115,7 @@ extension ParserCore {
 
     /// ArgumentsDefinition : ( InputValueDefinition+ )
     mutating func parseArgumentsDefinition() throws(GraphQLError) -> [InputValueDefinition] {
-        guard try expectOptional(.parenL) else { return [] }
-        var arguments: [InputValueDefinition] = []
-        repeat {
-            arguments.append(try parseInputValueDefinition())
-        } while !(try expectOptional(.parenR))
-        return arguments
+        try optionalMany(.parenL, .parenR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseInputValueDefinition() }
     }
 
     /// InputValueDefinition : Description? Name : Type DefaultValue? Directives[Const]?
@@ -116,15 +130,37 @@ extension ParserCore {
         return InputValueDefinition(description: description, name: name, type: type, defaultValue: defaultValue, directives: directives, range: range(from: start))
     }
 
-    /// UnionTypeDefinition : Description? union Name Directives[Const]? UnionMemberTypes?
-    mutating func parseUnionTypeDefinition() throws(GraphQLError) -> UnionTypeDefinition {
+    /// What union, enum and input object definitions share: `Description? keyword Name
+    /// Directives[Const]? Members`, or `extend keyword Name Directives[Const]? Members` with at least
+    /// directives or members.
+    private struct DefinitionWithMembers<Members> {
+        let description: StringValue?
+        let name: Name
+        let directives: [Directive]
+        let members: Members
+        let range: SourceRange
+    }
+
+    @inline(__always)
+    private mutating func parseDefinitionWithMembers<Members: Collection>(
+        _ keyword: StaticString, extension isExtension: Bool, members parseMembers: (inout ParserCore) throws(GraphQLError) -> Members
+    ) throws(GraphQLError) -> DefinitionWithMembers<Members> {
         let start = token.start
-        let description = try parseDescription()
-        try expectKeyword("union")
+        let description = try parseDefinitionStart(keyword, extension: isExtension)
         let name = try parseName()
         let directives = try parseDirectives(isConst: true)
-        let types = try parseUnionMemberTypes()
-        return UnionTypeDefinition(description: description, name: name, directives: directives, types: types, range: range(from: start))
+        let members = try parseMembers(&self)
+        if isExtension && directives.isEmpty && members.isEmpty { throw unexpected() }
+        return DefinitionWithMembers(description: description, name: name, directives: directives, members: members, range: range(from: start))
+    }
+
+    /// UnionTypeDefinition : Description? union Name Directives[Const]? UnionMemberTypes?
+    /// UnionTypeExtension : extend union Name Directives[Const]? UnionMemberTypes | extend union Name Directives[Const]
+    mutating func parseUnionTypeDefinition(extension isExtension: Bool) throws(GraphQLError) -> UnionTypeDefinition {
+        let union = try parseDefinitionWithMembers("union", extension: isExtension) { (parser: inout ParserCore) throws(GraphQLError) in
+            try parser.parseUnionMemberTypes()
+        }
+        return UnionTypeDefinition(description: union.description, name: union.name, directives: union.directives, types: union.members, range: union.range)
     }
 
     /// UnionMemberTypes : = `|`? NamedType | UnionMemberTypes | NamedType
@@ -134,24 +170,18 @@ extension ParserCore {
     }
 
     /// EnumTypeDefinition : Description? enum Name Directives[Const]? EnumValuesDefinition?
-    mutating func parseEnumTypeDefinition() throws(GraphQLError) -> EnumTypeDefinition {
-        let start = token.start
-        let description = try parseDescription()
-        try expectKeyword("enum")
-        let name = try parseName()
-        let directives = try parseDirectives(isConst: true)
-        let values = try parseEnumValuesDefinition()
-        return EnumTypeDefinition(description: description, name: name, directives: directives, values: values, range: range(from: start))
+    /// EnumTypeExtension : extend enum Name Directives[Const]? EnumValuesDefinition | extend enum Name Directives[Const]
+    mutating func parseEnumTypeDefinition(extension isExtension: Bool) throws(GraphQLError) -> EnumTypeDefinition {
+        let enumType = try parseDefinitionWithMembers("enum", extension: isExtension) { (parser: inout ParserCore) throws(GraphQLError) in
+            try parser.parseEnumValuesDefinition()
+        }
+        return EnumTypeDefinition(description: enumType.description, name: enumType.name, directives: enumType.directives, values: enumType.members,
+                                  range: enumType.range)
     }
 
     /// EnumValuesDefinition : { EnumValueDefinition+ }
     mutating func parseEnumValuesDefinition() throws(GraphQLError) -> [EnumValueDefinition] {
-        guard try expectOptional(.braceL) else { return [] }
-        var values: [EnumValueDefinition] = []
-        repeat {
-            values.append(try parseEnumValueDefinition())
-        } while !(try expectOptional(.braceR))
-        return values
+        try optionalMany(.braceL, .braceR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseEnumValueDefinition() }
     }
 
     /// EnumValueDefinition : Description? EnumValue Directives[Const]?
@@ -168,24 +198,18 @@ extension ParserCore {
     }
 
     /// InputObjectTypeDefinition : Description? input Name Directives[Const]? InputFieldsDefinition?
-    mutating func parseInputObjectTypeDefinition() throws(GraphQLError) -> InputObjectTypeDefinition {
-        let start = token.start
-        let description = try parseDescription()
-        try expectKeyword("input")
-        let name = try parseName()
-        let directives = try parseDirectives(isConst: true)
-        let fields = try parseInputFieldsDefinition()
-        return InputObjectTypeDefinition(description: description, name: name, directives: directives, fields: fields, range: range(from: start))
+    /// InputObjectTypeExtension : extend input Name Directives[Const]? InputFieldsDefinition | extend input Name Directives[Const]
+    mutating func parseInputObjectTypeDefinition(extension isExtension: Bool) throws(GraphQLError) -> InputObjectTypeDefinition {
+        let input = try parseDefinitionWithMembers("input", extension: isExtension) { (parser: inout ParserCore) throws(GraphQLError) in
+            try parser.parseInputFieldsDefinition()
+        }
+        return InputObjectTypeDefinition(description: input.description, name: input.name, directives: input.directives, fields: input.members,
+                                         range: input.range)
     }
 
     /// InputFieldsDefinition : { InputValueDefinition+ }
     mutating func parseInputFieldsDefinition() throws(GraphQLError) -> [InputValueDefinition] {
-        guard try expectOptional(.braceL) else { return [] }
-        var fields: [InputValueDefinition] = []
-        repeat {
-            fields.append(try parseInputValueDefinition())
-        } while !(try expectOptional(.braceR))
-        return fields
+        try optionalMany(.braceL, .braceR) { (parser: inout ParserCore) throws(GraphQLError) in try parser.parseInputValueDefinition() }
     }
 
     /// DirectiveDefinition : Description? directive @ Name ArgumentsDefinition? Directives[Const]? repeatable? on DirectiveLocations
@@ -230,14 +254,10 @@ extension ParserCore {
     mutating func parseTypeSystemExtension() throws(GraphQLError) -> Definition {
         let keyword = try lookahead()
         if keyword.kind == .name {
-            switch definitionKeyword(keyword) {
+            let kind = definitionKeyword(keyword)
+            if let type = try parseTypeDefinition(kind, extension: true) { return .typeExtension(type) }
+            switch kind {
             case .schema: return .schemaExtension(try parseSchemaExtension())
-            case .scalar: return .typeExtension(.scalar(try parseScalarTypeExtension()))
-            case .type: return .typeExtension(.object(try parseObjectTypeExtension(keyword: "type")))
-            case .interface: return .typeExtension(.interface(try parseObjectTypeExtension(keyword: "interface")))
-            case .union: return .typeExtension(.union(try parseUnionTypeExtension()))
-            case .enum: return .typeExtension(.enumType(try parseEnumTypeExtension()))
-            case .input: return .typeExtension(.inputObject(try parseInputObjectTypeExtension()))
             case .directive: return .directiveExtension(try parseDirectiveExtension())
             default: break
             }
@@ -251,11 +271,8 @@ extension ParserCore {
         try expectKeyword("extend")
         try expectKeyword("schema")
         let directives = try parseDirectives(isConst: true)
-        var operationTypes: [RootOperationTypeDefinition] = []
-        if try expectOptional(.braceL) {
-            repeat {
-                operationTypes.append(try parseRootOperationTypeDefinition())
-            } while !(try expectOptional(.braceR))
+        let operationTypes = try optionalMany(.braceL, .braceR) { (parser: inout ParserCore) throws(GraphQLError) in
+            try parser.parseRootOperationTypeDefinition()
         }
         if directives.isEmpty && operationTypes.isEmpty { throw unexpected() }
         return SchemaDefinition(directives: directives, operationTypes: operationTypes, range: range(from: start))
@@ -271,66 +288,5 @@ extension ParserCore {
         let directives = try parseDirectives(isConst: true)
         if directives.isEmpty { throw unexpected() }
         return DirectiveDefinition(name: name, directives: directives, locations: [], range: range(from: start))
-    }
-
-    /// ScalarTypeExtension : extend scalar Name Directives[Const]
-    mutating func parseScalarTypeExtension() throws(GraphQLError) -> ScalarTypeDefinition {
-        let start = token.start
-        try expectKeyword("extend")
-        try expectKeyword("scalar")
-        let name = try parseName()
-        let directives = try parseDirectives(isConst: true)
-        if directives.isEmpty { throw unexpected() }
-        return ScalarTypeDefinition(name: name, directives: directives, range: range(from: start))
-    }
-
-    /// ObjectTypeExtension : extend type Name ImplementsInterfaces? Directives[Const]? FieldsDefinition (at least one part)
-    /// InterfaceTypeExtension : extend interface Name ImplementsInterfaces? Directives[Const]? FieldsDefinition (at least one part)
-    mutating func parseObjectTypeExtension(keyword: StaticString) throws(GraphQLError) -> ObjectTypeDefinition {
-        let start = token.start
-        try expectKeyword("extend")
-        try expectKeyword(keyword)
-        let name = try parseName()
-        let interfaces = try parseImplementsInterfaces()
-        let directives = try parseDirectives(isConst: true)
-        let fields = try parseFieldsDefinition()
-        if interfaces.isEmpty && directives.isEmpty && fields.isEmpty { throw unexpected() }
-        return ObjectTypeDefinition(name: name, interfaces: interfaces, directives: directives, fields: fields, range: range(from: start))
-    }
-
-    /// UnionTypeExtension : extend union Name Directives[Const]? UnionMemberTypes | extend union Name Directives[Const]
-    mutating func parseUnionTypeExtension() throws(GraphQLError) -> UnionTypeDefinition {
-        let start = token.start
-        try expectKeyword("extend")
-        try expectKeyword("union")
-        let name = try parseName()
-        let directives = try parseDirectives(isConst: true)
-        let types = try parseUnionMemberTypes()
-        if directives.isEmpty && types.isEmpty { throw unexpected() }
-        return UnionTypeDefinition(name: name, directives: directives, types: types, range: range(from: start))
-    }
-
-    /// EnumTypeExtension : extend enum Name Directives[Const]? EnumValuesDefinition | extend enum Name Directives[Const]
-    mutating func parseEnumTypeExtension() throws(GraphQLError) -> EnumTypeDefinition {
-        let start = token.start
-        try expectKeyword("extend")
-        try expectKeyword("enum")
-        let name = try parseName()
-        let directives = try parseDirectives(isConst: true)
-        let values = try parseEnumValuesDefinition()
-        if directives.isEmpty && values.isEmpty { throw unexpected() }
-        return EnumTypeDefinition(name: name, directives: directives, values: values, range: range(from: start))
-    }
-
-    /// InputObjectTypeExtension : extend input Name Directives[Const]? InputFieldsDefinition | extend input Name Directives[Const]
-    mutating func parseInputObjectTypeExtension() throws(GraphQLError) -> InputObjectTypeDefinition {
-        let start = token.start
-        try expectKeyword("extend")
-        try expectKeyword("input")
-        let name = try parseName()
-        let directives = try parseDirectives(isConst: true)
-        let fields = try parseInputFieldsDefinition()
-        if directives.isEmpty && fields.isEmpty { throw unexpected() }
-        return InputObjectTypeDefinition(name: name, directives: directives, fields: fields, range: range(from: start))
     }
 }

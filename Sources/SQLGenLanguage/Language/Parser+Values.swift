@@ -65,30 +65,36 @@ extension ParserCore {
 
     /// ListValue[Const] : [ ] | [ Value[?Const]+ ]
     mutating func parseList(isConst: Bool) throws(GraphQLError) -> Value {
-        try enterNesting()
-        let start = token.start
-        try expect(.bracketL)
-        var values: [Value] = []
-        while !(try expectOptional(.bracketR)) {
-            let before = token.start
-            values.append(try parseValueLiteral(isConst: isConst))
-            assert(token.start > before, "parseValueLiteral made no progress")
+        let list = try parseNestedItems(.bracketL, .bracketR) { (parser: inout ParserCore) throws(GraphQLError) in
+            try parser.parseValueLiteral(isConst: isConst)
         }
-        depth -= 1
-        return .list(values, range(from: start))
+        return .list(list.items, list.range)
     }
 
     /// ObjectValue[Const] : { } | { ObjectField[?Const]+ }
     mutating func parseObject(isConst: Bool) throws(GraphQLError) -> Value {
+        let object = try parseNestedItems(.braceL, .braceR) { (parser: inout ParserCore) throws(GraphQLError) in
+            try parser.parseObjectField(isConst: isConst)
+        }
+        return .object(object.items, object.range)
+    }
+
+    /// `open Item* close`, one level of nesting deeper: the items of a list or object value, and
+    /// the range from `open` to `close`.
+    @inline(__always)
+    private mutating func parseNestedItems<Item>(_ open: TokenKind, _ close: TokenKind, _ parseItem: (inout ParserCore) throws(GraphQLError) -> Item)
+        throws(GraphQLError) -> (items: [Item], range: SourceRange) {
         try enterNesting()
         let start = token.start
-        try expect(.braceL)
-        var fields: [ObjectField] = []
-        while !(try expectOptional(.braceR)) {
-            fields.append(try parseObjectField(isConst: isConst))
+        try expect(open)
+        var items: [Item] = []
+        while !(try expectOptional(close)) {
+            let before = token.start
+            items.append(try parseItem(&self))
+            assert(token.start > before, "a nested item made no progress")
         }
         depth -= 1
-        return .object(fields, range(from: start))
+        return (items, range(from: start))
     }
 
     /// ObjectField[Const] : Name : Value[?Const]

@@ -262,6 +262,26 @@ struct ParserCore {
         throw scanner.error("Document is nested too deeply. Parsing aborted.", at: token.start)
     }
 
+    /// `open Item+ close`, or no items when the current token is not `open` (graphql-js's `optionalMany`).
+    @inline(__always)
+    mutating func optionalMany<Item>(_ open: TokenKind, _ close: TokenKind,
+                                     _ parseItem: (inout ParserCore) throws(GraphQLError) -> Item) throws(GraphQLError) -> [Item] {
+        guard try expectOptional(open) else { return [] }
+        return try many(until: close, parseItem)
+    }
+
+    /// `Item+ close`, the opening token already consumed.
+    @inline(__always)
+    mutating func many<Item>(until close: TokenKind, _ parseItem: (inout ParserCore) throws(GraphQLError) -> Item) throws(GraphQLError) -> [Item] {
+        var items: [Item] = []
+        repeat {
+            let before = token.start
+            items.append(try parseItem(&self))
+            assert(token.start > before, "a list item made no progress")
+        } while !(try expectOptional(close))
+        return items
+    }
+
     /// Name : /[_A-Za-z][_0-9A-Za-z]*/
     @inline(__always)
     mutating func parseName() throws(GraphQLError) -> Name {

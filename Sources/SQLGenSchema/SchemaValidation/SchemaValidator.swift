@@ -92,17 +92,24 @@ struct SchemaValidationContext {
                 report("Directive @\(directive.name) must include 1 or more locations.", [directive.astNode?.range])
             }
             for argument in directive.arguments {
-                validateName(argument.name, argument.astNode?.range)
-                func argumentString() -> String { "@\(directive.name)(\(argument.name):)" }
-                if let type = schema.namedType(of: argument.type), !type.isInputType {
-                    report("The type of \(argumentString()) must be Input Type but got: \(argument.type).", [argument.astNode?.range])
-                }
-                if argument.isRequired && argument.isDeprecated {
-                    report("Required argument \(argumentString()) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
-                }
-                validateDefaultValue(argument, argumentString())
+                validateInputValue(argument, "argument", "@\(directive.name)(\(argument.name):)", typeErrorAt: \.range)
             }
         }
+    }
+
+    /// The checks arguments and input fields share; `coordinate` names the value in messages
+    /// (`Type.field(argument:)`). graphql-js reports the wrong type of a directive's argument on
+    /// the whole argument, and the others' on their type.
+    mutating func validateInputValue(_ value: GraphQLInputValue, _ kind: String, _ coordinate: @autoclosure () -> String,
+                                     typeErrorAt typeErrorRange: KeyPath<InputValueDefinition, SourceRange>) {
+        validateName(value.name, value.astNode?.range)
+        if let type = schema.namedType(of: value.type), !type.isInputType {
+            report("The type of \(coordinate()) must be Input Type but got: \(value.type).", [value.astNode?[keyPath: typeErrorRange]])
+        }
+        if value.isRequired && value.isDeprecated {
+            report("Required \(kind) \(coordinate()) cannot be deprecated.", [Self.deprecatedDirective(value.directives)?.range, value.astNode?.type.range])
+        }
+        validateDefaultValue(value, coordinate())
     }
 
     static func deprecatedDirective(_ directives: [Directive]) -> Directive? {
@@ -160,15 +167,7 @@ struct SchemaValidationContext {
                 report("The type of \(type.name).\(field.name) must be Output Type but got: \(field.type).", [field.astNode?.type.range])
             }
             for argument in field.arguments {
-                validateName(argument.name, argument.astNode?.range)
-                func argumentString() -> String { "\(type.name).\(field.name)(\(argument.name):)" }
-                if let argumentType = schema.namedType(of: argument.type), !argumentType.isInputType {
-                    report("The type of \(argumentString()) must be Input Type but got: \(argument.type).", [argument.astNode?.type.range])
-                }
-                if argument.isRequired && argument.isDeprecated {
-                    report("Required argument \(argumentString()) cannot be deprecated.", [Self.deprecatedDirective(argument.directives)?.range, argument.astNode?.type.range])
-                }
-                validateDefaultValue(argument, argumentString())
+                validateInputValue(argument, "argument", "\(type.name).\(field.name)(\(argument.name):)", typeErrorAt: \.type.range)
             }
         }
     }
@@ -213,14 +212,7 @@ struct SchemaValidationContext {
             report("Input Object type \(input.name) must define one or more fields.", Self.definitionRanges(input.astNode, input.extensionASTNodes))
         }
         for field in input.fields {
-            validateName(field.name, field.astNode?.range)
-            if let fieldType = schema.namedType(of: field.type), !fieldType.isInputType {
-                report("The type of \(input.name).\(field.name) must be Input Type but got: \(field.type).", [field.astNode?.type.range])
-            }
-            if field.isRequired && field.isDeprecated {
-                report("Required input field \(input.name).\(field.name) cannot be deprecated.", [Self.deprecatedDirective(field.directives)?.range, field.astNode?.type.range])
-            }
-            validateDefaultValue(field, "\(input.name).\(field.name)")
+            validateInputValue(field, "input field", "\(input.name).\(field.name)", typeErrorAt: \.type.range)
             if input.isOneOf {
                 if field.type.isNonNull {
                     report("OneOf input field \(input.name).\(field.name) must be nullable.", [field.astNode?.type.range])

@@ -20,13 +20,16 @@ public enum Introspection {
 
     // The definitions below follow graphql-js 17 (graphql-core 3.3.2) exactly, descriptions included.
 
+    /// `(includeDeprecated: Boolean! = false)`, the argument of the lists that can hold deprecated entries.
+    private static let includeDeprecated = [GraphQLInputValue(name: "includeDeprecated", description: nil, type: .nonNull(.named("Boolean")), defaultValue: .boolean(false, .none))]
+
     public static let schemaType = GraphQLObjectType(name: "__Schema", description: "A GraphQL Schema defines the capabilities of a GraphQL server. It exposes all available types and directives on the server, as well as the entry points for query, mutation, and subscription operations.", fields: [
         GraphQLField(name: "description", description: nil, type: .named("String")),
         GraphQLField(name: "types", description: "A list of all types supported by this server.", type: .nonNull(.list(.nonNull(.named("__Type"))))),
         GraphQLField(name: "queryType", description: "The type that query operations will be rooted at.", type: .nonNull(.named("__Type"))),
         GraphQLField(name: "mutationType", description: "If this server supports mutation, the type that mutation operations will be rooted at.", type: .named("__Type")),
         GraphQLField(name: "subscriptionType", description: "If this server supports subscription, the type that subscription operations will be rooted at.", type: .named("__Type")),
-        GraphQLField(name: "directives", description: "A list of all directives supported by this server.", type: .nonNull(.list(.nonNull(.named("__Directive")))), arguments: [GraphQLInputValue(name: "includeDeprecated", description: nil, type: .nonNull(.named("Boolean")), defaultValue: .boolean(false, .none))]),
+        GraphQLField(name: "directives", description: "A list of all directives supported by this server.", type: .nonNull(.list(.nonNull(.named("__Directive")))), arguments: includeDeprecated),
     ])
 
     public static let typeType = GraphQLObjectType(name: "__Type", description: "The fundamental unit of any GraphQL Schema is the type. There are many kinds of types in GraphQL as represented by the `__TypeKind` enum.\n\nDepending on the kind of a type, certain fields describe information about that type. Scalar types provide no information beyond a name, description and optional `specifiedByURL`, while Enum types provide their values. Object and Interface types provide the fields they describe. Abstract types, Union and Interface, provide the Object types possible at runtime. List and NonNull types compose other types.", fields: [
@@ -34,11 +37,11 @@ public enum Introspection {
         GraphQLField(name: "name", description: nil, type: .named("String")),
         GraphQLField(name: "description", description: nil, type: .named("String")),
         GraphQLField(name: "specifiedByURL", description: nil, type: .named("String")),
-        GraphQLField(name: "fields", description: nil, type: .list(.nonNull(.named("__Field"))), arguments: [GraphQLInputValue(name: "includeDeprecated", description: nil, type: .nonNull(.named("Boolean")), defaultValue: .boolean(false, .none))]),
+        GraphQLField(name: "fields", description: nil, type: .list(.nonNull(.named("__Field"))), arguments: includeDeprecated),
         GraphQLField(name: "interfaces", description: nil, type: .list(.nonNull(.named("__Type")))),
         GraphQLField(name: "possibleTypes", description: nil, type: .list(.nonNull(.named("__Type")))),
-        GraphQLField(name: "enumValues", description: nil, type: .list(.nonNull(.named("__EnumValue"))), arguments: [GraphQLInputValue(name: "includeDeprecated", description: nil, type: .nonNull(.named("Boolean")), defaultValue: .boolean(false, .none))]),
-        GraphQLField(name: "inputFields", description: nil, type: .list(.nonNull(.named("__InputValue"))), arguments: [GraphQLInputValue(name: "includeDeprecated", description: nil, type: .nonNull(.named("Boolean")), defaultValue: .boolean(false, .none))]),
+        GraphQLField(name: "enumValues", description: nil, type: .list(.nonNull(.named("__EnumValue"))), arguments: includeDeprecated),
+        GraphQLField(name: "inputFields", description: nil, type: .list(.nonNull(.named("__InputValue"))), arguments: includeDeprecated),
         GraphQLField(name: "ofType", description: nil, type: .named("__Type")),
         GraphQLField(name: "isOneOf", description: nil, type: .named("Boolean")),
     ])
@@ -57,7 +60,7 @@ public enum Introspection {
     public static let fieldType = GraphQLObjectType(name: "__Field", description: "Object and Interface types are described by a list of Fields, each of which has a name, potentially a list of arguments, and a return type.", fields: [
         GraphQLField(name: "name", description: nil, type: .nonNull(.named("String"))),
         GraphQLField(name: "description", description: nil, type: .named("String")),
-        GraphQLField(name: "args", description: nil, type: .nonNull(.list(.nonNull(.named("__InputValue")))), arguments: [GraphQLInputValue(name: "includeDeprecated", description: nil, type: .nonNull(.named("Boolean")), defaultValue: .boolean(false, .none))]),
+        GraphQLField(name: "args", description: nil, type: .nonNull(.list(.nonNull(.named("__InputValue")))), arguments: includeDeprecated),
         GraphQLField(name: "type", description: nil, type: .nonNull(.named("__Type"))),
         GraphQLField(name: "isDeprecated", description: nil, type: .nonNull(.named("Boolean"))),
         GraphQLField(name: "deprecationReason", description: nil, type: .named("String")),
@@ -84,7 +87,7 @@ public enum Introspection {
         GraphQLField(name: "description", description: nil, type: .named("String")),
         GraphQLField(name: "isRepeatable", description: nil, type: .nonNull(.named("Boolean"))),
         GraphQLField(name: "locations", description: nil, type: .nonNull(.list(.nonNull(.named("__DirectiveLocation"))))),
-        GraphQLField(name: "args", description: nil, type: .nonNull(.list(.nonNull(.named("__InputValue")))), arguments: [GraphQLInputValue(name: "includeDeprecated", description: nil, type: .nonNull(.named("Boolean")), defaultValue: .boolean(false, .none))]),
+        GraphQLField(name: "args", description: nil, type: .nonNull(.list(.nonNull(.named("__InputValue")))), arguments: includeDeprecated),
         GraphQLField(name: "isDeprecated", description: nil, type: .nonNull(.named("Boolean"))),
         GraphQLField(name: "deprecationReason", description: nil, type: .named("String")),
     ])

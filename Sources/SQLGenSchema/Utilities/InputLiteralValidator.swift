@@ -103,31 +103,31 @@ public enum InputLiteralValidator {
         }
     }
 
-    /// The built-in scalars' literal checks (graphql-js `coerceInputLiteral` messages).
+    /// The built-in scalars' literal checks (graphql-js `coerceInputLiteral` messages). The value
+    /// is printed only for a message: valid literals are the common case.
     static func scalarProblem(_ value: Value, _ scalarName: String) -> String? {
-        let printed = Printer.print(value)
         switch scalarName {
         case "Int":
-            guard case .int(let text, _) = value else { return "Int cannot represent non-integer value: \(printed)" }
+            guard case .int(let text, _) = value else { return "Int cannot represent non-integer value: \(Printer.print(value))" }
             guard let number = Int64(text), number >= Int64(Int32.min), number <= Int64(Int32.max) else {
-                return "Int cannot represent non 32-bit signed integer value: \(printed)"
+                return "Int cannot represent non 32-bit signed integer value: \(text)"
             }
             return nil
         case "Float":
             switch value {
             case .int, .float: return nil
-            default: return "Float cannot represent non numeric value: \(printed)"
+            default: return "Float cannot represent non numeric value: \(Printer.print(value))"
             }
         case "String":
             if case .string = value { return nil }
-            return "String cannot represent a non string value: \(printed)"
+            return "String cannot represent a non string value: \(Printer.print(value))"
         case "Boolean":
             if case .boolean = value { return nil }
-            return "Boolean cannot represent a non boolean value: \(printed)"
+            return "Boolean cannot represent a non boolean value: \(Printer.print(value))"
         case "ID":
             switch value {
             case .string, .int: return nil
-            default: return "ID cannot represent a non-string and non-integer value: \(printed)"
+            default: return "ID cannot represent a non-string and non-integer value: \(Printer.print(value))"
             }
         default:
             return nil

@@ -65,6 +65,24 @@ final class DocumentWalker {
         return visitor
     }
 
+    /// Enters an executable node through `enterNode`: a node without directives calls only the
+    /// rules of its kind; one with directives calls the rules of its kind or of directive lists,
+    /// each entering the node and then its directives.
+    @inline(__always)
+    private func enter(_ kindRules: Range<Int>, _ rulesWithDirectives: Range<Int>, _ directives: [Directive], location: DirectiveLocation,
+                       _ enterNode: (RuleVisitor) -> Void) {
+        if directives.isEmpty {
+            for i in kindRules { rule(i, enterNode) }
+        } else {
+            for i in rulesWithDirectives {
+                rule(i) { visitor in
+                    enterNode(visitor)
+                    visitor.enterDirectives(directives, location: location, owner: .executable)
+                }
+            }
+        }
+    }
+
     func walk(_ document: Document) {
         for i in plan.document { rule(i) { $0.enterDocument(document) } }
         for definition in document.definitions {
@@ -94,16 +112,7 @@ final class DocumentWalker {
         case .mutation: location = .mutation
         case .subscription: location = .subscription
         }
-        if operation.directives.isEmpty {
-            for i in plan.operation { rule(i) { $0.enterOperation(operation) } }
-        } else {
-            for i in plan.operationWithDirectives {
-                rule(i) { visitor in
-                    visitor.enterOperation(operation)
-                    visitor.enterDirectives(operation.directives, location: location, owner: .executable)
-                }
-            }
-        }
+        enter(plan.operation, plan.operationWithDirectives, operation.directives, location: location) { $0.enterOperation(operation) }
         for definition in operation.variableDefinitions { walk(definition) }
         recordedUsages.removeAll(keepingCapacity: true)
         recordsUsages = true
@@ -117,16 +126,7 @@ final class DocumentWalker {
 
     private func walk(_ fragment: FragmentDefinition) {
         typeInfo.enterFragment(typeCondition: fragment.typeCondition)
-        if fragment.directives.isEmpty {
-            for i in plan.fragment { rule(i) { $0.enterFragment(fragment) } }
-        } else {
-            for i in plan.fragmentWithDirectives {
-                rule(i) { visitor in
-                    visitor.enterFragment(fragment)
-                    visitor.enterDirectives(fragment.directives, location: .fragmentDefinition, owner: .executable)
-                }
-            }
-        }
+        enter(plan.fragment, plan.fragmentWithDirectives, fragment.directives, location: .fragmentDefinition) { $0.enterFragment(fragment) }
         for definition in fragment.variableDefinitions { walk(definition) }
         walkNamedType(fragment.typeCondition, inTypeSystem: false)
         recordedUsages.removeAll(keepingCapacity: true)
@@ -143,16 +143,7 @@ final class DocumentWalker {
 
     private func walk(_ definition: VariableDefinition) {
         typeInfo.enterVariableDefinition(definition)
-        if definition.directives.isEmpty {
-            for i in plan.variableDefinition { rule(i) { $0.enterVariableDefinition(definition) } }
-        } else {
-            for i in plan.variableDefinitionWithDirectives {
-                rule(i) { visitor in
-                    visitor.enterVariableDefinition(definition)
-                    visitor.enterDirectives(definition.directives, location: .variableDefinition, owner: .executable)
-                }
-            }
-        }
+        enter(plan.variableDefinition, plan.variableDefinitionWithDirectives, definition.directives, location: .variableDefinition) { $0.enterVariableDefinition(definition) }
         walk(definition.type, inTypeSystem: false)
         if let value = definition.defaultValue { walk(value) }
         walk(definition.directives, location: .variableDefinition)
@@ -182,16 +173,7 @@ final class DocumentWalker {
 
     private func walk(_ field: Field) {
         typeInfo.enterField(field)
-        if field.directives.isEmpty {
-            for i in plan.field { rule(i) { $0.enterField(field) } }
-        } else {
-            for i in plan.fieldWithDirectives {
-                rule(i) { visitor in
-                    visitor.enterField(field)
-                    visitor.enterDirectives(field.directives, location: .field, owner: .executable)
-                }
-            }
-        }
+        enter(plan.field, plan.fieldWithDirectives, field.directives, location: .field) { $0.enterField(field) }
         for argument in field.arguments { walk(argument) }
         walk(field.directives, location: .field)
         if let selectionSet = field.selectionSet { walk(selectionSet) }
@@ -200,16 +182,7 @@ final class DocumentWalker {
     }
 
     private func walk(_ spread: FragmentSpread) {
-        if spread.directives.isEmpty {
-            for i in plan.fragmentSpread { rule(i) { $0.enterFragmentSpread(spread) } }
-        } else {
-            for i in plan.fragmentSpreadWithDirectives {
-                rule(i) { visitor in
-                    visitor.enterFragmentSpread(spread)
-                    visitor.enterDirectives(spread.directives, location: .fragmentSpread, owner: .executable)
-                }
-            }
-        }
+        enter(plan.fragmentSpread, plan.fragmentSpreadWithDirectives, spread.directives, location: .fragmentSpread) { $0.enterFragmentSpread(spread) }
         if !spread.arguments.isEmpty {
             typeInfo.enterFragmentSpread(context.fragment(named: spread.name.value))
             for argument in spread.arguments { walk(argument) }
@@ -221,16 +194,7 @@ final class DocumentWalker {
 
     private func walk(_ inline: InlineFragment) {
         typeInfo.enterFragment(typeCondition: inline.typeCondition)
-        if inline.directives.isEmpty {
-            for i in plan.inlineFragment { rule(i) { $0.enterInlineFragment(inline) } }
-        } else {
-            for i in plan.inlineFragmentWithDirectives {
-                rule(i) { visitor in
-                    visitor.enterInlineFragment(inline)
-                    visitor.enterDirectives(inline.directives, location: .inlineFragment, owner: .executable)
-                }
-            }
-        }
+        enter(plan.inlineFragment, plan.inlineFragmentWithDirectives, inline.directives, location: .inlineFragment) { $0.enterInlineFragment(inline) }
         if let condition = inline.typeCondition { walkNamedType(condition, inTypeSystem: false) }
         walk(inline.directives, location: .inlineFragment)
         walk(inline.selectionSet)
