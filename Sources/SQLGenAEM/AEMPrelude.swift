@@ -4,7 +4,8 @@
 // what AEM as a Cloud Service documents since (`_dynamicUrl`, `_id`, `AssetTransform`, paging).
 //
 // The per-scalar filter and metadata types come from one table (`aemScalarFilters`) so that the
-// eight filterable scalars stay consistent; the rest is plain SDL.
+// eight filterable scalars stay consistent; the operator enums of scalars that compare alike and
+// the page and asset references share their common lines; the rest is plain SDL.
 
 import SQLGenLanguage
 import SQLGenSchema
@@ -13,6 +14,35 @@ extension AEMDialect {
     /// The prelude as SDL text. `expand` parses it and puts its definitions first in the output.
     public static var preludeSDL: String { aemPreludeCore + aemScalarFilters() + aemMetadataTypes() + aemAssetTransform }
 }
+
+/// The operators of the numeric scalars (`IntOperator`, `FloatOperator`), alike in AEM.
+private let numericOperators = """
+  EQUAL
+  UNEQUAL
+  GREATER
+  GREATER_EQUAL
+  LOWER
+  LOWER_EQUAL
+"""
+
+/// The operators of the date and time scalars (`CalendarOperator`, `DateOperator`, `TimeOperator`).
+private let temporalOperators = """
+  AT
+  NOT_AT
+  BEFORE
+  AT_OR_BEFORE
+  AFTER
+  AT_OR_AFTER
+"""
+
+/// The fields every page and asset reference type starts with.
+private let referenceFields = """
+  type: String
+  _id: ID
+  _path: ID
+  _authorUrl: String
+  _publishUrl: String
+"""
 
 private let aemPreludeCore = #"""
 schema {
@@ -84,21 +114,11 @@ enum IDOperator {
 }
 
 enum IntOperator {
-  EQUAL
-  UNEQUAL
-  GREATER
-  GREATER_EQUAL
-  LOWER
-  LOWER_EQUAL
+\#(numericOperators)
 }
 
 enum FloatOperator {
-  EQUAL
-  UNEQUAL
-  GREATER
-  GREATER_EQUAL
-  LOWER
-  LOWER_EQUAL
+\#(numericOperators)
 }
 
 enum BooleanOperator {
@@ -106,30 +126,15 @@ enum BooleanOperator {
 }
 
 enum CalendarOperator {
-  AT
-  NOT_AT
-  BEFORE
-  AT_OR_BEFORE
-  AFTER
-  AT_OR_AFTER
+\#(temporalOperators)
 }
 
 enum DateOperator {
-  AT
-  NOT_AT
-  BEFORE
-  AT_OR_BEFORE
-  AFTER
-  AT_OR_AFTER
+\#(temporalOperators)
 }
 
 enum TimeOperator {
-  AT
-  NOT_AT
-  BEFORE
-  AT_OR_BEFORE
-  AFTER
-  AT_OR_AFTER
+\#(temporalOperators)
 }
 
 "Multi-line text in each of its formats."
@@ -160,11 +165,7 @@ type ModelInfo {
 
 "A reference to a Sites page."
 type PageRef {
-  type: String
-  _id: ID
-  _path: ID
-  _authorUrl: String
-  _publishUrl: String
+\#(referenceFields)
 }
 
 "A smart crop of an image (Dynamic Media)."
@@ -176,11 +177,7 @@ type SmartCrop {
 
 "A reference to an image asset."
 type ImageRef {
-  type: String
-  _id: ID
-  _path: ID
-  _authorUrl: String
-  _publishUrl: String
+\#(referenceFields)
   "Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service)."
   _dynamicUrl: String
   _dmS7Url: String
@@ -192,33 +189,21 @@ type ImageRef {
 
 "A reference to a video or audio asset."
 type MultimediaRef {
-  type: String
-  _id: ID
-  _path: ID
-  _authorUrl: String
-  _publishUrl: String
+\#(referenceFields)
   size: Int
   format: String
 }
 
 "A reference to an archive asset."
 type ArchiveRef {
-  type: String
-  _id: ID
-  _path: ID
-  _authorUrl: String
-  _publishUrl: String
+\#(referenceFields)
   size: Int
   format: String
 }
 
 "A reference to a document asset."
 type DocumentRef {
-  type: String
-  _id: ID
-  _path: ID
-  _authorUrl: String
-  _publishUrl: String
+\#(referenceFields)
   size: Int
   author: String
   format: String

@@ -82,67 +82,39 @@ let preludeTemporal: String = {
         sdl += "\"Changes to a `[\(s)!]` column.\"\ninput \(s)_ListUpdate {\n"
         sdl += "  set: [\(s)!]\n  append: [\(s)!]\n  prepend: [\(s)!]\n  add: [\(s)!]\n  remove: [\(s)!]\n  delete: Int\n  i: Int\n  update: \(s)\n}\n\n"
     }
-    sdl += """
-    "A timestamp computed at request time: `now` or `at`, then shifted and truncated."
-    input Timestamp_Relative @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType {
-      now: True @fdc_oneOf(group: "from", required: true)
-      at: Timestamp @fdc_oneOf(group: "from", required: true)
-      add: Timestamp_Duration
-      sub: Timestamp_Duration
-      truncateTo: Timestamp_Interval
+    sdl += relativeValueInputs("Timestamp", noun: "timestamp", current: "now", given: "at", span: "time",
+                               durationUnits: ["milliseconds", "seconds", "minutes", "hours", "days", "weeks", "months", "years"],
+                               intervalUnits: ["SECOND", "MINUTE", "HOUR", "DAY", "WEEK", "MONTH", "YEAR"])
+    sdl += relativeValueInputs("Date", noun: "date", current: "today", given: "on", span: "days",
+                               durationUnits: ["days", "weeks", "months", "years"], intervalUnits: ["WEEK", "MONTH", "YEAR"])
+    return sdl
+}()
+
+/// `<scalar>_Relative`: the request's own value (`current`) or a `given` one, shifted by a
+/// `<scalar>_Duration` and truncated to a `<scalar>_Interval`. Date and Timestamp differ in names and units.
+private func relativeValueInputs(_ scalar: String, noun: String, current: String, given: String, span: String,
+                                 durationUnits: [String], intervalUnits: [String]) -> String {
+    """
+    "A \(noun) computed at request time: `\(current)` or `\(given)`, then shifted and truncated."
+    input \(scalar)_Relative @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType {
+      \(current): True @fdc_oneOf(group: "from", required: true)
+      \(given): \(scalar) @fdc_oneOf(group: "from", required: true)
+      add: \(scalar)_Duration
+      sub: \(scalar)_Duration
+      truncateTo: \(scalar)_Interval
     }
 
-    "A span of time; the parts add up."
-    input Timestamp_Duration @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType {
-      milliseconds: Int! = 0
-      seconds: Int! = 0
-      minutes: Int! = 0
-      hours: Int! = 0
-      days: Int! = 0
-      weeks: Int! = 0
-      months: Int! = 0
-      years: Int! = 0
-    }
+    "A span of \(span); the parts add up."
+    input \(scalar)_Duration @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType {
+    \(durationUnits.map { "  \($0): Int! = 0\n" }.joined())}
 
-    "Units a timestamp can be truncated to."
-    enum Timestamp_Interval @fdc_forbiddenAsFieldType {
-      SECOND
-      MINUTE
-      HOUR
-      DAY
-      WEEK
-      MONTH
-      YEAR
-    }
-
-    "A date computed at request time: `today` or `on`, then shifted and truncated."
-    input Date_Relative @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType {
-      today: True @fdc_oneOf(group: "from", required: true)
-      on: Date @fdc_oneOf(group: "from", required: true)
-      add: Date_Duration
-      sub: Date_Duration
-      truncateTo: Date_Interval
-    }
-
-    "A span of days; the parts add up."
-    input Date_Duration @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType {
-      days: Int! = 0
-      weeks: Int! = 0
-      months: Int! = 0
-      years: Int! = 0
-    }
-
-    "Units a date can be truncated to."
-    enum Date_Interval @fdc_forbiddenAsFieldType {
-      WEEK
-      MONTH
-      YEAR
-    }
+    "Units a \(noun) can be truncated to."
+    enum \(scalar)_Interval @fdc_forbiddenAsFieldType {
+    \(intervalUnits.map { "  \($0)\n" }.joined())}
 
 
     """
-    return sdl
-}()
+}
 
 let preludeVector = #"""
 "A vector of floats (pgvector)."

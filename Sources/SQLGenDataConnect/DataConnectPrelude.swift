@@ -4,7 +4,8 @@
 // (`@check`, `@redact`, `@retired`, `@refresh`, `@searchable`, `insecureReason`).
 //
 // The per-scalar filter and update inputs are generated from one table (`preludeScalarInputs`) so
-// the seven scalars stay consistent; the rest is plain SDL.
+// the seven scalars stay consistent; the CEL expression scalars share their directives
+// (`celExpressionDirectives`); the rest is plain SDL.
 
 import SQLGenLanguage
 import SQLGenSchema
@@ -12,6 +13,13 @@ import SQLGenSchema
 extension DataConnectDialect {
     /// The prelude as SDL text. `expand` parses it and puts its definitions first in the output.
     public static var preludeSDL: String { preludeCore + preludeScalarInputs() + preludeTemporal + preludeVector }
+}
+
+/// What every CEL expression scalar declares: its spec, the CEL type it evaluates to (nil: any),
+/// and that it is only written as a literal, never a variable's or a field's type.
+private func celExpressionDirectives(returnType: String?) -> String {
+    let expression = returnType.map { "@fdc_celExpression(returnType: \"\($0)\")" } ?? "@fdc_celExpression"
+    return "@specifiedBy(url: \"https://github.com/google/cel-spec\") \(expression) @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType"
 }
 
 private let preludeCore = #"""
@@ -167,19 +175,19 @@ scalar Void
 scalar True @fdc_forbiddenAsFieldType @fdc_forbiddenAsVariableType
 
 "A CEL expression of type bool, e.g. `auth != null`."
-scalar Boolean_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "bool") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar Boolean_Expr \#(celExpressionDirectives(returnType: "bool"))
 "A CEL expression of type string, e.g. `auth.uid`."
-scalar String_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "string") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar String_Expr \#(celExpressionDirectives(returnType: "string"))
 "A CEL expression producing a UUID, e.g. `uuidV4()`."
-scalar UUID_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "string") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar UUID_Expr \#(celExpressionDirectives(returnType: "string"))
 "A CEL expression of any type."
-scalar Any_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar Any_Expr \#(celExpressionDirectives(returnType: nil))
 "A CEL expression producing an Int."
-scalar Int_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "int") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar Int_Expr \#(celExpressionDirectives(returnType: "int"))
 "A CEL expression producing an Int64."
-scalar Int64_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "int") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar Int64_Expr \#(celExpressionDirectives(returnType: "int"))
 "A CEL expression producing a Float."
-scalar Float_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "double") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar Float_Expr \#(celExpressionDirectives(returnType: "double"))
 "A SQL expression (for `@default(sql:)`)."
 scalar Any_SQL @specifiedBy(url: "https://www.postgresql.org/docs/current/sql-expressions.html") @fdc_sqlExpression @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
 
@@ -242,8 +250,8 @@ enum SearchQueryFormat {
 scalar Date @specifiedBy(url: "https://scalars.graphql.org/andimarek/local-date.html")
 scalar Timestamp @specifiedBy(url: "https://scalars.graphql.org/andimarek/date-time")
 "A CEL expression producing a timestamp, e.g. `request.time`."
-scalar Timestamp_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "google.protobuf.Timestamp") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar Timestamp_Expr \#(celExpressionDirectives(returnType: "google.protobuf.Timestamp"))
 "A CEL expression producing a date, e.g. `request.time` (the UTC date)."
-scalar Date_Expr @specifiedBy(url: "https://github.com/google/cel-spec") @fdc_celExpression(returnType: "google.protobuf.Timestamp") @fdc_forbiddenAsVariableType @fdc_forbiddenAsFieldType
+scalar Date_Expr \#(celExpressionDirectives(returnType: "google.protobuf.Timestamp"))
 
 """#

@@ -17,16 +17,16 @@ struct CallSiteWriter {
         values = PlaceholderValues(connector: connector)
     }
 
-    private var namespace: String { connector.packageName + "CallSites" }
+    private var namespace: String { connector.info.packageName + "CallSites" }
 
     func file() -> String {
         let type = names.connectorClass
         return """
-        // Written by sqlgen-callsites: every operation of \(connector.packageName), called from every
+        // Written by sqlgen-callsites: every operation of \(connector.info.packageName), called from every
         // isolation context an app calls from.
         import Foundation
         import SQLConnect
-        import \(connector.packageName)
+        import \(connector.info.packageName)
 
         enum \(namespace) {
             @MainActor static var mainActorTouches = 0

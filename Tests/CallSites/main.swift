@@ -27,9 +27,9 @@ do {
     // Without a cache, every package comes with its whole IR.
     for connector in outcome.packages.compactMap(\.connector) {
         let writer = CallSiteWriter(connector: connector)
-        let file = folder.appendingPathComponent(connector.packageName + "CallSites.swift")
+        let file = folder.appendingPathComponent(connector.info.packageName + "CallSites.swift")
         try writer.file().write(to: file, atomically: true, encoding: .utf8)
-        print(connector.packageName)
+        print(connector.info.packageName)
     }
 } catch {
     FileHandle.standardError.write(Data("sqlgen-callsites: \(error)\n".utf8))

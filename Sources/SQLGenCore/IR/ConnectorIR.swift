@@ -6,13 +6,8 @@
 
 /// Everything needed to generate one connector's SDK.
 public struct ConnectorIR: Sendable, Hashable {
-    /// The connector id as written in connector.yaml (`friendly-flix`); also the emulator/AEM path segment.
-    public var connectorID: String
-    /// The Swift package name (`generate.swiftSdk.package`).
-    public var packageName: String
-    /// Data Connect's service id and location, when known (from dataconnect.yaml).
-    public var serviceID: String
-    public var location: String
+    /// What the connector is called and how its SDK is set up, as the IR was built for it.
+    public var info: IRBuilder.ConnectorInfo
     public var operations: [OperationIR]
     /// Enums used by operations (variables or results), sorted by name.
     public var enums: [EnumIR]
@@ -20,26 +15,15 @@ public struct ConnectorIR: Sendable, Hashable {
     public var inputObjects: [InputObjectIR]
     /// Key structs of `@table` types (`MovieKey`), sorted by name.
     public var keys: [KeyIR]
-    public var settings: SDKSettings
-    /// The server the generated client talks to by default (`sqlgen.backend`).
-    public var backend: SQLGenSettings.Backend
-    /// For `backend: aem`, the persisted-query configuration (`wknd-shared`).
-    public var aemConfiguration: String?
     /// For `backend: graphql`, the default endpoint (`sqlgen.endpoint`).
     public var endpoint: String?
 
-    public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = [], settings: SDKSettings = SDKSettings(), backend: SQLGenSettings.Backend = .dataconnect, aemConfiguration: String? = nil) {
-        self.backend = backend
-        self.aemConfiguration = aemConfiguration
-        self.connectorID = connectorID
-        self.packageName = packageName
-        self.serviceID = serviceID
-        self.location = location
+    public init(info: IRBuilder.ConnectorInfo, operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = []) {
+        self.info = info
         self.operations = operations
         self.enums = enums
         self.inputObjects = inputObjects
         self.keys = keys
-        self.settings = settings
     }
 }
 

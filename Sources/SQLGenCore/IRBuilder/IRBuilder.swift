@@ -20,14 +20,18 @@ public struct IRBuilder {
     }
 
     /// What the connector is called and how its SDK is set up.
-    public struct ConnectorInfo: Sendable {
+    public struct ConnectorInfo: Sendable, Hashable {
+        /// The connector id as written in connector.yaml (`friendly-flix`); also the emulator/AEM path segment.
         public var connectorID: String
+        /// The Swift package name (`generate.swiftSdk.package`).
         public var packageName: String
+        /// Data Connect's service id and location, when known (from dataconnect.yaml).
         public var serviceID: String
         public var location: String
         public var settings: SDKSettings
-        /// `sqlgen.backend`, and for AEM the persisted-query configuration.
+        /// The server the generated client talks to by default (`sqlgen.backend`).
         public var backend: SQLGenSettings.Backend
+        /// For `backend: aem`, the persisted-query configuration (`wknd-shared`).
         public var aemConfiguration: String?
         public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = SDKSettings(), backend: SQLGenSettings.Backend = .dataconnect, aemConfiguration: String? = nil) {
             self.backend = backend
@@ -131,14 +135,11 @@ public struct IRBuilder {
         enums.merge(context.enums) { current, _ in current }
         inputObjects.merge(context.inputObjects) { current, _ in current }
         return ConnectorIR(
-            connectorID: info.connectorID, packageName: info.packageName, serviceID: info.serviceID, location: info.location,
+            info: info,
             operations: results,
             enums: enums.values.sorted { $0.name < $1.name },
             inputObjects: inputObjects.values.sorted { $0.name < $1.name },
-            keys: keys,
-            settings: info.settings,
-            backend: info.backend,
-            aemConfiguration: info.aemConfiguration)
+            keys: keys)
     }
 
     /// The documents' operations by name, as (name, position) pairs: moving the definitions

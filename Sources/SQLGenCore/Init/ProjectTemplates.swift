@@ -3,7 +3,6 @@
 extension ProjectInitializer {
     /// A Data Connect project as `firebase init dataconnect` lays it out, with a Swift SDK.
     public static func newDataConnectProject(in folder: String, serviceID: String) -> Plan {
-        var plan = Plan()
         let files: [(String, String)] = [
             ("dataconnect.yaml", """
             specVersion: "v1"
@@ -30,19 +29,16 @@ extension ProjectInitializer {
             ("connector/mutations.gql", Templates.movieMutations),
             ("seed_data.gql", Templates.movieSeed),
         ]
-        plan.files = creating(files, in: folder)
-        plan.notes = [
+        return plan(creating: files, in: folder, notes: [
             "created a Data Connect project in \(folder): dataconnect.yaml, schema/, connector/, seed_data.gql",
             "next: sqlgen generate   (writes dataconnect-generated/swift/MoviesSDK)",
             "      sqlgen emulator --seed seed_data.gql",
-        ]
-        return plan
+        ])
     }
 
     /// An AEM headless connector: one content fragment model, two persisted queries and content
     /// for the emulator, for the persisted-query configuration `configuration`.
     public static func newAEMConnector(in folder: String, configuration: String) -> Plan {
-        var plan = Plan()
         let files: [(String, String)] = [
             ("connector.yaml", """
             connectorId: \(configuration)
@@ -64,16 +60,14 @@ extension ProjectInitializer {
             ("queries/article-by-slug.graphql", Templates.articleBySlug),
             ("content/fragments.json", Templates.articleContent(configuration: configuration)),
         ]
-        plan.files = creating(files, in: folder)
-        plan.notes = [
+        return plan(creating: files, in: folder, notes: [
             "created an AEM connector for the configuration '\(configuration)' in \(folder)",
             "next: sqlgen generate   (writes Generated/\(packageName(connectorID: configuration)))",
             "      sqlgen emulator   (serves content/fragments.json as AEM does)",
-        ]
-        return plan
+        ])
     }
 
-    private static func creating(_ files: [(String, String)], in folder: String) -> [PlannedFile] {
-        files.map { PlannedFile(path: folder + "/" + $0.0, contents: $0.1, kind: .create) }
+    private static func plan(creating files: [(String, String)], in folder: String, notes: [String]) -> Plan {
+        Plan(files: files.map { PlannedFile(path: folder + "/" + $0.0, contents: $0.1, kind: .create) }, notes: notes)
     }
 }

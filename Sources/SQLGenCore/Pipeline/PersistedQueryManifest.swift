@@ -23,22 +23,9 @@ public enum PersistedQueryManifest {
 
     /// A JSON string literal.
     private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        let inside = BackslashEscapes.escaped(text) { scalar in
+            scalar.value < 0x20 ? String(format: "\\u%04x", scalar.value) : nil
         }
-        return result + "\""
+        return "\"" + inside + "\""
     }
 }

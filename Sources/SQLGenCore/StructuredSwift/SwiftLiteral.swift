@@ -13,23 +13,9 @@ enum SwiftLiteral {
     /// The inside of a string literal holding `value`.
     static func escaped(_ value: String) -> String {
         if isPlain(value) { return value }
-        var result = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
+        return BackslashEscapes.escaped(value) { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
         }
-        return result
     }
 
     /// A raw multi-line string literal (`#"""` ... `"""#`) holding `value` exactly.

@@ -43,7 +43,7 @@ extension SDKTranslator {
     }
 
     private func resultTypesFile(_ path: String, _ declarations: [SwiftDeclaration]) -> GeneratedFile {
-        let imports = [SwiftImport("Foundation"), SwiftImport(Runtime.module)] + connector.settings.extraImports.map { SwiftImport($0) }
+        let imports = [SwiftImport("Foundation"), SwiftImport(Runtime.module)] + connector.info.settings.extraImports.map { SwiftImport($0) }
         return GeneratedFile(path: path, contents: SwiftRenderer.render(SwiftFile(path: path, imports: imports, declarations: declarations)))
     }
 

@@ -3,7 +3,7 @@ extension SDKTranslator {
     func packageManifest() -> SwiftFile {
         let dependency: SwiftExpression
         let packageIdentity: String
-        switch connector.settings.runtimeDependency {
+        switch connector.info.settings.runtimeDependency {
         case .path(let path, let identity):
             dependency = SwiftExpression.implicitMember("package").call([("path", .string(path))])
             packageIdentity = identity
@@ -11,7 +11,7 @@ extension SDKTranslator {
             dependency = SwiftExpression.implicitMember("package").call([("url", .string(url)), ("from", .string(version))])
             packageIdentity = Self.identity(ofURL: url)
         }
-        let name = SwiftExpression.string(connector.packageName)
+        let name = SwiftExpression.string(connector.info.packageName)
         let runtime = SwiftExpression.implicitMember("product").call([("name", .string(Runtime.module)), ("package", .string(packageIdentity))])
         let target = SwiftExpression.verticalCall(.implicitMember("target"), [
             SwiftArgument("name", name),
@@ -37,7 +37,7 @@ extension SDKTranslator {
     /// Observation (`@Observable` refs) needs iOS 17 and macOS 14; ObservableObject refs run
     /// wherever the runtime does. The same minimums as Firebase's generated packages.
     private var platforms: SwiftExpression {
-        let versions = connector.settings.publisher == .observableMacro
+        let versions = connector.info.settings.publisher == .observableMacro
             ? [("iOS", "v17"), ("macOS", "v14"), ("tvOS", "v17"), ("watchOS", "v10")]
             : [("iOS", "v15"), ("macOS", "v12"), ("tvOS", "v15"), ("watchOS", "v8")]
         return .array(versions.map { SwiftExpression.implicitMember($0.0).call([(nil, .implicitMember($0.1))]) })

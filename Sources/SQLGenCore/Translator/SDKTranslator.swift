@@ -13,7 +13,7 @@ public struct SDKTranslator: Sendable {
     }
 
     /// `FriendlyFlix` for `friendly-flix`.
-    var connectorTypePrefix: String { SwiftNaming.upperCamel(connector.connectorID) }
+    var connectorTypePrefix: String { SwiftNaming.upperCamel(connector.info.connectorID) }
 
     /// Every file of the package, sorted by path.
     public func files() -> [GeneratedFile] {
@@ -88,7 +88,7 @@ public struct SDKTranslator: Sendable {
     }
 
     private var imports: [SwiftImport] {
-        [SwiftImport("Foundation"), SwiftImport(Runtime.module)] + connector.settings.extraImports.map { SwiftImport($0) }
+        [SwiftImport("Foundation"), SwiftImport(Runtime.module)] + connector.info.settings.extraImports.map { SwiftImport($0) }
     }
 
     private func render(_ file: SwiftFile) -> GeneratedFile {

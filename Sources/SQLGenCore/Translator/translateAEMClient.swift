@@ -9,7 +9,7 @@ extension SDKTranslator {
 
     /// `aemConfiguration`, `environmentTransport`, `emulatorTransport`, `useAEM` and `useEmulator`.
     func aemClientMembers(className: String) -> [SwiftDeclaration] {
-        let configuration = SwiftExpression.string(connector.aemConfiguration ?? connector.connectorID)
+        let configuration = SwiftExpression.string(connector.info.aemConfiguration ?? connector.info.connectorID)
         let environment = SwiftExpression.identifier("environment")
         let host = SwiftExpression.identifier("host")
         let aemHost = SwiftCondition.optionalBinding(name: "host", value: .subscriptOf(environment, [SwiftArgument(nil, .string("AEM_HOST"))]))

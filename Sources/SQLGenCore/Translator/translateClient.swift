@@ -10,10 +10,10 @@ extension SDKTranslator {
         members += classNames.map { .variable(SwiftVariable(isLet: true, name: SwiftNaming.identifier(SwiftNaming.lowerCamel($0)), type: $0)) }
         let documentation: String
         var transport: SwiftExpression?
-        if connector.backend == .aem {
+        if connector.info.backend == .aem {
             documentation = "A connector over `dataConnect`; by default the AEM instance the environment names (`AEM_HOST`...), else the local emulator."
             transport = SwiftExpression.type(className).dot("environmentTransport").call()
-        } else if connector.backend == .graphql {
+        } else if connector.info.backend == .graphql {
             documentation = "A connector over `dataConnect`; by default GraphQL over HTTP to `endpoint`, else the local emulator."
             transport = SwiftExpression.type(className).dot("defaultTransport").call()
             members += graphQLClientMembers()
@@ -28,7 +28,7 @@ extension SDKTranslator {
             kind: .initializer(failable: false),
             parameters: [SwiftParameter(name: "dataConnect", type: Runtime.dataConnect, defaultValue: defaultDataConnect(className: className, transport: transport))],
             body: initializerBody)))
-        if connector.backend == .aem {
+        if connector.info.backend == .aem {
             return clientTypes(className: className, members: members + aemClientMembers(className: className)) + [aemUnconfiguredTransport()]
         }
         members.append(.function(SwiftFunction(
@@ -43,9 +43,9 @@ extension SDKTranslator {
     private var connectorConfig: SwiftExpression {
         let labels = Runtime.connectorConfigLabels
         return SwiftExpression.type(Runtime.connectorConfig).call([
-            (labels.serviceID, .string(connector.serviceID)),
-            (labels.location, .string(connector.location)),
-            (labels.connector, .string(connector.connectorID)),
+            (labels.serviceID, .string(connector.info.serviceID)),
+            (labels.location, .string(connector.info.location)),
+            (labels.connector, .string(connector.info.connectorID)),
         ])
     }
 
@@ -60,8 +60,8 @@ extension SDKTranslator {
 
     /// `CacheSettings(storage: .memory, maxAge: 5)`, or `nil` without a client cache.
     private var cacheSettings: SwiftExpression {
-        guard let storage = connector.settings.cacheStorage else { return .nilLiteral }
-        let seconds = connector.settings.cacheMaxAge
+        guard let storage = connector.info.settings.cacheStorage else { return .nilLiteral }
+        let seconds = connector.info.settings.cacheMaxAge
         let maxAge: SwiftExpression = Double(Int(seconds)) == seconds ? .integer(Int(seconds)) : .literal(.double(seconds))
         let labels = Runtime.cacheSettingsLabels
         return SwiftExpression.type(Runtime.cacheSettings).call([(labels.storage, .implicitMember(storage.rawValue)), (labels.maxAge, maxAge)])
@@ -83,14 +83,14 @@ extension SDKTranslator {
 
     /// The `DataConnect.<accessor>` extension and the connector class.
     private func clientTypes(className: String, members: [SwiftDeclaration]) -> [SwiftDeclaration] {
-        let accessor = SwiftNaming.lowerCamel(connector.connectorID) + "Connector"
+        let accessor = SwiftNaming.lowerCamel(connector.info.connectorID) + "Connector"
         return [
             .extensionOf(SwiftExtension(access: .public, type: Runtime.dataConnect, members: [
-                .variable(SwiftVariable(documentation: ["The `\(connector.connectorID)` connector."], access: nil, isStatic: true, isLet: true, name: accessor, type: className,
+                .variable(SwiftVariable(documentation: ["The `\(connector.info.connectorID)` connector."], access: nil, isStatic: true, isLet: true, name: accessor, type: className,
                                         initialValue: SwiftExpression.type(className).call())),
             ])),
             .classType(SwiftTypeDeclaration(
-                documentation: ["The `\(connector.connectorID)` connector: one property per operation."],
+                documentation: ["The `\(connector.info.connectorID)` connector: one property per operation."],
                 isFinal: true, name: className, conformances: ["Sendable"], members: members)),
         ]
     }
@@ -99,11 +99,11 @@ extension SDKTranslator {
     /// transport that POSTs the documents.
     private func graphQLClientMembers() -> [SwiftDeclaration] {
         let endpoint = connector.endpoint.map { SwiftExpression.type("URL").call([("string", .string($0))]) } ?? .nilLiteral
-        let headers = connector.settings.headers
+        let headers = connector.info.settings.headers
         var transportArguments: [(String?, SwiftExpression)] = [(Runtime.endpointLabel, .identifier("endpoint"))]
         if !headers.isEmpty { transportArguments.append((Runtime.headersLabel, .identifier("headers"))) }
         let httpTransport = SwiftExpression.type(Runtime.graphQLHTTPTransport).call(transportArguments)
-        let placement: SwiftExpression = connector.settings.credentialHeader.map {
+        let placement: SwiftExpression = connector.info.settings.credentialHeader.map {
             .implicitMember(Runtime.credentialPlacementCases.header).call([(nil, .string($0))])
         } ?? .implicitMember(Runtime.credentialPlacementCases.bearer)
         let headerMembers: [SwiftDeclaration] = headers.isEmpty ? [] : [

@@ -46,7 +46,7 @@ extension SDKTranslator {
         guard operation.kind == .query else {
             return [.typeAlias(access: .public, name: "Ref", type: "\(Runtime.mutationRef)<Data, Variables>")]
         }
-        let (module, observable) = connector.settings.publisher == .observableMacro
+        let (module, observable) = connector.info.settings.publisher == .observableMacro
             ? (Runtime.observationModule, Runtime.observationRef)
             : (Runtime.combineModule, Runtime.observableObjectRef)
         return [.conditional(SwiftConditionalBlock(
@@ -77,7 +77,7 @@ extension SDKTranslator {
         let executeDoc: [String]
         switch operation.kind {
         case .query:
-            let (module, factory) = connector.settings.publisher == .observableMacro
+            let (module, factory) = connector.info.settings.publisher == .observableMacro
                 ? (Runtime.observationModule, Runtime.observableQueryFactory)
                 : (Runtime.combineModule, Runtime.observableObjectQueryFactory)
             refBody = [build, .conditional(SwiftConditionalBlock(.canImport(module), [.returnStatement(refCall(factory: factory))], otherwise: [.returnStatement(plainRef)]))]

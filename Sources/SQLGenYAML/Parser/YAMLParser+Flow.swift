@@ -2,101 +2,97 @@
 extension YAMLParser {
     /// `[` entries `]`; an entry may be a single pair (`[a: 1]`), read as a one-pair mapping.
     mutating func parseFlowSequence() throws(YAMLError) -> YAMLNode {
-        let start = pos
-        try enterNesting(at: start)
-        defer { depth -= 1 }
-        pos += 1
         var items: [YAMLNode] = []
-        while true {
-            try skipFlowSpace()
-            guard let byte = current else {
-                throw error("unterminated flow sequence: missing ']'", at: start)
-            }
-            if byte == Byte.rightBracket {
-                pos += 1
-                break
-            }
-            var item = try parseFlowNode(asKey: false)
-            try skipFlowSpace()
-            if current == Byte.colon {
-                guard item.pairs == nil, item.items == nil else {
-                    throw error("lists and mappings cannot be used as mapping keys", at: item.mark.offset)
-                }
-                pos += 1
-                try skipFlowSpace()
-                let value: YAMLNode
-                if current == Byte.comma || current == Byte.rightBracket {
-                    value = .null(mark(pos))
-                } else {
-                    value = try parseFlowNode(asKey: false)
-                }
-                item = .mapping([YAMLPair(key: asKey(item), value: value)], item.mark)
-                try skipFlowSpace()
-            }
-            items.append(item)
-            if try consumeEntryEnd(Byte.rightBracket, collectionStart: start) { break }
+        let start = try parseFlowEntries(closedBy: Byte.rightBracket) { (parser: inout YAMLParser) throws(YAMLError) in
+            items.append(try parser.parseFlowSequenceEntry())
         }
-        return .sequence(items, mark(start))
+        return .sequence(items, start)
     }
 
     /// `{` key (`:` value)? , ... `}`; a key without a value has a null value.
     mutating func parseFlowMapping() throws(YAMLError) -> YAMLNode {
+        var pairs: [YAMLPair] = []
+        var seen: [String: YAMLMark] = [:]
+        let start = try parseFlowEntries(closedBy: Byte.rightBrace) { (parser: inout YAMLParser) throws(YAMLError) in
+            let pair = try parser.parseFlowMappingEntry()
+            try parser.checkUnique(pair.key, in: &seen)
+            pairs.append(pair)
+        }
+        return .mapping(pairs, start)
+    }
+
+    /// What sequences and mappings share, from the opening bracket to the closing one: nesting,
+    /// blanks, commas and the brackets. `entry` reads each entry; the result is the opening's mark.
+    private mutating func parseFlowEntries(closedBy close: UInt8, _ entry: (inout YAMLParser) throws(YAMLError) -> Void) throws(YAMLError) -> YAMLMark {
         let start = pos
         try enterNesting(at: start)
         defer { depth -= 1 }
         pos += 1
-        var pairs: [YAMLPair] = []
-        var seen: [String: YAMLMark] = [:]
-        while true {
-            try skipFlowSpace()
-            guard let byte = current else {
-                throw error("unterminated flow mapping: missing '}'", at: start)
-            }
-            if byte == Byte.rightBrace {
-                pos += 1
-                break
-            }
-            if byte == Byte.leftBracket || byte == Byte.leftBrace {
-                throw error("lists and mappings cannot be used as mapping keys", at: pos)
-            }
-            if byte == Byte.colon, isBlankOrEnd(pos + 1) || self.byte(at: pos + 1).map(Byte.isFlowIndicator) == true {
-                throw error("missing key before ':'", at: pos)
-            }
-            let key = try parseFlowNode(asKey: true)
-            try skipFlowSpace()
-            let value: YAMLNode
-            if current == Byte.colon {
-                pos += 1
-                try skipFlowSpace()
-                if current == Byte.comma || current == Byte.rightBrace {
-                    value = .null(mark(pos))
-                } else {
-                    value = try parseFlowNode(asKey: false)
-                }
-                try skipFlowSpace()
-            } else {
-                value = .null(mark(pos))
-            }
-            try checkUnique(key, in: &seen)
-            pairs.append(YAMLPair(key: key, value: value))
-            if try consumeEntryEnd(Byte.rightBrace, collectionStart: start) { break }
+        while try !consumeClosing(close, collectionStart: start) {
+            try entry(&self)
+            if try consumeEntryEnd(close, collectionStart: start) { break }
         }
-        return .mapping(pairs, mark(start))
+        return mark(start)
+    }
+
+    private mutating func parseFlowSequenceEntry() throws(YAMLError) -> YAMLNode {
+        let item = try parseFlowNode(asKey: false)
+        try skipFlowSpace()
+        guard current == Byte.colon else { return item }
+        guard item.pairs == nil, item.items == nil else {
+            throw error("lists and mappings cannot be used as mapping keys", at: item.mark.offset)
+        }
+        return .mapping([YAMLPair(key: asKey(item), value: try parseFlowValue(before: Byte.rightBracket))], item.mark)
+    }
+
+    private mutating func parseFlowMappingEntry() throws(YAMLError) -> YAMLPair {
+        if current == Byte.leftBracket || current == Byte.leftBrace {
+            throw error("lists and mappings cannot be used as mapping keys", at: pos)
+        }
+        if current == Byte.colon, isBlankOrEnd(pos + 1) || self.byte(at: pos + 1).map(Byte.isFlowIndicator) == true {
+            throw error("missing key before ':'", at: pos)
+        }
+        let key = try parseFlowNode(asKey: true)
+        try skipFlowSpace()
+        let value = current == Byte.colon ? try parseFlowValue(before: Byte.rightBrace) : .null(mark(pos))
+        return YAMLPair(key: key, value: value)
+    }
+
+    /// At a key's `:`: the value after it (null when the entry ends there), then past blanks and comments.
+    private mutating func parseFlowValue(before close: UInt8) throws(YAMLError) -> YAMLNode {
+        pos += 1
+        try skipFlowSpace()
+        let value = current == Byte.comma || current == close ? .null(mark(pos)) : try parseFlowNode(asKey: false)
+        try skipFlowSpace()
+        return value
+    }
+
+    /// Before an entry (after the opening bracket or a comma): past blanks and comments, the
+    /// closing bracket (consumed; true) or the entry's first byte (false).
+    private mutating func consumeClosing(_ close: UInt8, collectionStart: Int) throws(YAMLError) -> Bool {
+        try skipFlowSpace()
+        guard let next = current else { throw unterminated(close, collectionStart: collectionStart) }
+        guard next == close else { return false }
+        pos += 1
+        return true
     }
 
     /// After an entry: `,` (more may follow; false) or the closing bracket (true).
     private mutating func consumeEntryEnd(_ close: UInt8, collectionStart: Int) throws(YAMLError) -> Bool {
-        let kind = close == Byte.rightBracket ? "flow sequence" : "flow mapping"
-        let closeText = close == Byte.rightBracket ? "]" : "}"
-        guard let next = current else {
-            throw error("unterminated \(kind): missing '\(closeText)'", at: collectionStart)
-        }
+        guard let next = current else { throw unterminated(close, collectionStart: collectionStart) }
         guard next == Byte.comma || next == close else {
-            throw error("expected ',' or '\(closeText)' in a \(kind), found \(describe(pos))", at: pos)
+            throw error("expected ',' or '\(Self.closeText(close))' in a \(Self.collectionName(close)), found \(describe(pos))", at: pos)
         }
         pos += 1
         return next == close
     }
+
+    private func unterminated(_ close: UInt8, collectionStart: Int) -> YAMLError {
+        error("unterminated \(Self.collectionName(close)): missing '\(Self.closeText(close))'", at: collectionStart)
+    }
+
+    private static func collectionName(_ close: UInt8) -> String { close == Byte.rightBracket ? "flow sequence" : "flow mapping" }
+    private static func closeText(_ close: UInt8) -> String { close == Byte.rightBracket ? "]" : "}" }
 
     /// One value inside a flow collection. Keys stay scalars even when they spell `null`.
     private mutating func parseFlowNode(asKey: Bool) throws(YAMLError) -> YAMLNode {

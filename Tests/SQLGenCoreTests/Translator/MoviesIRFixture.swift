@@ -47,10 +47,10 @@ enum MoviesIRFixture {
             data: SelectionSetIR(structName: "Data", typeName: "Query", fields: [FieldIR(responseKey: "_references", type: .list(.selection(reference)))]),
             document: "query references {\n  _references {\n    __typename\n    ... on ImageRef {\n      _path\n      width\n    }\n  }\n}")
         return ConnectorIR(
-            connectorID: "movies", packageName: "MoviesSDK",
+            info: .init(connectorID: "movies", packageName: "MoviesSDK",
+                        settings: SDKSettings(runtimeDependency: .path("../../SQLConnect", identity: "sqlconnect"))),
             operations: [create, list, refs],
             enums: [EnumIR(name: "AspectRatio", values: ["ACADEMY", "WIDESCREEN", "ANAMORPHIC"])],
-            keys: [KeyIR(table: "Movie", structName: "MovieKey", fieldNames: ["id"], fieldTypes: [uuid])],
-            settings: SDKSettings(runtimeDependency: .path("../../SQLConnect", identity: "sqlconnect")))
+            keys: [KeyIR(table: "Movie", structName: "MovieKey", fieldNames: ["id"], fieldTypes: [uuid])])
     }
 }

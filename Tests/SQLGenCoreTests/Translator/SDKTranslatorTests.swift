@@ -38,7 +38,7 @@ import Testing
             variables: names.map { VariableIR(name: $0, type: MoviesIRFixture.string, isRequired: true) },
             data: SelectionSetIR(structName: "Data", typeName: "Mutation", fields: []),
             document: "mutation place { __typename }")
-        let connector = ConnectorIR(connectorID: "c", packageName: "C", operations: [mutation])
+        let connector = ConnectorIR(info: .init(connectorID: "c", packageName: "C"), operations: [mutation])
         let file = SDKTranslator(connector: connector).operationFile(mutation).contents
         #expect(file.contains("public func execute(ref _ref: String, Data _Data: String, variables _variables: String, where _where: String, self _self: String, genre: String) async throws"))
         #expect(file.contains("try await self.ref(ref: _ref, Data: _Data, variables: _variables, where: _where, self: _self, genre: genre).execute()"))
@@ -49,7 +49,7 @@ import Testing
     @Test("With observableObject, refs and the manifest take Combine and its platforms; a fractional maxAge is kept")
     func observableObjectPublisher() {
         let settings = SDKSettings(publisher: .observableObject, cacheStorage: .persistent, cacheMaxAge: 2.5, runtimeDependency: .path("../sqlgen", identity: "sqlgen"))
-        let connector = ConnectorIR(connectorID: "movies", packageName: "MoviesSDK", operations: MoviesIRFixture.connector.operations, settings: settings)
+        let connector = ConnectorIR(info: .init(connectorID: "movies", packageName: "MoviesSDK", settings: settings), operations: MoviesIRFixture.connector.operations)
         let files = SDKTranslator(connector: connector).files()
         let query = files.first { $0.path == "Sources/Operations/ListMoviesByGenreQuery.swift" }?.contents ?? ""
         #expect(query.contains("""
