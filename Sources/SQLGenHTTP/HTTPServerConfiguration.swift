@@ -28,6 +28,10 @@ public struct HTTPServerConfiguration: Sendable {
     /// so then about one per core (the emulator's lookups on 2 cores: 1 thread gave about 0.8× the
     /// throughput of 2). Clamped to 1...64.
     public var eventLoopCount: Int
+    /// Where handler Tasks run: nil for the cooperative pool; a server whose handlers block their
+    /// thread (a database call) gives threads of its own, so blocked handlers never hold up the
+    /// pool and a request costs no hop onto other threads.
+    public var taskExecutor: (any TaskExecutor)? = nil
     /// How long `stop()` lets in-flight requests finish; then their handler Tasks are cancelled,
     /// and answers that come back within a quarter of a second are still written.
     public var shutdownGracePeriod: Duration

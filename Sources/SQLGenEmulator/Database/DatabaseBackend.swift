@@ -1,6 +1,6 @@
 // Where the emulator's data lives. The engine opens its connections through a backend: one that
 // writes (migrations, mutations, seeds, imports) and read-only ones that answer queries in
-// parallel with it; on a server, also connections that run mutations in parallel.
+// parallel with it.
 
 /// A database the emulator can keep its data in.
 protocol DatabaseBackend: Sendable {
@@ -17,16 +17,11 @@ protocol DatabaseBackend: Sendable {
     /// database): queries then run on the writer.
     func openReader() throws(DatabaseError) -> (any SQLConnection)?
 
-    /// Whether more connections than the engine's own may write at once (a database server, which
-    /// locks rows; not a SQLite file, which has one writer at a time).
-    var writesConcurrently: Bool { get }
-
     /// How long a cheap query answered on the server's event loop may take before it moves to a
     /// task: nil where its budget of SQLite steps bounds it (a file read in place).
     var eventLoopTimeBudget: Duration? { get }
 }
 
 extension DatabaseBackend {
-    var writesConcurrently: Bool { false }
     var eventLoopTimeBudget: Duration? { nil }
 }

@@ -1,5 +1,5 @@
-// Connections lent to requests one at a time: the read-only ones that answer queries, and on a
-// database server the ones that write alongside the engine's own connection.
+// Connections lent to requests one at a time (the read-only ones that answer queries), each
+// borrowed by one task and given back when its work is done.
 
 import Synchronization
 

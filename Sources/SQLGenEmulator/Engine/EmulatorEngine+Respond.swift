@@ -60,9 +60,8 @@ extension EmulatorEngine {
         return admit(operation, request, state: state)
     }
 
-    /// Runs admitted work under the request's limits: a query on a read connection and, on a
-    /// database server, a mutation on a writer of the pool (the engine actor stays free
-    /// meanwhile); anything else on the engine's writing connection, in the actor.
+    /// Runs admitted work under the request's limits: a query on a read connection (the engine
+    /// actor stays free meanwhile), anything else on the writing connection.
     /// The work runs on `databaseThreads`, not on the cooperative pool.
     nonisolated func run(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timed: Bool) async -> EngineAnswer {
         await withTaskExecutorPreference(databaseThreads) {
@@ -75,14 +74,6 @@ extension EmulatorEngine {
             let outcome = await underWorkLimit(timeout: timeout, isMutation: false) { limit in
                 await readers.withConnection { reader in
                     reader.read(under: limit, singleStatement: operation.readsInOneStatement) { answer(operation, admitted, state: state, on: $0) }
-                }
-            }
-            return Self.answer(outcome)
-        }
-        if operation.isMutation, !writers.isEmpty {
-            let outcome = await underWorkLimit(timeout: timeout, isMutation: true) { limit in
-                await writers.withConnection { writer in
-                    writer.database.withWorkLimit(limit) { answer(operation, admitted, state: state, on: writer.database) }
                 }
             }
             return Self.answer(outcome)

@@ -30,9 +30,6 @@ public actor EmulatorEngine {
     private var nextSourceID: UInt32 = 1000
     /// Read-only connections for queries (none for an in-memory database, which other connections cannot see).
     let readers: ConnectionPool<ReadConnection>
-    /// Connections that run mutations in parallel with the engine's own, where the database allows
-    /// it (a server); none on SQLite, whose one writer is `database`.
-    let writers: ConnectionPool<WriteConnection>
     /// Where requests run their database work: a thread for each connection (this one's included)
     /// and one more, so that work holding no connection never waits for the blocked ones.
     nonisolated let databaseThreads: DatabaseThreads
@@ -126,24 +123,21 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         database = opened.writer
         readers = opened.readers
-        writers = opened.writers
-        databaseThreads = DatabaseThreads(limit: opened.readers.count + opened.writers.count + 2)
+        databaseThreads = DatabaseThreads(limit: opened.readers.count + 2)
         inlineTimeBudget = Mutex(opened.eventLoopTimeBudget)
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
-    /// The writing connection, the read connections and the parallel writers of a database.
+    /// The writing connection and the read connections of a database.
     struct OpenedDatabase {
         let writer: any SQLConnection
         let readers: ConnectionPool<ReadConnection>
-        let writers: ConnectionPool<WriteConnection>
         /// How long a read answered on the event loop may take, where steps do not bound it.
         let eventLoopTimeBudget: Duration?
     }
 
     /// Opens `backend`'s writing connection, lets `prepare` create or migrate what the dialect
-    /// stores, then opens `readConnections` read-only connections (none where the backend has none)
-    /// and, where the backend writes concurrently, half as many connections for mutations.
+    /// stores, then opens `readConnections` read-only connections (none where the backend has none).
     static func open(_ backend: any DatabaseBackend, readConnections: Int,
                      prepare: (any SQLConnection) throws -> Void) throws(EmulatorError) -> OpenedDatabase {
         do {
@@ -156,12 +150,7 @@ public actor EmulatorEngine {
                 guard let reader = try backend.openReader() else { break }
                 readers.append(ReadConnection(reader))
             }
-            var writers: [WriteConnection] = []
-            if backend.writesConcurrently {
-                for _ in 0..<max(1, readConnections / 2) { writers.append(WriteConnection(try backend.openWriter())) }
-            }
-            return OpenedDatabase(writer: writer, readers: ConnectionPool(readers), writers: ConnectionPool(writers),
-                                  eventLoopTimeBudget: backend.eventLoopTimeBudget)
+            return OpenedDatabase(writer: writer, readers: ConnectionPool(readers), eventLoopTimeBudget: backend.eventLoopTimeBudget)
         } catch {
             throw EmulatorError("database \(backend.location): \(error)")
         }

@@ -1,8 +1,7 @@
 // Queries run on their own read-only connections (WAL lets them read while the engine's
 // connection writes), so lists and lookups use every core instead of queueing behind one actor.
 // A request borrows a free connection and executes in its own task: no actor hop on the way in
-// or out, which costs context switches on every request. On a database server, mutations do the
-// same on connections of their own.
+// or out, which costs context switches on every request.
 
 /// One read-only connection. Only the task that borrowed it from a `ConnectionPool` uses it, so it
 /// is never touched from two threads at once.
@@ -27,15 +26,5 @@ final class ReadConnection: @unchecked Sendable {
         guard began != nil else { return database.withWorkLimit(limit) { body(database) } }
         defer { database.commitReadTransaction() }
         return database.withWorkLimit(limit) { body(database) }
-    }
-}
-
-/// A connection that writes alongside the engine's own, on a database where several may (a server).
-/// Only the task that borrowed it from a `ConnectionPool` uses it.
-final class WriteConnection: @unchecked Sendable {
-    let database: any SQLConnection
-
-    init(_ database: any SQLConnection) {
-        self.database = database
     }
 }

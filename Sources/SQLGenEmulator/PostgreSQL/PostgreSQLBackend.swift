@@ -31,10 +31,6 @@ struct PostgreSQLBackend: DatabaseBackend {
     /// so it leaves room for a loaded machine, where a list of 100 rows may take tens of ms.
     var eventLoopTimeBudget: Duration? { .milliseconds(250) }
 
-    /// Mutations run on connections of their own, as many at once as there are: PostgreSQL
-    /// locks the rows each one writes.
-    var writesConcurrently: Bool { true }
-
     /// Commits return once the server has them, before its log reaches the disk: the durability
     /// of the SQLite file's `synchronous=NORMAL` (a crash of the emulator loses nothing; one of the
     /// database's machine may lose the last fraction of a second), and writes that do not wait

@@ -23,6 +23,9 @@ public final class EmulatorServer: Sendable {
         let router = EmulatorRouter(engine: engine, persistedOnly: persistedOnly, access: access, assetsDirectory: assetsDirectory)
         // The console answers `/` and `/console/...`, and logs every other request.
         let console = EmulatorConsole(source: engine, access: access)
+        // Requests run on the engine's database threads from the start: no hop there and back.
+        var configuration = configuration
+        configuration.taskExecutor = engine.databaseThreads
         server = HTTPServer(configuration: configuration, inline: { request in console.observing(request) { router.handleInline(request) } }) { request in
             await console.respond(to: request) { await router.handle(request) }
         }

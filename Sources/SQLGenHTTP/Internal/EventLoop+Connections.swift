@@ -58,7 +58,7 @@ extension EventLoop {
         let id = connection.id
         // High priority: a request already read is answered before queued background work
         // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
-        connection.handlerTask = Task(priority: .high) { [self] in
+        connection.handlerTask = Task(executorPreference: settings.taskExecutor, priority: .high) { [self] in
             let response = await work()
             complete(Completion(fd: fd, connectionID: id, response: response))
         }

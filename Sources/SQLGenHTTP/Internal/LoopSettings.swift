@@ -11,6 +11,7 @@ struct LoopSettings: Sendable {
     /// How long, once the grace period is over and the handlers are cancelled, their answers may
     /// take to come back before the connections close anyway.
     var cancelledAnswerGrace: UInt64 = 250_000_000
+    var taskExecutor: (any TaskExecutor)?
 
     init(_ configuration: HTTPServerConfiguration) {
         // Clamped so that offset arithmetic in the parser can never overflow.
@@ -22,5 +23,6 @@ struct LoopSettings: Sendable {
         lingerTimeout = min(readTimeout, 2_000_000_000)
         maxConnections = max(1, configuration.maxConnections)
         shutdownGrace = configuration.shutdownGracePeriod.clampedNanoseconds
+        taskExecutor = configuration.taskExecutor
     }
 }

@@ -141,25 +141,6 @@ struct PostgreSQLBackendTests {
         }
     }
 
-    @Test func mutationsRunInParallelOnConnectionsOfTheirOwn() async throws {
-        try await QueryFeatureHarness.withDatabasePath { path, _ in
-            let engine = try TestDatabase.engine(schemaSources: QueryFeatureHarness.sources("type Movie @table { title: String! }"), operationSources: [],
-                                                 connectorId: "x", databasePath: path, readConnections: 4)
-            let slow = Task {
-                await engine.executeDocument(#"mutation { _execute(sql: "SELECT pg_sleep(3)") }"#, operationName: nil, variables: .object([]))
-            }
-            // Let the slow mutation reach the server first.
-            try await Task.sleep(for: .milliseconds(300))
-            let started = ContinuousClock.now
-            let insert = await engine.executeDocument(#"mutation { movie_insert(data: {title: "Quick"}) }"#, operationName: nil, variables: .object([]))
-            #expect(ContinuousClock.now - started < .seconds(2), "the insert waited for the slow mutation")
-            #expect(insert.result.errors.isEmpty, "\(insert.result.json.jsonText)")
-            #expect(await slow.value.result.errors.isEmpty)
-            let read = await engine.executeDocument("{ movies { title } }", operationName: nil, variables: .object([]))
-            #expect(read.result.json["data", "movies", 0, "title"] == .string("Quick"))
-        }
-    }
-
     @Test func connectionsTheServerEndedAreMadeAgain() async throws {
         let admin = try PostgresConnection(url: TestDatabase.url)
         let name = "reconnect_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
