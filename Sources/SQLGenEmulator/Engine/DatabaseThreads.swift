@@ -1,8 +1,7 @@
 // Database work blocks its thread: a SQLite statement computes, a PostgreSQL one waits for the
-// server. On Swift's cooperative pool (a thread per core) two slow statements would stall every
-// task of the server, and a pool of PostgreSQL connections could never have more statements in
-// flight than there are cores. Requests run their database work here instead, on as many threads
-// as the engine has connections.
+// server. On Swift's cooperative pool (a thread per core) a few slow statements would stall every
+// task of the server, their own cancellation included. Requests run their database work here
+// instead, and the cooperative pool stays free for everything else.
 
 import Foundation
 
@@ -25,6 +24,13 @@ final class DatabaseThreads: TaskExecutor, @unchecked Sendable {
     init(limit: Int, idleTime: TimeInterval = 5) {
         self.limit = max(1, limit)
         self.idleTime = idleTime
+    }
+
+    /// Threads for an engine with `readConnections`: one per read connection up to one per core
+    /// (more would only contend for the cores: a list's answer is mostly rendering), one for the
+    /// writing connection and one more, so that work holding no connection never waits for the rest.
+    convenience init(readConnections: Int) {
+        self.init(limit: min(readConnections, ProcessInfo.processInfo.activeProcessorCount) + 2)
     }
 
     /// The threads running now (for tests).

@@ -30,8 +30,7 @@ public actor EmulatorEngine {
     private var nextSourceID: UInt32 = 1000
     /// Read-only connections for queries (none for an in-memory database, which other connections cannot see).
     let readers: ConnectionPool<ReadConnection>
-    /// Where requests run their database work: a thread for each connection (this one's included)
-    /// and one more, so that work holding no connection never waits for the blocked ones.
+    /// Where requests run their database work.
     nonisolated let databaseThreads: DatabaseThreads
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
@@ -123,7 +122,7 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         database = opened.writer
         readers = opened.readers
-        databaseThreads = DatabaseThreads(limit: opened.readers.count + 2)
+        databaseThreads = DatabaseThreads(readConnections: opened.readers.count)
         inlineTimeBudget = Mutex(opened.eventLoopTimeBudget)
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
