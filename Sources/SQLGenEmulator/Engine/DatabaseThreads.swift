@@ -19,8 +19,7 @@ final class DatabaseThreads: TaskExecutor, @unchecked Sendable {
     private var threads = 0
     private var idleThreads = 0
 
-    /// At most `limit` threads: one per connection, so that work holding a connection never waits
-    /// for a thread. Each ends after `idleTime` seconds without work.
+    /// At most `limit` threads, each ending after `idleTime` seconds without work.
     init(limit: Int, idleTime: TimeInterval = 5) {
         self.limit = max(1, limit)
         self.idleTime = idleTime
@@ -44,9 +43,10 @@ final class DatabaseThreads: TaskExecutor, @unchecked Sendable {
         let job = UnownedJob(job)
         condition.lock()
         jobs.append(job)
-        if idleThreads > 0 {
-            condition.signal()
-        } else if threads < limit {
+        if idleThreads > 0 { condition.signal() }
+        // An idle thread may not have taken the jobs already waiting: one more thread (within the
+        // limit) for each job beyond the idle ones, so none waits behind a long statement.
+        if jobs.count - nextJob > idleThreads, threads < limit {
             threads += 1
             Thread.detachNewThread { [self] in work() }
         }

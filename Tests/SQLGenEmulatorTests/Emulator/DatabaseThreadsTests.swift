@@ -39,6 +39,25 @@ struct DatabaseThreadsTests {
         #expect(threads.threadCount == 0)
     }
 
+    @Test func jobsArrivingTogetherAtOneIdleThreadStillRunSideBySide() async throws {
+        let threads = DatabaseThreads(limit: 3)
+        // One thread, idle once this returns.
+        await withTaskExecutorPreference(threads) { Self.blockThread(for: 0.01) }
+        try await Task.sleep(for: .milliseconds(100))
+        // Two tasks started back to back from outside: both jobs arrive before the idle thread wakes.
+        let tasks = (0..<2).map { _ in
+            Task(executorPreference: threads) { () -> (ContinuousClock.Instant, ContinuousClock.Instant) in
+                let start = ContinuousClock.now
+                Self.blockThread(for: 1)
+                return (start, ContinuousClock.now)
+            }
+        }
+        var spans: [(ContinuousClock.Instant, ContinuousClock.Instant)] = []
+        for task in tasks { spans.append(await task.value) }
+        let lastStart = try #require(spans.map(\.0).max()), firstEnd = try #require(spans.map(\.1).min())
+        #expect(lastStart < firstEnd, "the second job waited for the first")
+    }
+
     /// What a statement does to its thread: holds it, here for `seconds`.
     static func blockThread(for seconds: TimeInterval) {
         Thread.sleep(forTimeInterval: seconds)
