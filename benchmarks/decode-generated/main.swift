@@ -45,11 +45,17 @@ func threadCPUSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-/// The value printed without module names, to compare the two forms.
+/// The value's members and leaf values as `dump` lists them, to compare the two forms: without
+/// module names, nesting or summaries, and without the record level of the generated form
+/// (`__record`, whose mirror lists the members by name).
 func shape(_ value: Any?) -> String {
     var text = ""
     dump(value, to: &text)
-    return text.replacingOccurrences(of: "NewTypes.", with: "").replacingOccurrences(of: "OldTypes.", with: "")
+    let lines = text.replacingOccurrences(of: "NewTypes.", with: "").replacingOccurrences(of: "OldTypes.", with: "")
+        .split(separator: "\n").map { $0.drop { $0 == " " } }
+    return lines.filter { !$0.hasPrefix("▿ __record: ") }.map { line in
+        line.hasPrefix("- ") ? String(line) : String(line.prefix { $0 != ":" && $0 != "(" })
+    }.joined(separator: "\n")
 }
 
 let arguments = CommandLine.arguments

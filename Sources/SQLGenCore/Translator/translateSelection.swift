@@ -17,7 +17,9 @@ extension SDKTranslator {
         var members: [SwiftDeclaration]
         switch storage {
         case .record:
-            conformances = ["Decodable", Runtime.responseRecordDecodable, "Sendable"]
+            // The protocol refines `Decodable` and `Sendable`; naming them again costs the compiler
+            // a lookup each, from inside every nested struct.
+            conformances = [Runtime.responseRecordDecodable]
             members = recordMembers(selection.fields)
         case .stored:
             conformances = ["Decodable", "Sendable"]

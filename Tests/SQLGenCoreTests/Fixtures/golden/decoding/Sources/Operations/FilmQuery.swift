@@ -67,7 +67,7 @@ query film($id: ID!) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("film:0?", [Film.self])
         public let __record: ResponseRecord
 
@@ -77,7 +77,7 @@ query film($id: ID!) {
 
         public var film: Film? { __record[0] }
 
-        public struct Film: Decodable, ResponseRecordDecodable, Sendable {
+        public struct Film: ResponseRecordDecodable {
             public static let __shape = ResponseShape("id:S uuid:U views:L? budget:L rating:D? score:D released:B count:I? title:S status:0? statuses:[0] tags:[S?]? grid:[[I]?]? day:1? at:2 extra:A? oldTitle:S? similar:[3] self:4?", [Status.self, LocalDate.self, Timestamp.self, Film.self, ResponseObject_.self])
             public let __record: ResponseRecord
 
@@ -105,7 +105,7 @@ query film($id: ID!) {
             public var similar: [Film] { __record[17] }
             public var `self`: ResponseObject_? { __record[18] }
 
-            public struct Film: Decodable, ResponseRecordDecodable, Sendable {
+            public struct Film: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("id:S title:S", [])
                 public let __record: ResponseRecord
 
@@ -117,7 +117,7 @@ query film($id: ID!) {
                 public var title: String { __record.string(1) }
             }
 
-            public struct ResponseObject_: Decodable, ResponseRecordDecodable, Sendable {
+            public struct ResponseObject_: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("id:S response:S? default:I?", [])
                 public let __record: ResponseRecord
 

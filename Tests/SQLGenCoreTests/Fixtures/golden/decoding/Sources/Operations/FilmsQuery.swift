@@ -38,7 +38,7 @@ query films {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("films:[0?]", [Film.self])
         public let __record: ResponseRecord
 
@@ -48,7 +48,7 @@ query films {
 
         public var films: [Film?] { __record[0] }
 
-        public struct Film: Decodable, ResponseRecordDecodable, Sendable {
+        public struct Film: ResponseRecordDecodable {
             public static let __shape = ResponseShape("id:S renamed:S", [])
             public let __record: ResponseRecord
 

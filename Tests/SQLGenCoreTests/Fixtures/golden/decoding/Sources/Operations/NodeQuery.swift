@@ -49,7 +49,7 @@ query node($id: ID!) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("node:0?", [Node.self])
         public let __record: ResponseRecord
 
@@ -66,7 +66,7 @@ query node($id: ID!) {
             case _unknown(Base)
 
             /// The fields selected when the value is a `ResponseObject`.
-            public struct AsResponseObject: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AsResponseObject: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S id:S response:S?", [])
                 public let __record: ResponseRecord
 
@@ -82,7 +82,7 @@ query node($id: ID!) {
             }
 
             /// The fields selected when the value is a `Person`.
-            public struct AsPerson: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AsPerson: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S id:S name:S legacyName:S?", [])
                 public let __record: ResponseRecord
 
@@ -97,7 +97,7 @@ query node($id: ID!) {
             }
 
             /// The fields selected on every `Node`.
-            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+            public struct Base: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S id:S", [])
                 public let __record: ResponseRecord
 

@@ -48,7 +48,7 @@ query search($text: String!) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("search:[0]", [SearchResult.self])
         public let __record: ResponseRecord
 
@@ -65,7 +65,7 @@ query search($text: String!) {
             case _unknown(Base)
 
             /// The fields selected when the value is a `Film`.
-            public struct AsFilm: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AsFilm: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S title:S", [])
                 public let __record: ResponseRecord
 
@@ -78,7 +78,7 @@ query search($text: String!) {
             }
 
             /// The fields selected when the value is a `Person`.
-            public struct AsPerson: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AsPerson: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S name:S", [])
                 public let __record: ResponseRecord
 
@@ -91,7 +91,7 @@ query search($text: String!) {
             }
 
             /// The fields selected on every `SearchResult`.
-            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+            public struct Base: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S", [])
                 public let __record: ResponseRecord
 

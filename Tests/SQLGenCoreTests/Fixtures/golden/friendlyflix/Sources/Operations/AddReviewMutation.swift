@@ -50,7 +50,7 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("review_insert:0", [ReviewKey.self])
         public let __record: ResponseRecord
 

@@ -36,7 +36,7 @@ mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("favorite_movie_delete:0?", [FavoriteMovieKey.self])
         public let __record: ResponseRecord
 

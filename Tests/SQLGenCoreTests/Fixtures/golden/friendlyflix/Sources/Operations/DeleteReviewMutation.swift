@@ -36,7 +36,7 @@ mutation DeleteReview($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("review_delete:0?", [ReviewKey.self])
         public let __record: ResponseRecord
 

@@ -58,7 +58,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("actor:0?", [Actor.self])
         public let __record: ResponseRecord
 
@@ -69,7 +69,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         /// One `Actor` row, or null if none matches.
         public var actor: Actor? { __record[0] }
 
-        public struct Actor: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct Actor: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U name:S imageUrl:S mainActors:[0] supportingActors:[1]", [MovieMainActors.self, MovieSupportingActors.self])
             public let __record: ResponseRecord
 
@@ -98,7 +98,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 hasher.combine(actorKey)
             }
 
-            public struct MovieMainActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public struct MovieMainActors: ResponseRecordDecodable, Hashable, Identifiable {
                 public static let __shape = ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", [])
                 public let __record: ResponseRecord
 
@@ -124,7 +124,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct MovieSupportingActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public struct MovieSupportingActors: ResponseRecordDecodable, Hashable, Identifiable {
                 public static let __shape = ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", [])
                 public let __record: ResponseRecord
 

@@ -63,7 +63,7 @@ query GetCurrentUser @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("user:0?", [User.self])
         public let __record: ResponseRecord
 
@@ -74,7 +74,7 @@ query GetCurrentUser @auth(level: USER) {
         /// One `User` row, or null if none matches.
         public var user: User? { __record[0] }
 
-        public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct User: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:S username:S reviews:[0] favoriteMovies:[1]", [ReviewReviews.self, FavoriteMovieFavoriteMovies.self])
             public let __record: ResponseRecord
 
@@ -102,7 +102,7 @@ query GetCurrentUser @auth(level: USER) {
                 hasher.combine(userKey)
             }
 
-            public struct ReviewReviews: Decodable, ResponseRecordDecodable, Sendable {
+            public struct ReviewReviews: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("id:U rating:I? reviewDate:0 reviewText:S? movie:1", [LocalDate.self, Movie.self])
                 public let __record: ResponseRecord
 
@@ -116,7 +116,7 @@ query GetCurrentUser @auth(level: USER) {
                 public var reviewText: String? { __record.stringIfPresent(3) }
                 public var movie: Movie { __record[4] }
 
-                public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                     public static let __shape = ResponseShape("id:U title:S", [])
                     public let __record: ResponseRecord
 
@@ -140,7 +140,7 @@ query GetCurrentUser @auth(level: USER) {
                 }
             }
 
-            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseRecordDecodable, Sendable {
+            public struct FavoriteMovieFavoriteMovies: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("movie:0", [Movie.self])
                 public let __record: ResponseRecord
 
@@ -150,7 +150,7 @@ query GetCurrentUser @auth(level: USER) {
 
                 public var movie: Movie { __record[0] }
 
-                public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                     public static let __shape = ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S? tags:[S]? metadata:[0]", [MovieMetadataMetadata.self])
                     public let __record: ResponseRecord
 
@@ -181,7 +181,7 @@ query GetCurrentUser @auth(level: USER) {
                         hasher.combine(movieKey)
                     }
 
-                    public struct MovieMetadataMetadata: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct MovieMetadataMetadata: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("director:S?", [])
                         public let __record: ResponseRecord
 

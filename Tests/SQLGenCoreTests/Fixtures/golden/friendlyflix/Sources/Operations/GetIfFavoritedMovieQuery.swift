@@ -42,7 +42,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("favorite_movie:0?", [FavoriteMovie.self])
         public let __record: ResponseRecord
 
@@ -53,7 +53,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         /// One `FavoriteMovie` row, or null if none matches.
         public var favorite_movie: FavoriteMovie? { __record[0] }
 
-        public struct FavoriteMovie: Decodable, ResponseRecordDecodable, Sendable {
+        public struct FavoriteMovie: ResponseRecordDecodable {
             public static let __shape = ResponseShape("movieId:U", [])
             public let __record: ResponseRecord
 

@@ -72,7 +72,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movie:0?", [Movie.self])
         public let __record: ResponseRecord
 
@@ -83,7 +83,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         /// One `Movie` row, or null if none matches.
         public var movie: Movie? { __record[0] }
 
-        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S? tags:[S]? metadata:[0] mainActors:[1] supportingActors:[2] reviews:[3]", [MovieMetadataMetadata.self, ActorMainActors.self, ActorSupportingActors.self, ReviewReviews.self])
             public let __record: ResponseRecord
 
@@ -123,7 +123,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 hasher.combine(movieKey)
             }
 
-            public struct MovieMetadataMetadata: Decodable, ResponseRecordDecodable, Sendable {
+            public struct MovieMetadataMetadata: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("director:S?", [])
                 public let __record: ResponseRecord
 
@@ -134,7 +134,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 public var director: String? { __record.stringIfPresent(0) }
             }
 
-            public struct ActorMainActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public struct ActorMainActors: ResponseRecordDecodable, Hashable, Identifiable {
                 public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
                 public let __record: ResponseRecord
 
@@ -158,7 +158,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct ActorSupportingActors: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public struct ActorSupportingActors: ResponseRecordDecodable, Hashable, Identifiable {
                 public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
                 public let __record: ResponseRecord
 
@@ -182,7 +182,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 }
             }
 
-            public struct ReviewReviews: Decodable, ResponseRecordDecodable, Sendable {
+            public struct ReviewReviews: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("id:U reviewText:S? reviewDate:0 rating:I? user:1", [LocalDate.self, User.self])
                 public let __record: ResponseRecord
 
@@ -196,7 +196,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 public var rating: Int? { __record.intIfPresent(3) }
                 public var user: User { __record[4] }
 
-                public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public struct User: ResponseRecordDecodable, Hashable, Identifiable {
                     public static let __shape = ResponseShape("id:S username:S", [])
                     public let __record: ResponseRecord
 

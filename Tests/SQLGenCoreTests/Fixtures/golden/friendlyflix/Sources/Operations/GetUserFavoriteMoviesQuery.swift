@@ -47,7 +47,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("user:0?", [User.self])
         public let __record: ResponseRecord
 
@@ -58,7 +58,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
         /// One `User` row, or null if none matches.
         public var user: User? { __record[0] }
 
-        public struct User: Decodable, ResponseRecordDecodable, Sendable {
+        public struct User: ResponseRecordDecodable {
             public static let __shape = ResponseShape("favoriteMovies:[0]", [FavoriteMovieFavoriteMovies.self])
             public let __record: ResponseRecord
 
@@ -69,7 +69,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
             /// `FavoriteMovie` rows related to this one.
             public var favoriteMovies: [FavoriteMovieFavoriteMovies] { __record[0] }
 
-            public struct FavoriteMovieFavoriteMovies: Decodable, ResponseRecordDecodable, Sendable {
+            public struct FavoriteMovieFavoriteMovies: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("movie:0", [Movie.self])
                 public let __record: ResponseRecord
 
@@ -79,7 +79,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
 
                 public var movie: Movie { __record[0] }
 
-                public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+                public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                     public static let __shape = ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S?", [])
                     public let __record: ResponseRecord
 

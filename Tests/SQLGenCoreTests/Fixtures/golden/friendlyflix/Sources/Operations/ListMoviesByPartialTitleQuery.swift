@@ -48,7 +48,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
@@ -59,7 +59,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
         /// `Movie` rows, filtered, sorted and paged.
         public var movies: [Movie] { __record[0] }
 
-        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S?", [])
             public let __record: ResponseRecord
 

@@ -56,7 +56,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
@@ -67,7 +67,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         /// `Movie` rows, filtered, sorted and paged.
         public var movies: [Movie] { __record[0] }
 
-        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? tags:[S]? description:S?", [])
             public let __record: ResponseRecord
 

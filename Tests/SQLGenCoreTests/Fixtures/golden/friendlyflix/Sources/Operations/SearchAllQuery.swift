@@ -109,7 +109,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("moviesMatchingTitle:[0] moviesMatchingDescription:[1] actorsMatchingName:[2] reviewsMatchingText:[3]", [MovieMoviesMatchingTitle.self, MovieMoviesMatchingDescription.self, ActorActorsMatchingName.self, ReviewReviewsMatchingText.self])
         public let __record: ResponseRecord
 
@@ -129,7 +129,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         /// `Review` rows, filtered, sorted and paged.
         public var reviewsMatchingText: [ReviewReviewsMatchingText] { __record[3] }
 
-        public struct MovieMoviesMatchingTitle: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct MovieMoviesMatchingTitle: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", [])
             public let __record: ResponseRecord
 
@@ -155,7 +155,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct MovieMoviesMatchingDescription: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct MovieMoviesMatchingDescription: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", [])
             public let __record: ResponseRecord
 
@@ -181,7 +181,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct ActorActorsMatchingName: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct ActorActorsMatchingName: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
             public let __record: ResponseRecord
 
@@ -205,7 +205,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
         }
 
-        public struct ReviewReviewsMatchingText: Decodable, ResponseRecordDecodable, Sendable {
+        public struct ReviewReviewsMatchingText: ResponseRecordDecodable {
             public static let __shape = ResponseShape("id:U rating:I? reviewText:S? reviewDate:0 movie:1 user:2", [LocalDate.self, Movie.self, User.self])
             public let __record: ResponseRecord
 
@@ -220,7 +220,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             public var movie: Movie { __record[4] }
             public var user: User { __record[5] }
 
-            public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                 public static let __shape = ResponseShape("id:U title:S", [])
                 public let __record: ResponseRecord
 
@@ -243,7 +243,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 }
             }
 
-            public struct User: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+            public struct User: ResponseRecordDecodable, Hashable, Identifiable {
                 public static let __shape = ResponseShape("id:S username:S", [])
                 public let __record: ResponseRecord
 

@@ -51,7 +51,7 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("review_update:0?", [ReviewKey.self])
         public let __record: ResponseRecord
 

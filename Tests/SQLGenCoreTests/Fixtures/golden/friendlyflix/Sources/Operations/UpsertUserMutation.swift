@@ -36,7 +36,7 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("user_upsert:0", [UserKey.self])
         public let __record: ResponseRecord
 

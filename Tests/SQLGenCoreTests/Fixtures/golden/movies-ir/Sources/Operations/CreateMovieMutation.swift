@@ -39,7 +39,7 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movie_insert:0", [MovieKey.self])
         public let __record: ResponseRecord
 

@@ -41,7 +41,7 @@ query references {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("_references:[0]", [_references.self])
         public let __record: ResponseRecord
 
@@ -57,7 +57,7 @@ query references {
             case _unknown(Base)
 
             /// The fields selected when the value is a `ImageRef`.
-            public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AsImageRef: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S _path:S width:I?", [])
                 public let __record: ResponseRecord
 
@@ -71,7 +71,7 @@ query references {
             }
 
             /// The fields selected on every `Reference`.
-            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+            public struct Base: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("__typename:S", [])
                 public let __record: ResponseRecord
 

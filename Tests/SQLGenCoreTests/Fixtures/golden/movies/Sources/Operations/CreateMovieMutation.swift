@@ -56,7 +56,7 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movie_insert:0", [MovieKey.self])
         public let __record: ResponseRecord
 

@@ -47,7 +47,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movie:0?", [Movie.self])
         public let __record: ResponseRecord
 
@@ -58,7 +58,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         /// One `Movie` row, or null if none matches.
         public var movie: Movie? { __record[0] }
 
-        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S releaseYear:I? genre:S? rating:D? aspectRatio:0?", [AspectRatio.self])
             public let __record: ResponseRecord
 

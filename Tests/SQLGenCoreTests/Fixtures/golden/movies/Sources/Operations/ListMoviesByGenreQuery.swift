@@ -53,7 +53,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
@@ -64,7 +64,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) @auth(level: PUBLIC) {
         /// `Movie` rows, filtered, sorted and paged.
         public var movies: [Movie] { __record[0] }
 
-        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S releaseYear:I? rating:D? aspectRatio:0?", [AspectRatio.self])
             public let __record: ResponseRecord
 

@@ -48,7 +48,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("movies:[0]", [Movie.self])
         public let __record: ResponseRecord
 
@@ -59,7 +59,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         /// `Movie` rows, filtered, sorted and paged.
         public var movies: [Movie] { __record[0] }
 
-        public struct Movie: Decodable, ResponseRecordDecodable, Sendable, Hashable, Identifiable {
+        public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static let __shape = ResponseShape("id:U title:S genre:S? releaseYear:I? rating:D?", [])
             public let __record: ResponseRecord
 

@@ -79,7 +79,7 @@ query films($after: UUID, $since: Int64) {
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("films:[0] featured:1? missing:2? total:L count:I ids:[U]?", [Film.self, FilmFeatured.self, FilmMissing.self])
         public let __record: ResponseRecord
 
@@ -94,7 +94,7 @@ query films($after: UUID, $since: Int64) {
         public var count: Int { __record.int(4) }
         public var ids: [UUID]? { __record[5] }
 
-        public struct Film: Decodable, ResponseRecordDecodable, Sendable {
+        public struct Film: ResponseRecordDecodable {
             public static let __shape = ResponseShape("id:U ownerId:U? editorId:U? views:L? likes:L rating:D? score:0 rank:I small:1? released:B title:S subtitle:S? releaseDate:2? updatedAt:3 aspectRatio:4 formats:[4] tags:[U] relatedIds:[U?] counters:[L] matrix:[[L]] extra:A? reviews:[5]", [Float.self, Int32.self, LocalDate.self, Timestamp.self, AspectRatio.self, Review.self])
             public let __record: ResponseRecord
 
@@ -125,7 +125,7 @@ query films($after: UUID, $since: Int64) {
             public var extra: AnyValue? { __record[20] }
             public var reviews: [Review] { __record[21] }
 
-            public struct Review: Decodable, ResponseRecordDecodable, Sendable {
+            public struct Review: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("id:U stars:I body:S?", [])
                 public let __record: ResponseRecord
 
@@ -139,7 +139,7 @@ query films($after: UUID, $since: Int64) {
             }
         }
 
-        public struct FilmFeatured: Decodable, ResponseRecordDecodable, Sendable {
+        public struct FilmFeatured: ResponseRecordDecodable {
             public static let __shape = ResponseShape("id:U title:S", [])
             public let __record: ResponseRecord
 
@@ -151,7 +151,7 @@ query films($after: UUID, $since: Int64) {
             public var title: String { __record.string(1) }
         }
 
-        public struct FilmMissing: Decodable, ResponseRecordDecodable, Sendable {
+        public struct FilmMissing: ResponseRecordDecodable {
             public static let __shape = ResponseShape("id:U", [])
             public let __record: ResponseRecord
 

@@ -78,7 +78,7 @@ mutation upsertFilm($id: UUID!, $big: Int64!, $ids: [UUID!]!, $counters: [Int64!
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("upsertFilm:L", [])
         public let __record: ResponseRecord
 

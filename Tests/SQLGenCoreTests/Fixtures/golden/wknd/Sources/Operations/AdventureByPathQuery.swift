@@ -86,7 +86,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("adventureByPath:0", [AdventureModelResult.self])
         public let __record: ResponseRecord
 
@@ -97,7 +97,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         /// Get a single `adventure`, specified by its path and optional variation
         public var adventureByPath: AdventureModelResult { __record[0] }
 
-        public struct AdventureModelResult: Decodable, ResponseRecordDecodable, Sendable {
+        public struct AdventureModelResult: ResponseRecordDecodable {
             public static let __shape = ResponseShape("item:0", [AdventureModel.self])
             public let __record: ResponseRecord
 
@@ -107,7 +107,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
 
             public var item: AdventureModel { __record[0] }
 
-            public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AdventureModel: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("_path:S? title:S? slug:S? description:0? adventureType:S? tripLength:S? activity:S? groupSize:I? difficulty:S? price:D? primaryImage:1? itinerary:2?", [MultiFormatStringDescription.self, Reference.self, MultiFormatStringItinerary.self])
                 public let __record: ResponseRecord
 
@@ -142,7 +142,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
 
                 public var itinerary: MultiFormatStringItinerary? { __record[11] }
 
-                public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatStringDescription: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
@@ -161,7 +161,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AsImageRef: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
@@ -177,7 +177,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct Base: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
@@ -205,7 +205,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                     }
                 }
 
-                public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatStringItinerary: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 

@@ -88,7 +88,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
         public let __record: ResponseRecord
 
@@ -99,7 +99,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
         /// Get multiple `adventure` objects
         public var adventureList: AdventureModelResults { __record[0] }
 
-        public struct AdventureModelResults: Decodable, ResponseRecordDecodable, Sendable {
+        public struct AdventureModelResults: ResponseRecordDecodable {
             public static let __shape = ResponseShape("items:[0?]", [AdventureModel.self])
             public let __record: ResponseRecord
 
@@ -109,7 +109,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
 
             public var items: [AdventureModel?] { __record[0] }
 
-            public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AdventureModel: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self])
                 public let __record: ResponseRecord
 
@@ -150,7 +150,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AsImageRef: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
@@ -166,7 +166,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct Base: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
@@ -194,7 +194,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     }
                 }
 
-                public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatStringDescription: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
@@ -207,7 +207,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                     public var html: String? { __record.stringIfPresent(2) }
                 }
 
-                public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatStringItinerary: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 

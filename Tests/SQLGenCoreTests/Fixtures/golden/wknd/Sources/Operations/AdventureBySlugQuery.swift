@@ -96,7 +96,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
         public let __record: ResponseRecord
 
@@ -107,7 +107,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         /// Get multiple `adventure` objects
         public var adventureList: AdventureModelResults { __record[0] }
 
-        public struct AdventureModelResults: Decodable, ResponseRecordDecodable, Sendable {
+        public struct AdventureModelResults: ResponseRecordDecodable {
             public static let __shape = ResponseShape("items:[0?] _references:[1?]?", [AdventureModel.self, Reference.self])
             public let __record: ResponseRecord
 
@@ -120,7 +120,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
             /// The fragments and assets that the result's multi-line text references.
             public var _references: [Reference?]? { __record[1] }
 
-            public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AdventureModel: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self])
                 public let __record: ResponseRecord
 
@@ -161,7 +161,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AsImageRef: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
@@ -177,7 +177,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct Base: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
@@ -205,7 +205,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     }
                 }
 
-                public struct MultiFormatStringDescription: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatStringDescription: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
@@ -218,7 +218,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                     public var html: String? { __record.stringIfPresent(2) }
                 }
 
-                public struct MultiFormatStringItinerary: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatStringItinerary: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
                     public let __record: ResponseRecord
 
@@ -238,7 +238,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                 case _unknown(Base)
 
                 /// The fields selected when the value is a `AdventureModel`.
-                public struct AsAdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+                public struct AsAdventureModel: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("_path:S? slug:S? title:S? price:D? __typename:S", [])
                     public let __record: ResponseRecord
 
@@ -260,7 +260,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                 }
 
                 /// The fields selected on every `Reference`.
-                public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                public struct Base: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("__typename:S?", [])
                     public let __record: ResponseRecord
 

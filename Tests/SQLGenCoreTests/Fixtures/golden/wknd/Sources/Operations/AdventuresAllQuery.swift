@@ -75,7 +75,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
         public let __record: ResponseRecord
 
@@ -86,7 +86,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         /// Get multiple `adventure` objects
         public var adventureList: AdventureModelResults { __record[0] }
 
-        public struct AdventureModelResults: Decodable, ResponseRecordDecodable, Sendable {
+        public struct AdventureModelResults: ResponseRecordDecodable {
             public static let __shape = ResponseShape("items:[0?]", [AdventureModel.self])
             public let __record: ResponseRecord
 
@@ -96,7 +96,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
 
             public var items: [AdventureModel?] { __record[0] }
 
-            public struct AdventureModel: Decodable, ResponseRecordDecodable, Sendable {
+            public struct AdventureModel: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("_path:S? slug:S? title:S? activity:S? price:D? tripLength:S? primaryImage:0?", [Reference.self])
                 public let __record: ResponseRecord
 
@@ -128,7 +128,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AsImageRef: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
@@ -144,7 +144,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct Base: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 

@@ -89,7 +89,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("articleList:0", [ArticleModelResults.self])
         public let __record: ResponseRecord
 
@@ -100,7 +100,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
         /// Get multiple `article` objects
         public var articleList: ArticleModelResults { __record[0] }
 
-        public struct ArticleModelResults: Decodable, ResponseRecordDecodable, Sendable {
+        public struct ArticleModelResults: ResponseRecordDecodable {
             public static let __shape = ResponseShape("items:[0?]", [ArticleModel.self])
             public let __record: ResponseRecord
 
@@ -110,7 +110,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
 
             public var items: [ArticleModel?] { __record[0] }
 
-            public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
+            public struct ArticleModel: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self])
                 public let __record: ResponseRecord
 
@@ -135,7 +135,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
 
                 public var authorFragment: AuthorModel? { __record[5] }
 
-                public struct MultiFormatString: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatString: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A?", [])
                     public let __record: ResponseRecord
 
@@ -152,7 +152,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AsImageRef: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
@@ -168,7 +168,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct Base: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
@@ -196,7 +196,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                     }
                 }
 
-                public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
+                public struct AuthorModel: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                     public let __record: ResponseRecord
 
@@ -219,7 +219,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct AsImageRef: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
@@ -235,7 +235,7 @@ query articleByAuthor($authorFirstName: String!, $authorLastName: String!, $imag
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct Base: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 

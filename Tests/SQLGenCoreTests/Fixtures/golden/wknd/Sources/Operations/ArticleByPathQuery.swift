@@ -83,7 +83,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("articleByPath:0", [ArticleModelResult.self])
         public let __record: ResponseRecord
 
@@ -94,7 +94,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         /// Get a single `article`, specified by its path and optional variation
         public var articleByPath: ArticleModelResult { __record[0] }
 
-        public struct ArticleModelResult: Decodable, ResponseRecordDecodable, Sendable {
+        public struct ArticleModelResult: ResponseRecordDecodable {
             public static let __shape = ResponseShape("item:0", [ArticleModel.self])
             public let __record: ResponseRecord
 
@@ -104,7 +104,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
             public var item: ArticleModel { __record[0] }
 
-            public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
+            public struct ArticleModel: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self])
                 public let __record: ResponseRecord
 
@@ -129,7 +129,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                 public var authorFragment: AuthorModel? { __record[5] }
 
-                public struct MultiFormatString: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatString: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A?", [])
                     public let __record: ResponseRecord
 
@@ -146,7 +146,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AsImageRef: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
@@ -162,7 +162,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct Base: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
@@ -190,7 +190,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                     }
                 }
 
-                public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
+                public struct AuthorModel: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                     public let __record: ResponseRecord
 
@@ -213,7 +213,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct AsImageRef: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
@@ -229,7 +229,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct Base: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 

@@ -83,7 +83,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("articleList:0", [ArticleModelResults.self])
         public let __record: ResponseRecord
 
@@ -94,7 +94,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
         /// Get multiple `article` objects
         public var articleList: ArticleModelResults { __record[0] }
 
-        public struct ArticleModelResults: Decodable, ResponseRecordDecodable, Sendable {
+        public struct ArticleModelResults: ResponseRecordDecodable {
             public static let __shape = ResponseShape("items:[0?]", [ArticleModel.self])
             public let __record: ResponseRecord
 
@@ -104,7 +104,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
 
             public var items: [ArticleModel?] { __record[0] }
 
-            public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
+            public struct ArticleModel: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self])
                 public let __record: ResponseRecord
 
@@ -129,7 +129,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
 
                 public var authorFragment: AuthorModel? { __record[5] }
 
-                public struct MultiFormatString: Decodable, ResponseRecordDecodable, Sendable {
+                public struct MultiFormatString: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("json:A?", [])
                     public let __record: ResponseRecord
 
@@ -146,7 +146,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                     case _unknown(Base)
 
                     /// The fields selected when the value is a `ImageRef`.
-                    public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AsImageRef: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                         public let __record: ResponseRecord
 
@@ -162,7 +162,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                     }
 
                     /// The fields selected on every `Reference`.
-                    public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct Base: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("__typename:S?", [])
                         public let __record: ResponseRecord
 
@@ -190,7 +190,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                     }
                 }
 
-                public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
+                public struct AuthorModel: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                     public let __record: ResponseRecord
 
@@ -213,7 +213,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct AsImageRef: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
@@ -229,7 +229,7 @@ query articleBySlug($slug: String!, $imageFormat: AssetTransformFormat = PNG, $i
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct Base: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 

@@ -87,7 +87,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         }
     }
 
-    public struct Data: Decodable, ResponseRecordDecodable, Sendable {
+    public struct Data: ResponseRecordDecodable {
         public static let __shape = ResponseShape("articlePaginated:0", [ArticleModelConnection.self])
         public let __record: ResponseRecord
 
@@ -98,7 +98,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         /// Get `article` objects a page at a time
         public var articlePaginated: ArticleModelConnection { __record[0] }
 
-        public struct ArticleModelConnection: Decodable, ResponseRecordDecodable, Sendable {
+        public struct ArticleModelConnection: ResponseRecordDecodable {
             public static let __shape = ResponseShape("edges:[0?] pageInfo:1", [ArticleModelEdge.self, PageInfo.self])
             public let __record: ResponseRecord
 
@@ -109,7 +109,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
             public var edges: [ArticleModelEdge?] { __record[0] }
             public var pageInfo: PageInfo { __record[1] }
 
-            public struct ArticleModelEdge: Decodable, ResponseRecordDecodable, Sendable {
+            public struct ArticleModelEdge: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("cursor:S node:0", [ArticleModel.self])
                 public let __record: ResponseRecord
 
@@ -122,7 +122,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                 public var node: ArticleModel { __record[1] }
 
-                public struct ArticleModel: Decodable, ResponseRecordDecodable, Sendable {
+                public struct ArticleModel: ResponseRecordDecodable {
                     public static let __shape = ResponseShape("_path:S? title:S? slug:S? featuredImage:0? authorFragment:1?", [Reference.self, AuthorModel.self])
                     public let __record: ResponseRecord
 
@@ -150,7 +150,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         case _unknown(Base)
 
                         /// The fields selected when the value is a `ImageRef`.
-                        public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct AsImageRef: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                             public let __record: ResponseRecord
 
@@ -166,7 +166,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         }
 
                         /// The fields selected on every `Reference`.
-                        public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                        public struct Base: ResponseRecordDecodable {
                             public static let __shape = ResponseShape("__typename:S?", [])
                             public let __record: ResponseRecord
 
@@ -194,7 +194,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         }
                     }
 
-                    public struct AuthorModel: Decodable, ResponseRecordDecodable, Sendable {
+                    public struct AuthorModel: ResponseRecordDecodable {
                         public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
                         public let __record: ResponseRecord
 
@@ -217,7 +217,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                             case _unknown(Base)
 
                             /// The fields selected when the value is a `ImageRef`.
-                            public struct AsImageRef: Decodable, ResponseRecordDecodable, Sendable {
+                            public struct AsImageRef: ResponseRecordDecodable {
                                 public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
                                 public let __record: ResponseRecord
 
@@ -233,7 +233,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                             }
 
                             /// The fields selected on every `Reference`.
-                            public struct Base: Decodable, ResponseRecordDecodable, Sendable {
+                            public struct Base: ResponseRecordDecodable {
                                 public static let __shape = ResponseShape("__typename:S?", [])
                                 public let __record: ResponseRecord
 
@@ -264,7 +264,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 }
             }
 
-            public struct PageInfo: Decodable, ResponseRecordDecodable, Sendable {
+            public struct PageInfo: ResponseRecordDecodable {
                 public static let __shape = ResponseShape("endCursor:S? hasNextPage:B", [])
                 public let __record: ResponseRecord
 
