@@ -40,7 +40,11 @@ extension SDKTranslator {
         let keys = SwiftExpression.string(fields.map { $0.responseKey + ":" + shape.code($0.type) }.joined(separator: " "))
         let types = SwiftExpression.array(shape.types.map { .metatype($0) })
         var members: [SwiftDeclaration] = [
-            .variable(SwiftVariable(isStatic: true, isLet: true, name: Runtime.shapeProperty, type: nil, initialValue: SwiftExpression.type(Runtime.responseShape).call([(nil, keys), (nil, types)]))),
+            // A getter, not a stored static: the module's interface needs no initializer checked,
+            // and the runtime keeps the shape it builds.
+            .variable(SwiftVariable(isStatic: true, name: Runtime.shapeProperty, type: Runtime.responseShape, getter: [
+                .expression(SwiftExpression.type(Runtime.responseShape).call([(nil, keys), (nil, types)])),
+            ])),
             .variable(SwiftVariable(isLet: true, name: Runtime.recordProperty, type: Runtime.responseRecord)),
             .function(SwiftFunction(kind: .initializer(failable: false), parameters: [SwiftParameter(name: Runtime.recordProperty, type: Runtime.responseRecord)], body: [
                 .assignSelf(Runtime.recordProperty),

@@ -82,7 +82,7 @@ enum MemberDecoder: @unchecked Sendable {
 
     private static func record<Record: ResponseRecordDecodable>(_ type: Record.Type, _ member: TreeDecoder?, optional: Bool) throws -> Any {
         guard let member else { return Record?.none as Any }
-        let record = Record(__record: try ResponseRecord(decoding: Record.__shape, from: ResponseObject(tree: member.objectContainer())))
+        let record = Record(__record: try ResponseRecord(decoding: Record.decodingShape, from: ResponseObject(tree: member.objectContainer())))
         return optional ? Optional(record) as Any : record
     }
 
@@ -93,9 +93,10 @@ enum MemberDecoder: @unchecked Sendable {
         var records: [Record] = []
         records.reserveCapacity(items.count)
         let path = member.path
+        let shape = Record.decodingShape
         for (index, item) in items.enumerated() {
             let decoder = TreeDecoder(value: item, parent: path, component: .index(index))
-            records.append(Record(__record: try ResponseRecord(decoding: Record.__shape, from: ResponseObject(tree: decoder.objectContainer()))))
+            records.append(Record(__record: try ResponseRecord(decoding: shape, from: ResponseObject(tree: decoder.objectContainer()))))
         }
         return optional ? Optional(records) as Any : records
     }

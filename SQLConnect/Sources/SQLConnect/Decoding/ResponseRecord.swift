@@ -9,7 +9,9 @@ import Foundation
 ///
 /// `print`, `dump` and the debugger show the members by name, in the struct's `__record`.
 public protocol ResponseRecordDecodable: Decodable, Sendable {
-    /// The members the struct reads, in the order its properties index the record.
+    /// The members the struct reads, in the order its properties index the record. Generated
+    /// structs build it in a getter, which compiles faster than a stored static; the runtime
+    /// reads it once per type (`decodingShape`).
     static var __shape: ResponseShape { get }
     /// The struct over a record decoded with `__shape`.
     init(__record: ResponseRecord)
@@ -18,7 +20,7 @@ public protocol ResponseRecordDecodable: Decodable, Sendable {
 extension ResponseRecordDecodable {
     /// Reads the members from the object that holds them (what a union's case reads with).
     public init(response: ResponseObject) throws {
-        self.init(__record: try ResponseRecord(decoding: Self.__shape, from: response))
+        self.init(__record: try ResponseRecord(decoding: Self.decodingShape, from: response))
     }
 
     public init(from decoder: any Decoder) throws {

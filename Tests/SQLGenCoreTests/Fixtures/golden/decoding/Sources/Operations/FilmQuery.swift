@@ -68,7 +68,7 @@ query film($id: ID!) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("film:0?", [Film.self])
+        public static var __shape: ResponseShape { ResponseShape("film:0?", [Film.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -78,7 +78,7 @@ query film($id: ID!) {
         public var film: Film? { __record[0] }
 
         public struct Film: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("id:S uuid:U views:L? budget:L rating:D? score:D released:B count:I? title:S status:0? statuses:[0] tags:[S?]? grid:[[I]?]? day:1? at:2 extra:A? oldTitle:S? similar:[3] self:4?", [Status.self, LocalDate.self, Timestamp.self, Film.self, ResponseObject_.self])
+            public static var __shape: ResponseShape { ResponseShape("id:S uuid:U views:L? budget:L rating:D? score:D released:B count:I? title:S status:0? statuses:[0] tags:[S?]? grid:[[I]?]? day:1? at:2 extra:A? oldTitle:S? similar:[3] self:4?", [Status.self, LocalDate.self, Timestamp.self, Film.self, ResponseObject_.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -106,7 +106,7 @@ query film($id: ID!) {
             public var `self`: ResponseObject_? { __record[18] }
 
             public struct Film: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("id:S title:S", [])
+                public static var __shape: ResponseShape { ResponseShape("id:S title:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -118,7 +118,7 @@ query film($id: ID!) {
             }
 
             public struct ResponseObject_: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("id:S response:S? default:I?", [])
+                public static var __shape: ResponseShape { ResponseShape("id:S response:S? default:I?", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

@@ -39,7 +39,7 @@ query films {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("films:[0?]", [Film.self])
+        public static var __shape: ResponseShape { ResponseShape("films:[0?]", [Film.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -49,7 +49,7 @@ query films {
         public var films: [Film?] { __record[0] }
 
         public struct Film: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("id:S renamed:S", [])
+            public static var __shape: ResponseShape { ResponseShape("id:S renamed:S", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

@@ -50,7 +50,7 @@ query node($id: ID!) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("node:0?", [Node.self])
+        public static var __shape: ResponseShape { ResponseShape("node:0?", [Node.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -67,7 +67,7 @@ query node($id: ID!) {
 
             /// The fields selected when the value is a `ResponseObject`.
             public struct AsResponseObject: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S id:S response:S?", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S id:S response:S?", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -83,7 +83,7 @@ query node($id: ID!) {
 
             /// The fields selected when the value is a `Person`.
             public struct AsPerson: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S id:S name:S legacyName:S?", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S id:S name:S legacyName:S?", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -98,7 +98,7 @@ query node($id: ID!) {
 
             /// The fields selected on every `Node`.
             public struct Base: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S id:S", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S id:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

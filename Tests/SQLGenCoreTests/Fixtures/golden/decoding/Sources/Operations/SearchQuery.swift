@@ -49,7 +49,7 @@ query search($text: String!) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("search:[0]", [SearchResult.self])
+        public static var __shape: ResponseShape { ResponseShape("search:[0]", [SearchResult.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -66,7 +66,7 @@ query search($text: String!) {
 
             /// The fields selected when the value is a `Film`.
             public struct AsFilm: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S title:S", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S title:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -79,7 +79,7 @@ query search($text: String!) {
 
             /// The fields selected when the value is a `Person`.
             public struct AsPerson: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S name:S", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S name:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -92,7 +92,7 @@ query search($text: String!) {
 
             /// The fields selected on every `SearchResult`.
             public struct Base: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

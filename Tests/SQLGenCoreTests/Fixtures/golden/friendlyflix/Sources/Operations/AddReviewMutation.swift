@@ -51,7 +51,7 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("review_insert:0", [ReviewKey.self])
+        public static var __shape: ResponseShape { ResponseShape("review_insert:0", [ReviewKey.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

@@ -37,7 +37,7 @@ mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("favorite_movie_delete:0?", [FavoriteMovieKey.self])
+        public static var __shape: ResponseShape { ResponseShape("favorite_movie_delete:0?", [FavoriteMovieKey.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

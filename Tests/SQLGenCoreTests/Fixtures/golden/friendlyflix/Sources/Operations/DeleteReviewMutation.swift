@@ -37,7 +37,7 @@ mutation DeleteReview($movieId: UUID!) @auth(level: USER) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("review_delete:0?", [ReviewKey.self])
+        public static var __shape: ResponseShape { ResponseShape("review_delete:0?", [ReviewKey.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

@@ -59,7 +59,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("actor:0?", [Actor.self])
+        public static var __shape: ResponseShape { ResponseShape("actor:0?", [Actor.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -70,7 +70,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         public var actor: Actor? { __record[0] }
 
         public struct Actor: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U name:S imageUrl:S mainActors:[0] supportingActors:[1]", [MovieMainActors.self, MovieSupportingActors.self])
+            public static var __shape: ResponseShape { ResponseShape("id:U name:S imageUrl:S mainActors:[0] supportingActors:[1]", [MovieMainActors.self, MovieSupportingActors.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -99,7 +99,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct MovieMainActors: ResponseRecordDecodable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", [])
+                public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -125,7 +125,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct MovieSupportingActors: ResponseRecordDecodable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", [])
+                public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? tags:[S]? imageUrl:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

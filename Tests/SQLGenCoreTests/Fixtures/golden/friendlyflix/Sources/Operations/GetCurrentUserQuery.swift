@@ -64,7 +64,7 @@ query GetCurrentUser @auth(level: USER) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("user:0?", [User.self])
+        public static var __shape: ResponseShape { ResponseShape("user:0?", [User.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -75,7 +75,7 @@ query GetCurrentUser @auth(level: USER) {
         public var user: User? { __record[0] }
 
         public struct User: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:S username:S reviews:[0] favoriteMovies:[1]", [ReviewReviews.self, FavoriteMovieFavoriteMovies.self])
+            public static var __shape: ResponseShape { ResponseShape("id:S username:S reviews:[0] favoriteMovies:[1]", [ReviewReviews.self, FavoriteMovieFavoriteMovies.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -103,7 +103,7 @@ query GetCurrentUser @auth(level: USER) {
             }
 
             public struct ReviewReviews: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("id:U rating:I? reviewDate:0 reviewText:S? movie:1", [LocalDate.self, Movie.self])
+                public static var __shape: ResponseShape { ResponseShape("id:U rating:I? reviewDate:0 reviewText:S? movie:1", [LocalDate.self, Movie.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -117,7 +117,7 @@ query GetCurrentUser @auth(level: USER) {
                 public var movie: Movie { __record[4] }
 
                 public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id:U title:S", [])
+                    public static var __shape: ResponseShape { ResponseShape("id:U title:S", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -141,7 +141,7 @@ query GetCurrentUser @auth(level: USER) {
             }
 
             public struct FavoriteMovieFavoriteMovies: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("movie:0", [Movie.self])
+                public static var __shape: ResponseShape { ResponseShape("movie:0", [Movie.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -151,7 +151,7 @@ query GetCurrentUser @auth(level: USER) {
                 public var movie: Movie { __record[0] }
 
                 public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S? tags:[S]? metadata:[0]", [MovieMetadataMetadata.self])
+                    public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S? tags:[S]? metadata:[0]", [MovieMetadataMetadata.self]) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -182,7 +182,7 @@ query GetCurrentUser @auth(level: USER) {
                     }
 
                     public struct MovieMetadataMetadata: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("director:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("director:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {

@@ -43,7 +43,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("favorite_movie:0?", [FavoriteMovie.self])
+        public static var __shape: ResponseShape { ResponseShape("favorite_movie:0?", [FavoriteMovie.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -54,7 +54,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         public var favorite_movie: FavoriteMovie? { __record[0] }
 
         public struct FavoriteMovie: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("movieId:U", [])
+            public static var __shape: ResponseShape { ResponseShape("movieId:U", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

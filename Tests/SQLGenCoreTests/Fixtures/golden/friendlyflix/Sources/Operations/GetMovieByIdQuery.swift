@@ -73,7 +73,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movie:0?", [Movie.self])
+        public static var __shape: ResponseShape { ResponseShape("movie:0?", [Movie.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -84,7 +84,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         public var movie: Movie? { __record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S? tags:[S]? metadata:[0] mainActors:[1] supportingActors:[2] reviews:[3]", [MovieMetadataMetadata.self, ActorMainActors.self, ActorSupportingActors.self, ReviewReviews.self])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S? tags:[S]? metadata:[0] mainActors:[1] supportingActors:[2] reviews:[3]", [MovieMetadataMetadata.self, ActorMainActors.self, ActorSupportingActors.self, ReviewReviews.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -124,7 +124,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct MovieMetadataMetadata: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("director:S?", [])
+                public static var __shape: ResponseShape { ResponseShape("director:S?", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -135,7 +135,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct ActorMainActors: ResponseRecordDecodable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
+                public static var __shape: ResponseShape { ResponseShape("id:U name:S imageUrl:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -159,7 +159,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct ActorSupportingActors: ResponseRecordDecodable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
+                public static var __shape: ResponseShape { ResponseShape("id:U name:S imageUrl:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -183,7 +183,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
             }
 
             public struct ReviewReviews: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("id:U reviewText:S? reviewDate:0 rating:I? user:1", [LocalDate.self, User.self])
+                public static var __shape: ResponseShape { ResponseShape("id:U reviewText:S? reviewDate:0 rating:I? user:1", [LocalDate.self, User.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -197,7 +197,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 public var user: User { __record[4] }
 
                 public struct User: ResponseRecordDecodable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id:S username:S", [])
+                    public static var __shape: ResponseShape { ResponseShape("id:S username:S", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

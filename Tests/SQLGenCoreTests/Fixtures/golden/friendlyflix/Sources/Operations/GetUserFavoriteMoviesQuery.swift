@@ -48,7 +48,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("user:0?", [User.self])
+        public static var __shape: ResponseShape { ResponseShape("user:0?", [User.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -59,7 +59,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
         public var user: User? { __record[0] }
 
         public struct User: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("favoriteMovies:[0]", [FavoriteMovieFavoriteMovies.self])
+            public static var __shape: ResponseShape { ResponseShape("favoriteMovies:[0]", [FavoriteMovieFavoriteMovies.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -70,7 +70,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
             public var favoriteMovies: [FavoriteMovieFavoriteMovies] { __record[0] }
 
             public struct FavoriteMovieFavoriteMovies: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("movie:0", [Movie.self])
+                public static var __shape: ResponseShape { ResponseShape("movie:0", [Movie.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -80,7 +80,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
                 public var movie: Movie { __record[0] }
 
                 public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-                    public static let __shape = ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

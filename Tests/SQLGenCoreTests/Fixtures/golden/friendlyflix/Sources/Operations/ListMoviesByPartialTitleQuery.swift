@@ -49,7 +49,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
+        public static var __shape: ResponseShape { ResponseShape("movies:[0]", [Movie.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -60,7 +60,7 @@ query ListMoviesByPartialTitle($searchTerm: String!) @auth(level: PUBLIC) {
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S?", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S?", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

@@ -57,7 +57,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
+        public static var __shape: ResponseShape { ResponseShape("movies:[0]", [Movie.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -68,7 +68,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? tags:[S]? description:S?", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? tags:[S]? description:S?", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

@@ -110,7 +110,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("moviesMatchingTitle:[0] moviesMatchingDescription:[1] actorsMatchingName:[2] reviewsMatchingText:[3]", [MovieMoviesMatchingTitle.self, MovieMoviesMatchingDescription.self, ActorActorsMatchingName.self, ReviewReviewsMatchingText.self])
+        public static var __shape: ResponseShape { ResponseShape("moviesMatchingTitle:[0] moviesMatchingDescription:[1] actorsMatchingName:[2] reviewsMatchingText:[3]", [MovieMoviesMatchingTitle.self, MovieMoviesMatchingDescription.self, ActorActorsMatchingName.self, ReviewReviewsMatchingText.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -130,7 +130,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         public var reviewsMatchingText: [ReviewReviewsMatchingText] { __record[3] }
 
         public struct MovieMoviesMatchingTitle: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -156,7 +156,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
 
         public struct MovieMoviesMatchingDescription: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -182,7 +182,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
 
         public struct ActorActorsMatchingName: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U name:S imageUrl:S", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U name:S imageUrl:S", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -206,7 +206,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
 
         public struct ReviewReviewsMatchingText: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("id:U rating:I? reviewText:S? reviewDate:0 movie:1 user:2", [LocalDate.self, Movie.self, User.self])
+            public static var __shape: ResponseShape { ResponseShape("id:U rating:I? reviewText:S? reviewDate:0 movie:1 user:2", [LocalDate.self, Movie.self, User.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -221,7 +221,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             public var user: User { __record[5] }
 
             public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id:U title:S", [])
+                public static var __shape: ResponseShape { ResponseShape("id:U title:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -244,7 +244,7 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
             }
 
             public struct User: ResponseRecordDecodable, Hashable, Identifiable {
-                public static let __shape = ResponseShape("id:S username:S", [])
+                public static var __shape: ResponseShape { ResponseShape("id:S username:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

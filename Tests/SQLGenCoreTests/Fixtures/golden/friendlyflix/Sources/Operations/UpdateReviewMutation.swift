@@ -52,7 +52,7 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("review_update:0?", [ReviewKey.self])
+        public static var __shape: ResponseShape { ResponseShape("review_update:0?", [ReviewKey.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

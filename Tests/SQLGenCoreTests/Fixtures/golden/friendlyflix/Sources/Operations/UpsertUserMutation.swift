@@ -37,7 +37,7 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("user_upsert:0", [UserKey.self])
+        public static var __shape: ResponseShape { ResponseShape("user_upsert:0", [UserKey.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

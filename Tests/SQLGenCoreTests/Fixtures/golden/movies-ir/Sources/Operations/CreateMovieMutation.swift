@@ -40,7 +40,7 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movie_insert:0", [MovieKey.self])
+        public static var __shape: ResponseShape { ResponseShape("movie_insert:0", [MovieKey.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

@@ -47,7 +47,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
+        public static var __shape: ResponseShape { ResponseShape("movies:[0]", [Movie.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -57,7 +57,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S releaseYear:I? rating:D? aspectRatio:0?", [AspectRatio.self])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S releaseYear:I? rating:D? aspectRatio:0?", [AspectRatio.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

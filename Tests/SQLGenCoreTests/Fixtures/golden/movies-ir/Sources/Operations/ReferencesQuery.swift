@@ -42,7 +42,7 @@ query references {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("_references:[0]", [_references.self])
+        public static var __shape: ResponseShape { ResponseShape("_references:[0]", [_references.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -58,7 +58,7 @@ query references {
 
             /// The fields selected when the value is a `ImageRef`.
             public struct AsImageRef: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S _path:S width:I?", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S _path:S width:I?", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -72,7 +72,7 @@ query references {
 
             /// The fields selected on every `Reference`.
             public struct Base: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("__typename:S", [])
+                public static var __shape: ResponseShape { ResponseShape("__typename:S", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {

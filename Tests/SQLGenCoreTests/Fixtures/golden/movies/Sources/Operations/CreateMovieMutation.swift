@@ -57,7 +57,7 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movie_insert:0", [MovieKey.self])
+        public static var __shape: ResponseShape { ResponseShape("movie_insert:0", [MovieKey.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

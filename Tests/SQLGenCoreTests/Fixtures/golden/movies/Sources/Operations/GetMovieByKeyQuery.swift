@@ -48,7 +48,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movie:0?", [Movie.self])
+        public static var __shape: ResponseShape { ResponseShape("movie:0?", [Movie.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -59,7 +59,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         public var movie: Movie? { __record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S releaseYear:I? genre:S? rating:D? aspectRatio:0?", [AspectRatio.self])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S releaseYear:I? genre:S? rating:D? aspectRatio:0?", [AspectRatio.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

@@ -49,7 +49,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("movies:[0]", [Movie.self])
+        public static var __shape: ResponseShape { ResponseShape("movies:[0]", [Movie.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -60,7 +60,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         public var movies: [Movie] { __record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
-            public static let __shape = ResponseShape("id:U title:S genre:S? releaseYear:I? rating:D?", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? releaseYear:I? rating:D?", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

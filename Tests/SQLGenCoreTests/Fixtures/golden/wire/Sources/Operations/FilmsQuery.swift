@@ -80,7 +80,7 @@ query films($after: UUID, $since: Int64) {
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("films:[0] featured:1? missing:2? total:L count:I ids:[U]?", [Film.self, FilmFeatured.self, FilmMissing.self])
+        public static var __shape: ResponseShape { ResponseShape("films:[0] featured:1? missing:2? total:L count:I ids:[U]?", [Film.self, FilmFeatured.self, FilmMissing.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -95,7 +95,7 @@ query films($after: UUID, $since: Int64) {
         public var ids: [UUID]? { __record[5] }
 
         public struct Film: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("id:U ownerId:U? editorId:U? views:L? likes:L rating:D? score:0 rank:I small:1? released:B title:S subtitle:S? releaseDate:2? updatedAt:3 aspectRatio:4 formats:[4] tags:[U] relatedIds:[U?] counters:[L] matrix:[[L]] extra:A? reviews:[5]", [Float.self, Int32.self, LocalDate.self, Timestamp.self, AspectRatio.self, Review.self])
+            public static var __shape: ResponseShape { ResponseShape("id:U ownerId:U? editorId:U? views:L? likes:L rating:D? score:0 rank:I small:1? released:B title:S subtitle:S? releaseDate:2? updatedAt:3 aspectRatio:4 formats:[4] tags:[U] relatedIds:[U?] counters:[L] matrix:[[L]] extra:A? reviews:[5]", [Float.self, Int32.self, LocalDate.self, Timestamp.self, AspectRatio.self, Review.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -126,7 +126,7 @@ query films($after: UUID, $since: Int64) {
             public var reviews: [Review] { __record[21] }
 
             public struct Review: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("id:U stars:I body:S?", [])
+                public static var __shape: ResponseShape { ResponseShape("id:U stars:I body:S?", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -140,7 +140,7 @@ query films($after: UUID, $since: Int64) {
         }
 
         public struct FilmFeatured: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("id:U title:S", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U title:S", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -152,7 +152,7 @@ query films($after: UUID, $since: Int64) {
         }
 
         public struct FilmMissing: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("id:U", [])
+            public static var __shape: ResponseShape { ResponseShape("id:U", []) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {

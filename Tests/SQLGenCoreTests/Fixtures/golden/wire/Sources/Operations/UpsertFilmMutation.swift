@@ -79,7 +79,7 @@ mutation upsertFilm($id: UUID!, $big: Int64!, $ids: [UUID!]!, $counters: [Int64!
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("upsertFilm:L", [])
+        public static var __shape: ResponseShape { ResponseShape("upsertFilm:L", []) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {

@@ -87,7 +87,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("adventureByPath:0", [AdventureModelResult.self])
+        public static var __shape: ResponseShape { ResponseShape("adventureByPath:0", [AdventureModelResult.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -98,7 +98,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         public var adventureByPath: AdventureModelResult { __record[0] }
 
         public struct AdventureModelResult: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("item:0", [AdventureModel.self])
+            public static var __shape: ResponseShape { ResponseShape("item:0", [AdventureModel.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -108,7 +108,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
             public var item: AdventureModel { __record[0] }
 
             public struct AdventureModel: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("_path:S? title:S? slug:S? description:0? adventureType:S? tripLength:S? activity:S? groupSize:I? difficulty:S? price:D? primaryImage:1? itinerary:2?", [MultiFormatStringDescription.self, Reference.self, MultiFormatStringItinerary.self])
+                public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? description:0? adventureType:S? tripLength:S? activity:S? groupSize:I? difficulty:S? price:D? primaryImage:1? itinerary:2?", [MultiFormatStringDescription.self, Reference.self, MultiFormatStringItinerary.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -143,7 +143,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                 public var itinerary: MultiFormatStringItinerary? { __record[11] }
 
                 public struct MultiFormatStringDescription: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("json:A? plaintext:S? html:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -162,7 +162,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -178,7 +178,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
 
                     /// The fields selected on every `Reference`.
                     public struct Base: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -206,7 +206,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                 }
 
                 public struct MultiFormatStringItinerary: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("json:A? plaintext:S? html:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -89,7 +89,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
+        public static var __shape: ResponseShape { ResponseShape("adventureList:0", [AdventureModelResults.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -100,7 +100,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
         public var adventureList: AdventureModelResults { __record[0] }
 
         public struct AdventureModelResults: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("items:[0?]", [AdventureModel.self])
+            public static var __shape: ResponseShape { ResponseShape("items:[0?]", [AdventureModel.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -110,7 +110,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
             public var items: [AdventureModel?] { __record[0] }
 
             public struct AdventureModel: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self])
+                public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -151,7 +151,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -167,7 +167,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
 
                     /// The fields selected on every `Reference`.
                     public struct Base: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -195,7 +195,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                 }
 
                 public struct MultiFormatStringDescription: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("json:A? plaintext:S? html:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -208,7 +208,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                 }
 
                 public struct MultiFormatStringItinerary: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("json:A? plaintext:S? html:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -97,7 +97,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
+        public static var __shape: ResponseShape { ResponseShape("adventureList:0", [AdventureModelResults.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -108,7 +108,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
         public var adventureList: AdventureModelResults { __record[0] }
 
         public struct AdventureModelResults: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("items:[0?] _references:[1?]?", [AdventureModel.self, Reference.self])
+            public static var __shape: ResponseShape { ResponseShape("items:[0?] _references:[1?]?", [AdventureModel.self, Reference.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -121,7 +121,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
             public var _references: [Reference?]? { __record[1] }
 
             public struct AdventureModel: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self])
+                public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -162,7 +162,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -178,7 +178,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                     /// The fields selected on every `Reference`.
                     public struct Base: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -206,7 +206,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                 }
 
                 public struct MultiFormatStringDescription: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("json:A? plaintext:S? html:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -219,7 +219,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
                 }
 
                 public struct MultiFormatStringItinerary: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("json:A? plaintext:S? html:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("json:A? plaintext:S? html:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -239,7 +239,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                 /// The fields selected when the value is a `AdventureModel`.
                 public struct AsAdventureModel: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("_path:S? slug:S? title:S? price:D? __typename:S", [])
+                    public static var __shape: ResponseShape { ResponseShape("_path:S? slug:S? title:S? price:D? __typename:S", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -261,7 +261,7 @@ query adventureBySlug($slug: String!, $imageFormat: AssetTransformFormat = JPG, 
 
                 /// The fields selected on every `Reference`.
                 public struct Base: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("__typename:S?", [])
+                    public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {

@@ -76,7 +76,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
+        public static var __shape: ResponseShape { ResponseShape("adventureList:0", [AdventureModelResults.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -87,7 +87,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         public var adventureList: AdventureModelResults { __record[0] }
 
         public struct AdventureModelResults: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("items:[0?]", [AdventureModel.self])
+            public static var __shape: ResponseShape { ResponseShape("items:[0?]", [AdventureModel.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -97,7 +97,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
             public var items: [AdventureModel?] { __record[0] }
 
             public struct AdventureModel: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("_path:S? slug:S? title:S? activity:S? price:D? tripLength:S? primaryImage:0?", [Reference.self])
+                public static var __shape: ResponseShape { ResponseShape("_path:S? slug:S? title:S? activity:S? price:D? tripLength:S? primaryImage:0?", [Reference.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -129,7 +129,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -145,7 +145,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
 
                     /// The fields selected on every `Reference`.
                     public struct Base: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {

@@ -72,7 +72,7 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("adventureList:0", [AdventureModelResults.self])
+        public static var __shape: ResponseShape { ResponseShape("adventureList:0", [AdventureModelResults.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -83,7 +83,7 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
         public var adventureList: AdventureModelResults { __record[0] }
 
         public struct AdventureModelResults: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("items:[0?]", [AdventureModel.self])
+            public static var __shape: ResponseShape { ResponseShape("items:[0?]", [AdventureModel.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -93,7 +93,7 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
             public var items: [AdventureModel?] { __record[0] }
 
             public struct AdventureModel: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("_path:S? slug:S? title:S? activity:S? price:D? tripLength:S? primaryImage:0?", [Reference.self])
+                public static var __shape: ResponseShape { ResponseShape("_path:S? slug:S? title:S? activity:S? price:D? tripLength:S? primaryImage:0?", [Reference.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -125,7 +125,7 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -141,7 +141,7 @@ query adventuresByActivity($activity: String!, $imageFormat: AssetTransformForma
 
                     /// The fields selected on every `Reference`.
                     public struct Base: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {

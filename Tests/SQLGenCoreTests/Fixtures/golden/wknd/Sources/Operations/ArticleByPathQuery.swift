@@ -84,7 +84,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("articleByPath:0", [ArticleModelResult.self])
+        public static var __shape: ResponseShape { ResponseShape("articleByPath:0", [ArticleModelResult.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -95,7 +95,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         public var articleByPath: ArticleModelResult { __record[0] }
 
         public struct ArticleModelResult: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("item:0", [ArticleModel.self])
+            public static var __shape: ResponseShape { ResponseShape("item:0", [ArticleModel.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -105,7 +105,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
             public var item: ArticleModel { __record[0] }
 
             public struct ArticleModel: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self])
+                public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -130,7 +130,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                 public var authorFragment: AuthorModel? { __record[5] }
 
                 public struct MultiFormatString: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("json:A?", [])
+                    public static var __shape: ResponseShape { ResponseShape("json:A?", []) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -147,7 +147,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                     /// The fields selected when the value is a `ImageRef`.
                     public struct AsImageRef: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -163,7 +163,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                     /// The fields selected on every `Reference`.
                     public struct Base: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("__typename:S?", [])
+                        public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -191,7 +191,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                 }
 
                 public struct AuthorModel: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
+                    public static var __shape: ResponseShape { ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self]) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -214,7 +214,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                         /// The fields selected when the value is a `ImageRef`.
                         public struct AsImageRef: ResponseRecordDecodable {
-                            public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                            public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -230,7 +230,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
 
                         /// The fields selected on every `Reference`.
                         public struct Base: ResponseRecordDecodable {
-                            public static let __shape = ResponseShape("__typename:S?", [])
+                            public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {

@@ -88,7 +88,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
     }
 
     public struct Data: ResponseRecordDecodable {
-        public static let __shape = ResponseShape("articlePaginated:0", [ArticleModelConnection.self])
+        public static var __shape: ResponseShape { ResponseShape("articlePaginated:0", [ArticleModelConnection.self]) }
         public let __record: ResponseRecord
 
         public init(__record: ResponseRecord) {
@@ -99,7 +99,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         public var articlePaginated: ArticleModelConnection { __record[0] }
 
         public struct ArticleModelConnection: ResponseRecordDecodable {
-            public static let __shape = ResponseShape("edges:[0?] pageInfo:1", [ArticleModelEdge.self, PageInfo.self])
+            public static var __shape: ResponseShape { ResponseShape("edges:[0?] pageInfo:1", [ArticleModelEdge.self, PageInfo.self]) }
             public let __record: ResponseRecord
 
             public init(__record: ResponseRecord) {
@@ -110,7 +110,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
             public var pageInfo: PageInfo { __record[1] }
 
             public struct ArticleModelEdge: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("cursor:S node:0", [ArticleModel.self])
+                public static var __shape: ResponseShape { ResponseShape("cursor:S node:0", [ArticleModel.self]) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
@@ -123,7 +123,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 public var node: ArticleModel { __record[1] }
 
                 public struct ArticleModel: ResponseRecordDecodable {
-                    public static let __shape = ResponseShape("_path:S? title:S? slug:S? featuredImage:0? authorFragment:1?", [Reference.self, AuthorModel.self])
+                    public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? featuredImage:0? authorFragment:1?", [Reference.self, AuthorModel.self]) }
                     public let __record: ResponseRecord
 
                     public init(__record: ResponseRecord) {
@@ -151,7 +151,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                         /// The fields selected when the value is a `ImageRef`.
                         public struct AsImageRef: ResponseRecordDecodable {
-                            public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                            public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -167,7 +167,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                         /// The fields selected on every `Reference`.
                         public struct Base: ResponseRecordDecodable {
-                            public static let __shape = ResponseShape("__typename:S?", [])
+                            public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                             public let __record: ResponseRecord
 
                             public init(__record: ResponseRecord) {
@@ -195,7 +195,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                     }
 
                     public struct AuthorModel: ResponseRecordDecodable {
-                        public static let __shape = ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self])
+                        public static var __shape: ResponseShape { ResponseShape("firstName:S? lastName:S? profilePicture:0?", [Reference.self]) }
                         public let __record: ResponseRecord
 
                         public init(__record: ResponseRecord) {
@@ -218,7 +218,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                             /// The fields selected when the value is a `ImageRef`.
                             public struct AsImageRef: ResponseRecordDecodable {
-                                public static let __shape = ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", [])
+                                public static var __shape: ResponseShape { ResponseShape("__typename:S? _path:S? _dynamicUrl:S?", []) }
                                 public let __record: ResponseRecord
 
                                 public init(__record: ResponseRecord) {
@@ -234,7 +234,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
 
                             /// The fields selected on every `Reference`.
                             public struct Base: ResponseRecordDecodable {
-                                public static let __shape = ResponseShape("__typename:S?", [])
+                                public static var __shape: ResponseShape { ResponseShape("__typename:S?", []) }
                                 public let __record: ResponseRecord
 
                                 public init(__record: ResponseRecord) {
@@ -265,7 +265,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
             }
 
             public struct PageInfo: ResponseRecordDecodable {
-                public static let __shape = ResponseShape("endCursor:S? hasNextPage:B", [])
+                public static var __shape: ResponseShape { ResponseShape("endCursor:S? hasNextPage:B", []) }
                 public let __record: ResponseRecord
 
                 public init(__record: ResponseRecord) {
