@@ -40,8 +40,8 @@ extension SDKTranslator {
         let keys = SwiftExpression.string(fields.map { $0.responseKey + ":" + shape.code($0.type) }.joined(separator: " "))
         let types = SwiftExpression.array(shape.types.map { .metatype($0) })
         var members: [SwiftDeclaration] = [
-            // A getter, not a stored static: the module's interface needs no initializer checked,
-            // and the runtime keeps the shape it builds.
+            // A getter, not a stored static: the emit-module job skips a getter's body but checks
+            // a stored static's initializer. The runtime keeps the shape it builds.
             .variable(SwiftVariable(isStatic: true, name: Runtime.shapeProperty, type: Runtime.responseShape, getter: [
                 .expression(SwiftExpression.type(Runtime.responseShape).call([(nil, keys), (nil, types)])),
             ])),
