@@ -56,7 +56,7 @@ extension SDKTranslator {
         return members
     }
 
-    /// `__record.string(1)` for the common scalars (no dynamic cast when read), else `__record[1]`.
+    /// `self.__record.string(1)` for the common scalars (no dynamic cast when read), else `self.__record[1]`.
     private static func recordRead(_ type: TypeIR, index: Int) -> SwiftExpression {
         let argument = [SwiftArgument(nil, .integer(index))]
         let (valueType, suffix) = type.isOptional ? (type.nonOptional, Runtime.recordOptionalSuffix) : (type, "")
@@ -66,7 +66,8 @@ extension SDKTranslator {
         return .subscriptOf(record, argument)
     }
 
-    private static let record = SwiftExpression.identifier(Runtime.recordProperty)
+    /// `self.__record`: an unqualified `__record` costs the compiler a scope lookup in every getter.
+    private static let record = SwiftExpression.selfValue.dot(Runtime.recordProperty)
 
     private func property(_ field: FieldIR, getter: [SwiftStatement]?) -> SwiftDeclaration {
         var attributes: [String] = []

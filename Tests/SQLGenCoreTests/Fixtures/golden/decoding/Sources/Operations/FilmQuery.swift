@@ -75,7 +75,7 @@ query film($id: ID!) {
             self.__record = __record
         }
 
-        public var film: Film? { __record[0] }
+        public var film: Film? { self.__record[0] }
 
         public struct Film: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("id:S uuid:U views:L? budget:L rating:D? score:D released:B count:I? title:S status:0? statuses:[0] tags:[S?]? grid:[[I]?]? day:1? at:2 extra:A? oldTitle:S? similar:[3] self:4?", [Status.self, LocalDate.self, Timestamp.self, Film.self, ResponseObject_.self]) }
@@ -85,25 +85,25 @@ query film($id: ID!) {
                 self.__record = __record
             }
 
-            public var id: String { __record.string(0) }
-            public var uuid: UUID { __record.uuid(1) }
-            public var views: Int64? { __record.int64IfPresent(2) }
-            public var budget: Int64 { __record.int64(3) }
-            public var rating: Double? { __record.doubleIfPresent(4) }
-            public var score: Double { __record.double(5) }
-            public var released: Bool { __record.bool(6) }
-            public var count: Int? { __record.intIfPresent(7) }
-            public var title: String { __record.string(8) }
-            public var status: Status? { __record[9] }
-            public var statuses: [Status] { __record[10] }
-            public var tags: [String?]? { __record[11] }
-            public var grid: [[Int]?]? { __record[12] }
-            public var day: LocalDate? { __record[13] }
-            public var at: Timestamp { __record[14] }
-            public var extra: AnyValue? { __record[15] }
-            @available(*, deprecated, message: "Use title.") public var oldTitle: String? { __record.stringIfPresent(16) }
-            public var similar: [Film] { __record[17] }
-            public var `self`: ResponseObject_? { __record[18] }
+            public var id: String { self.__record.string(0) }
+            public var uuid: UUID { self.__record.uuid(1) }
+            public var views: Int64? { self.__record.int64IfPresent(2) }
+            public var budget: Int64 { self.__record.int64(3) }
+            public var rating: Double? { self.__record.doubleIfPresent(4) }
+            public var score: Double { self.__record.double(5) }
+            public var released: Bool { self.__record.bool(6) }
+            public var count: Int? { self.__record.intIfPresent(7) }
+            public var title: String { self.__record.string(8) }
+            public var status: Status? { self.__record[9] }
+            public var statuses: [Status] { self.__record[10] }
+            public var tags: [String?]? { self.__record[11] }
+            public var grid: [[Int]?]? { self.__record[12] }
+            public var day: LocalDate? { self.__record[13] }
+            public var at: Timestamp { self.__record[14] }
+            public var extra: AnyValue? { self.__record[15] }
+            @available(*, deprecated, message: "Use title.") public var oldTitle: String? { self.__record.stringIfPresent(16) }
+            public var similar: [Film] { self.__record[17] }
+            public var `self`: ResponseObject_? { self.__record[18] }
 
             public struct Film: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("id:S title:S", []) }
@@ -113,8 +113,8 @@ query film($id: ID!) {
                     self.__record = __record
                 }
 
-                public var id: String { __record.string(0) }
-                public var title: String { __record.string(1) }
+                public var id: String { self.__record.string(0) }
+                public var title: String { self.__record.string(1) }
             }
 
             public struct ResponseObject_: ResponseRecordDecodable {
@@ -125,12 +125,12 @@ query film($id: ID!) {
                     self.__record = __record
                 }
 
-                public var id: String { __record.string(0) }
+                public var id: String { self.__record.string(0) }
 
                 /// The decoder's parameter is called `response` too.
-                public var response: String? { __record.stringIfPresent(1) }
+                public var response: String? { self.__record.stringIfPresent(1) }
 
-                public var `default`: Int? { __record.intIfPresent(2) }
+                public var `default`: Int? { self.__record.intIfPresent(2) }
             }
         }
     }

@@ -46,7 +46,7 @@ query films {
             self.__record = __record
         }
 
-        public var films: [Film?] { __record[0] }
+        public var films: [Film?] { self.__record[0] }
 
         public struct Film: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("id:S renamed:S", []) }
@@ -56,8 +56,8 @@ query films {
                 self.__record = __record
             }
 
-            public var id: String { __record.string(0) }
-            public var renamed: String { __record.string(1) }
+            public var id: String { self.__record.string(0) }
+            public var renamed: String { self.__record.string(1) }
         }
     }
 

@@ -57,7 +57,7 @@ query node($id: ID!) {
             self.__record = __record
         }
 
-        public var node: Node? { __record[0] }
+        public var node: Node? { self.__record[0] }
 
         /// One case per possible type; `_unknown` for any other type.
         public enum Node: Decodable, ResponseDecodable, Sendable {
@@ -74,11 +74,11 @@ query node($id: ID!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
-                public var id: String { __record.string(1) }
+                public var __typename: String { self.__record.string(0) }
+                public var id: String { self.__record.string(1) }
 
                 /// The decoder's parameter is called `response` too.
-                public var response: String? { __record.stringIfPresent(2) }
+                public var response: String? { self.__record.stringIfPresent(2) }
             }
 
             /// The fields selected when the value is a `Person`.
@@ -90,10 +90,10 @@ query node($id: ID!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
-                public var id: String { __record.string(1) }
-                public var name: String { __record.string(2) }
-                @available(*, deprecated, message: "Use name.") public var legacyName: String? { __record.stringIfPresent(3) }
+                public var __typename: String { self.__record.string(0) }
+                public var id: String { self.__record.string(1) }
+                public var name: String { self.__record.string(2) }
+                @available(*, deprecated, message: "Use name.") public var legacyName: String? { self.__record.stringIfPresent(3) }
             }
 
             /// The fields selected on every `Node`.
@@ -105,8 +105,8 @@ query node($id: ID!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
-                public var id: String { __record.string(1) }
+                public var __typename: String { self.__record.string(0) }
+                public var id: String { self.__record.string(1) }
             }
 
             public init(response: ResponseObject) throws {

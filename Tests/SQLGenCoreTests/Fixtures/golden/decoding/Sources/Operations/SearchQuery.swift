@@ -56,7 +56,7 @@ query search($text: String!) {
             self.__record = __record
         }
 
-        public var search: [SearchResult] { __record[0] }
+        public var search: [SearchResult] { self.__record[0] }
 
         /// One case per possible type; `_unknown` for any other type.
         public enum SearchResult: Decodable, ResponseDecodable, Sendable {
@@ -73,8 +73,8 @@ query search($text: String!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
-                public var title: String { __record.string(1) }
+                public var __typename: String { self.__record.string(0) }
+                public var title: String { self.__record.string(1) }
             }
 
             /// The fields selected when the value is a `Person`.
@@ -86,8 +86,8 @@ query search($text: String!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
-                public var name: String { __record.string(1) }
+                public var __typename: String { self.__record.string(0) }
+                public var name: String { self.__record.string(1) }
             }
 
             /// The fields selected on every `SearchResult`.
@@ -99,7 +99,7 @@ query search($text: String!) {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
+                public var __typename: String { self.__record.string(0) }
             }
 
             public init(response: ResponseObject) throws {

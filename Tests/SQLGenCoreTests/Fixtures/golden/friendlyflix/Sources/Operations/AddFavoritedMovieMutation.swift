@@ -45,7 +45,7 @@ mutation AddFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
 
         /// Inserts or replaces one `FavoriteMovie` row (by primary key); returns its key.
-        public var favorite_movie_upsert: FavoriteMovieKey { __record[0] }
+        public var favorite_movie_upsert: FavoriteMovieKey { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

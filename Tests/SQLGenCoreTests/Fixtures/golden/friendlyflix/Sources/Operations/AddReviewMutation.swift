@@ -59,7 +59,7 @@ mutation AddReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @auth(l
         }
 
         /// Inserts one `Review` row; returns its key.
-        public var review_insert: ReviewKey { __record[0] }
+        public var review_insert: ReviewKey { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -45,7 +45,7 @@ mutation DeleteFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
 
         /// Deletes one `FavoriteMovie` row; returns its key, or null if none matched.
-        public var favorite_movie_delete: FavoriteMovieKey? { __record[0] }
+        public var favorite_movie_delete: FavoriteMovieKey? { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -45,7 +45,7 @@ mutation DeleteReview($movieId: UUID!) @auth(level: USER) {
         }
 
         /// Deletes one `Review` row; returns its key, or null if none matched.
-        public var review_delete: ReviewKey? { __record[0] }
+        public var review_delete: ReviewKey? { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -67,7 +67,7 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
         }
 
         /// One `Actor` row, or null if none matches.
-        public var actor: Actor? { __record[0] }
+        public var actor: Actor? { self.__record[0] }
 
         public struct Actor: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:U name:S imageUrl:S mainActors:[0] supportingActors:[1]", [MovieMainActors.self, MovieSupportingActors.self]) }
@@ -77,15 +77,15 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var name: String { __record.string(1) }
-            public var imageUrl: String { __record.string(2) }
+            public var id: UUID { self.__record.uuid(0) }
+            public var name: String { self.__record.string(1) }
+            public var imageUrl: String { self.__record.string(2) }
 
             /// `Movie` rows related to this one.
-            public var mainActors: [MovieMainActors] { __record[3] }
+            public var mainActors: [MovieMainActors] { self.__record[3] }
 
             /// `Movie` rows related to this one.
-            public var supportingActors: [MovieSupportingActors] { __record[4] }
+            public var supportingActors: [MovieSupportingActors] { self.__record[4] }
 
             /// The row's primary key.
             public var actorKey: ActorKey { ActorKey(id: id) }
@@ -106,11 +106,11 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var title: String { __record.string(1) }
-                public var genre: String? { __record.stringIfPresent(2) }
-                public var tags: [String]? { __record[3] }
-                public var imageUrl: String { __record.string(4) }
+                public var id: UUID { self.__record.uuid(0) }
+                public var title: String { self.__record.string(1) }
+                public var genre: String? { self.__record.stringIfPresent(2) }
+                public var tags: [String]? { self.__record[3] }
+                public var imageUrl: String { self.__record.string(4) }
 
                 /// The row's primary key.
                 public var movieMainActorsKey: MovieKey { MovieKey(id: id) }
@@ -132,11 +132,11 @@ query GetActorById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var title: String { __record.string(1) }
-                public var genre: String? { __record.stringIfPresent(2) }
-                public var tags: [String]? { __record[3] }
-                public var imageUrl: String { __record.string(4) }
+                public var id: UUID { self.__record.uuid(0) }
+                public var title: String { self.__record.string(1) }
+                public var genre: String? { self.__record.stringIfPresent(2) }
+                public var tags: [String]? { self.__record[3] }
+                public var imageUrl: String { self.__record.string(4) }
 
                 /// The row's primary key.
                 public var movieSupportingActorsKey: MovieKey { MovieKey(id: id) }

@@ -72,7 +72,7 @@ query GetCurrentUser @auth(level: USER) {
         }
 
         /// One `User` row, or null if none matches.
-        public var user: User? { __record[0] }
+        public var user: User? { self.__record[0] }
 
         public struct User: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:S username:S reviews:[0] favoriteMovies:[1]", [ReviewReviews.self, FavoriteMovieFavoriteMovies.self]) }
@@ -82,14 +82,14 @@ query GetCurrentUser @auth(level: USER) {
                 self.__record = __record
             }
 
-            public var id: String { __record.string(0) }
-            public var username: String { __record.string(1) }
+            public var id: String { self.__record.string(0) }
+            public var username: String { self.__record.string(1) }
 
             /// `Review` rows related to this one.
-            public var reviews: [ReviewReviews] { __record[2] }
+            public var reviews: [ReviewReviews] { self.__record[2] }
 
             /// `FavoriteMovie` rows related to this one.
-            public var favoriteMovies: [FavoriteMovieFavoriteMovies] { __record[3] }
+            public var favoriteMovies: [FavoriteMovieFavoriteMovies] { self.__record[3] }
 
             /// The row's primary key.
             public var userKey: UserKey { UserKey(id: id) }
@@ -110,11 +110,11 @@ query GetCurrentUser @auth(level: USER) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var rating: Int? { __record.intIfPresent(1) }
-                public var reviewDate: LocalDate { __record[2] }
-                public var reviewText: String? { __record.stringIfPresent(3) }
-                public var movie: Movie { __record[4] }
+                public var id: UUID { self.__record.uuid(0) }
+                public var rating: Int? { self.__record.intIfPresent(1) }
+                public var reviewDate: LocalDate { self.__record[2] }
+                public var reviewText: String? { self.__record.stringIfPresent(3) }
+                public var movie: Movie { self.__record[4] }
 
                 public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                     public static var __shape: ResponseShape { ResponseShape("id:U title:S", []) }
@@ -124,8 +124,8 @@ query GetCurrentUser @auth(level: USER) {
                         self.__record = __record
                     }
 
-                    public var id: UUID { __record.uuid(0) }
-                    public var title: String { __record.string(1) }
+                    public var id: UUID { self.__record.uuid(0) }
+                    public var title: String { self.__record.string(1) }
 
                     /// The row's primary key.
                     public var movieKey: MovieKey { MovieKey(id: id) }
@@ -148,7 +148,7 @@ query GetCurrentUser @auth(level: USER) {
                     self.__record = __record
                 }
 
-                public var movie: Movie { __record[0] }
+                public var movie: Movie { self.__record[0] }
 
                 public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                     public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S? tags:[S]? metadata:[0]", [MovieMetadataMetadata.self]) }
@@ -158,17 +158,17 @@ query GetCurrentUser @auth(level: USER) {
                         self.__record = __record
                     }
 
-                    public var id: UUID { __record.uuid(0) }
-                    public var title: String { __record.string(1) }
-                    public var genre: String? { __record.stringIfPresent(2) }
-                    public var imageUrl: String { __record.string(3) }
-                    public var releaseYear: Int? { __record.intIfPresent(4) }
-                    public var rating: Double? { __record.doubleIfPresent(5) }
-                    public var description: String? { __record.stringIfPresent(6) }
-                    public var tags: [String]? { __record[7] }
+                    public var id: UUID { self.__record.uuid(0) }
+                    public var title: String { self.__record.string(1) }
+                    public var genre: String? { self.__record.stringIfPresent(2) }
+                    public var imageUrl: String { self.__record.string(3) }
+                    public var releaseYear: Int? { self.__record.intIfPresent(4) }
+                    public var rating: Double? { self.__record.doubleIfPresent(5) }
+                    public var description: String? { self.__record.stringIfPresent(6) }
+                    public var tags: [String]? { self.__record[7] }
 
                     /// `MovieMetadata` rows related to this one.
-                    public var metadata: [MovieMetadataMetadata] { __record[8] }
+                    public var metadata: [MovieMetadataMetadata] { self.__record[8] }
 
                     /// The row's primary key.
                     public var movieKey: MovieKey { MovieKey(id: id) }
@@ -189,7 +189,7 @@ query GetCurrentUser @auth(level: USER) {
                             self.__record = __record
                         }
 
-                        public var director: String? { __record.stringIfPresent(0) }
+                        public var director: String? { self.__record.stringIfPresent(0) }
                     }
                 }
             }

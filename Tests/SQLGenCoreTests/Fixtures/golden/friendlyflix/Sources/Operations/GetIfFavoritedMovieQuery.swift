@@ -51,7 +51,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
         }
 
         /// One `FavoriteMovie` row, or null if none matches.
-        public var favorite_movie: FavoriteMovie? { __record[0] }
+        public var favorite_movie: FavoriteMovie? { self.__record[0] }
 
         public struct FavoriteMovie: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("movieId:U", []) }
@@ -62,7 +62,7 @@ query GetIfFavoritedMovie($movieId: UUID!) @auth(level: USER) {
             }
 
             /// Implicit foreign key of `FavoriteMovie.movie`.
-            public var movieId: UUID { __record.uuid(0) }
+            public var movieId: UUID { self.__record.uuid(0) }
         }
     }
 

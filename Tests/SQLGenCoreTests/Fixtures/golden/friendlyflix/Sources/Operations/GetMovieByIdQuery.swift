@@ -81,7 +81,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
         }
 
         /// One `Movie` row, or null if none matches.
-        public var movie: Movie? { __record[0] }
+        public var movie: Movie? { self.__record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? description:S? tags:[S]? metadata:[0] mainActors:[1] supportingActors:[2] reviews:[3]", [MovieMetadataMetadata.self, ActorMainActors.self, ActorSupportingActors.self, ReviewReviews.self]) }
@@ -91,26 +91,26 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var title: String { __record.string(1) }
-            public var imageUrl: String { __record.string(2) }
-            public var releaseYear: Int? { __record.intIfPresent(3) }
-            public var genre: String? { __record.stringIfPresent(4) }
-            public var rating: Double? { __record.doubleIfPresent(5) }
-            public var description: String? { __record.stringIfPresent(6) }
-            public var tags: [String]? { __record[7] }
+            public var id: UUID { self.__record.uuid(0) }
+            public var title: String { self.__record.string(1) }
+            public var imageUrl: String { self.__record.string(2) }
+            public var releaseYear: Int? { self.__record.intIfPresent(3) }
+            public var genre: String? { self.__record.stringIfPresent(4) }
+            public var rating: Double? { self.__record.doubleIfPresent(5) }
+            public var description: String? { self.__record.stringIfPresent(6) }
+            public var tags: [String]? { self.__record[7] }
 
             /// `MovieMetadata` rows related to this one.
-            public var metadata: [MovieMetadataMetadata] { __record[8] }
+            public var metadata: [MovieMetadataMetadata] { self.__record[8] }
 
             /// `Actor` rows related to this one.
-            public var mainActors: [ActorMainActors] { __record[9] }
+            public var mainActors: [ActorMainActors] { self.__record[9] }
 
             /// `Actor` rows related to this one.
-            public var supportingActors: [ActorSupportingActors] { __record[10] }
+            public var supportingActors: [ActorSupportingActors] { self.__record[10] }
 
             /// `Review` rows related to this one.
-            public var reviews: [ReviewReviews] { __record[11] }
+            public var reviews: [ReviewReviews] { self.__record[11] }
 
             /// The row's primary key.
             public var movieKey: MovieKey { MovieKey(id: id) }
@@ -131,7 +131,7 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var director: String? { __record.stringIfPresent(0) }
+                public var director: String? { self.__record.stringIfPresent(0) }
             }
 
             public struct ActorMainActors: ResponseRecordDecodable, Hashable, Identifiable {
@@ -142,9 +142,9 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var name: String { __record.string(1) }
-                public var imageUrl: String { __record.string(2) }
+                public var id: UUID { self.__record.uuid(0) }
+                public var name: String { self.__record.string(1) }
+                public var imageUrl: String { self.__record.string(2) }
 
                 /// The row's primary key.
                 public var actorMainActorsKey: ActorKey { ActorKey(id: id) }
@@ -166,9 +166,9 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var name: String { __record.string(1) }
-                public var imageUrl: String { __record.string(2) }
+                public var id: UUID { self.__record.uuid(0) }
+                public var name: String { self.__record.string(1) }
+                public var imageUrl: String { self.__record.string(2) }
 
                 /// The row's primary key.
                 public var actorSupportingActorsKey: ActorKey { ActorKey(id: id) }
@@ -190,11 +190,11 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var reviewText: String? { __record.stringIfPresent(1) }
-                public var reviewDate: LocalDate { __record[2] }
-                public var rating: Int? { __record.intIfPresent(3) }
-                public var user: User { __record[4] }
+                public var id: UUID { self.__record.uuid(0) }
+                public var reviewText: String? { self.__record.stringIfPresent(1) }
+                public var reviewDate: LocalDate { self.__record[2] }
+                public var rating: Int? { self.__record.intIfPresent(3) }
+                public var user: User { self.__record[4] }
 
                 public struct User: ResponseRecordDecodable, Hashable, Identifiable {
                     public static var __shape: ResponseShape { ResponseShape("id:S username:S", []) }
@@ -204,8 +204,8 @@ query GetMovieById($id: UUID!) @auth(level: PUBLIC) {
                         self.__record = __record
                     }
 
-                    public var id: String { __record.string(0) }
-                    public var username: String { __record.string(1) }
+                    public var id: String { self.__record.string(0) }
+                    public var username: String { self.__record.string(1) }
 
                     /// The row's primary key.
                     public var userKey: UserKey { UserKey(id: id) }

@@ -56,7 +56,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
         }
 
         /// One `User` row, or null if none matches.
-        public var user: User? { __record[0] }
+        public var user: User? { self.__record[0] }
 
         public struct User: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("favoriteMovies:[0]", [FavoriteMovieFavoriteMovies.self]) }
@@ -67,7 +67,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
             }
 
             /// `FavoriteMovie` rows related to this one.
-            public var favoriteMovies: [FavoriteMovieFavoriteMovies] { __record[0] }
+            public var favoriteMovies: [FavoriteMovieFavoriteMovies] { self.__record[0] }
 
             public struct FavoriteMovieFavoriteMovies: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("movie:0", [Movie.self]) }
@@ -77,7 +77,7 @@ query GetUserFavoriteMovies @auth(level: USER) {
                     self.__record = __record
                 }
 
-                public var movie: Movie { __record[0] }
+                public var movie: Movie { self.__record[0] }
 
                 public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                     public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? imageUrl:S releaseYear:I? rating:D? description:S?", []) }
@@ -87,13 +87,13 @@ query GetUserFavoriteMovies @auth(level: USER) {
                         self.__record = __record
                     }
 
-                    public var id: UUID { __record.uuid(0) }
-                    public var title: String { __record.string(1) }
-                    public var genre: String? { __record.stringIfPresent(2) }
-                    public var imageUrl: String { __record.string(3) }
-                    public var releaseYear: Int? { __record.intIfPresent(4) }
-                    public var rating: Double? { __record.doubleIfPresent(5) }
-                    public var description: String? { __record.stringIfPresent(6) }
+                    public var id: UUID { self.__record.uuid(0) }
+                    public var title: String { self.__record.string(1) }
+                    public var genre: String? { self.__record.stringIfPresent(2) }
+                    public var imageUrl: String { self.__record.string(3) }
+                    public var releaseYear: Int? { self.__record.intIfPresent(4) }
+                    public var rating: Double? { self.__record.doubleIfPresent(5) }
+                    public var description: String? { self.__record.stringIfPresent(6) }
 
                     /// The row's primary key.
                     public var movieKey: MovieKey { MovieKey(id: id) }

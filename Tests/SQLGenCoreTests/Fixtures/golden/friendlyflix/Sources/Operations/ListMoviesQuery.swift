@@ -65,7 +65,7 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
         }
 
         /// `Movie` rows, filtered, sorted and paged.
-        public var movies: [Movie] { __record[0] }
+        public var movies: [Movie] { self.__record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:U title:S imageUrl:S releaseYear:I? genre:S? rating:D? tags:[S]? description:S?", []) }
@@ -75,14 +75,14 @@ query ListMovies($orderByRating: OrderDirection, $orderByReleaseYear: OrderDirec
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var title: String { __record.string(1) }
-            public var imageUrl: String { __record.string(2) }
-            public var releaseYear: Int? { __record.intIfPresent(3) }
-            public var genre: String? { __record.stringIfPresent(4) }
-            public var rating: Double? { __record.doubleIfPresent(5) }
-            public var tags: [String]? { __record[6] }
-            public var description: String? { __record.stringIfPresent(7) }
+            public var id: UUID { self.__record.uuid(0) }
+            public var title: String { self.__record.string(1) }
+            public var imageUrl: String { self.__record.string(2) }
+            public var releaseYear: Int? { self.__record.intIfPresent(3) }
+            public var genre: String? { self.__record.stringIfPresent(4) }
+            public var rating: Double? { self.__record.doubleIfPresent(5) }
+            public var tags: [String]? { self.__record[6] }
+            public var description: String? { self.__record.stringIfPresent(7) }
 
             /// The row's primary key.
             public var movieKey: MovieKey { MovieKey(id: id) }

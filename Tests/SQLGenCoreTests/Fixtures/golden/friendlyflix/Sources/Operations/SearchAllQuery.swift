@@ -118,16 +118,16 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
         }
 
         /// `Movie` rows, filtered, sorted and paged.
-        public var moviesMatchingTitle: [MovieMoviesMatchingTitle] { __record[0] }
+        public var moviesMatchingTitle: [MovieMoviesMatchingTitle] { self.__record[0] }
 
         /// `Movie` rows, filtered, sorted and paged.
-        public var moviesMatchingDescription: [MovieMoviesMatchingDescription] { __record[1] }
+        public var moviesMatchingDescription: [MovieMoviesMatchingDescription] { self.__record[1] }
 
         /// `Actor` rows, filtered, sorted and paged.
-        public var actorsMatchingName: [ActorActorsMatchingName] { __record[2] }
+        public var actorsMatchingName: [ActorActorsMatchingName] { self.__record[2] }
 
         /// `Review` rows, filtered, sorted and paged.
-        public var reviewsMatchingText: [ReviewReviewsMatchingText] { __record[3] }
+        public var reviewsMatchingText: [ReviewReviewsMatchingText] { self.__record[3] }
 
         public struct MovieMoviesMatchingTitle: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? rating:D? imageUrl:S", []) }
@@ -137,11 +137,11 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var title: String { __record.string(1) }
-            public var genre: String? { __record.stringIfPresent(2) }
-            public var rating: Double? { __record.doubleIfPresent(3) }
-            public var imageUrl: String { __record.string(4) }
+            public var id: UUID { self.__record.uuid(0) }
+            public var title: String { self.__record.string(1) }
+            public var genre: String? { self.__record.stringIfPresent(2) }
+            public var rating: Double? { self.__record.doubleIfPresent(3) }
+            public var imageUrl: String { self.__record.string(4) }
 
             /// The row's primary key.
             public var movieMoviesMatchingTitleKey: MovieKey { MovieKey(id: id) }
@@ -163,11 +163,11 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var title: String { __record.string(1) }
-            public var genre: String? { __record.stringIfPresent(2) }
-            public var rating: Double? { __record.doubleIfPresent(3) }
-            public var imageUrl: String { __record.string(4) }
+            public var id: UUID { self.__record.uuid(0) }
+            public var title: String { self.__record.string(1) }
+            public var genre: String? { self.__record.stringIfPresent(2) }
+            public var rating: Double? { self.__record.doubleIfPresent(3) }
+            public var imageUrl: String { self.__record.string(4) }
 
             /// The row's primary key.
             public var movieMoviesMatchingDescriptionKey: MovieKey { MovieKey(id: id) }
@@ -189,9 +189,9 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var name: String { __record.string(1) }
-            public var imageUrl: String { __record.string(2) }
+            public var id: UUID { self.__record.uuid(0) }
+            public var name: String { self.__record.string(1) }
+            public var imageUrl: String { self.__record.string(2) }
 
             /// The row's primary key.
             public var actorActorsMatchingNameKey: ActorKey { ActorKey(id: id) }
@@ -213,12 +213,12 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var rating: Int? { __record.intIfPresent(1) }
-            public var reviewText: String? { __record.stringIfPresent(2) }
-            public var reviewDate: LocalDate { __record[3] }
-            public var movie: Movie { __record[4] }
-            public var user: User { __record[5] }
+            public var id: UUID { self.__record.uuid(0) }
+            public var rating: Int? { self.__record.intIfPresent(1) }
+            public var reviewText: String? { self.__record.stringIfPresent(2) }
+            public var reviewDate: LocalDate { self.__record[3] }
+            public var movie: Movie { self.__record[4] }
+            public var user: User { self.__record[5] }
 
             public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
                 public static var __shape: ResponseShape { ResponseShape("id:U title:S", []) }
@@ -228,8 +228,8 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var title: String { __record.string(1) }
+                public var id: UUID { self.__record.uuid(0) }
+                public var title: String { self.__record.string(1) }
 
                 /// The row's primary key.
                 public var movieKey: MovieKey { MovieKey(id: id) }
@@ -251,8 +251,8 @@ query SearchAll($input: String, $minYear: Int!, $maxYear: Int!, $minRating: Floa
                     self.__record = __record
                 }
 
-                public var id: String { __record.string(0) }
-                public var username: String { __record.string(1) }
+                public var id: String { self.__record.string(0) }
+                public var username: String { self.__record.string(1) }
 
                 /// The row's primary key.
                 public var userKey: UserKey { UserKey(id: id) }

@@ -60,7 +60,7 @@ mutation UpdateReview($movieId: UUID!, $rating: Int!, $reviewText: String!) @aut
         }
 
         /// Updates one `Review` row; returns its key, or null if none matched.
-        public var review_update: ReviewKey? { __record[0] }
+        public var review_update: ReviewKey? { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

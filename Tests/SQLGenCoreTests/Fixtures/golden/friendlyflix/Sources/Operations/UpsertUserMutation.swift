@@ -45,7 +45,7 @@ mutation UpsertUser($username: String!) @auth(level: USER) {
         }
 
         /// Inserts or replaces one `User` row (by primary key); returns its key.
-        public var user_upsert: UserKey { __record[0] }
+        public var user_upsert: UserKey { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

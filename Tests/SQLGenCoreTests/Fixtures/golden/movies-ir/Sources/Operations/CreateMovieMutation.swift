@@ -47,7 +47,7 @@ mutation createMovie($title: String!, $aspectRatio: AspectRatio) {
             self.__record = __record
         }
 
-        public var movie_insert: MovieKey { __record[0] }
+        public var movie_insert: MovieKey { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -54,7 +54,7 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
             self.__record = __record
         }
 
-        public var movies: [Movie] { __record[0] }
+        public var movies: [Movie] { self.__record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:U title:S releaseYear:I? rating:D? aspectRatio:0?", [AspectRatio.self]) }
@@ -64,11 +64,11 @@ query listMoviesByGenre($genre: String!, $limit: Int) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var title: String { __record.string(1) }
-            public var releaseYear: Int? { __record.intIfPresent(2) }
-            public var rating: Double? { __record.doubleIfPresent(3) }
-            public var aspectRatio: AspectRatio? { __record[4] }
+            public var id: UUID { self.__record.uuid(0) }
+            public var title: String { self.__record.string(1) }
+            public var releaseYear: Int? { self.__record.intIfPresent(2) }
+            public var rating: Double? { self.__record.doubleIfPresent(3) }
+            public var aspectRatio: AspectRatio? { self.__record[4] }
 
             /// The row's primary key.
             public var movieKey: MovieKey { MovieKey(id: id) }

@@ -49,7 +49,7 @@ query references {
             self.__record = __record
         }
 
-        public var _references: [_references] { __record[0] }
+        public var _references: [_references] { self.__record[0] }
 
         /// One case per possible type; `_unknown` for any other type.
         public enum _references: Decodable, ResponseDecodable, Sendable {
@@ -65,9 +65,9 @@ query references {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
-                public var _path: String { __record.string(1) }
-                public var width: Int? { __record.intIfPresent(2) }
+                public var __typename: String { self.__record.string(0) }
+                public var _path: String { self.__record.string(1) }
+                public var width: Int? { self.__record.intIfPresent(2) }
             }
 
             /// The fields selected on every `Reference`.
@@ -79,7 +79,7 @@ query references {
                     self.__record = __record
                 }
 
-                public var __typename: String { __record.string(0) }
+                public var __typename: String { self.__record.string(0) }
             }
 
             public init(response: ResponseObject) throws {

@@ -65,7 +65,7 @@ mutation createMovie($title: String!, $releaseYear: Int!, $genre: String!, $rati
         }
 
         /// Inserts one `Movie` row; returns its key.
-        public var movie_insert: MovieKey { __record[0] }
+        public var movie_insert: MovieKey { self.__record[0] }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -56,7 +56,7 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
         }
 
         /// One `Movie` row, or null if none matches.
-        public var movie: Movie? { __record[0] }
+        public var movie: Movie? { self.__record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:U title:S releaseYear:I? genre:S? rating:D? aspectRatio:0?", [AspectRatio.self]) }
@@ -67,13 +67,13 @@ query getMovieByKey($key: Movie_Key!) @auth(level: PUBLIC) {
             }
 
             /// Implicit primary key: a UUID generated for each new row.
-            public var id: UUID { __record.uuid(0) }
+            public var id: UUID { self.__record.uuid(0) }
 
-            public var title: String { __record.string(1) }
-            public var releaseYear: Int? { __record.intIfPresent(2) }
-            public var genre: String? { __record.stringIfPresent(3) }
-            public var rating: Double? { __record.doubleIfPresent(4) }
-            public var aspectRatio: AspectRatio? { __record[5] }
+            public var title: String { self.__record.string(1) }
+            public var releaseYear: Int? { self.__record.intIfPresent(2) }
+            public var genre: String? { self.__record.stringIfPresent(3) }
+            public var rating: Double? { self.__record.doubleIfPresent(4) }
+            public var aspectRatio: AspectRatio? { self.__record[5] }
 
             /// The row's primary key.
             public var movieKey: MovieKey { MovieKey(id: id) }

@@ -57,7 +57,7 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
         }
 
         /// `Movie` rows, filtered, sorted and paged.
-        public var movies: [Movie] { __record[0] }
+        public var movies: [Movie] { self.__record[0] }
 
         public struct Movie: ResponseRecordDecodable, Hashable, Identifiable {
             public static var __shape: ResponseShape { ResponseShape("id:U title:S genre:S? releaseYear:I? rating:D?", []) }
@@ -68,12 +68,12 @@ query listMovies($orderByRating: OrderDirection, $limit: Int) @auth(level: PUBLI
             }
 
             /// Implicit primary key: a UUID generated for each new row.
-            public var id: UUID { __record.uuid(0) }
+            public var id: UUID { self.__record.uuid(0) }
 
-            public var title: String { __record.string(1) }
-            public var genre: String? { __record.stringIfPresent(2) }
-            public var releaseYear: Int? { __record.intIfPresent(3) }
-            public var rating: Double? { __record.doubleIfPresent(4) }
+            public var title: String { self.__record.string(1) }
+            public var genre: String? { self.__record.stringIfPresent(2) }
+            public var releaseYear: Int? { self.__record.intIfPresent(3) }
+            public var rating: Double? { self.__record.doubleIfPresent(4) }
 
             /// The row's primary key.
             public var movieKey: MovieKey { MovieKey(id: id) }

@@ -87,12 +87,12 @@ query films($after: UUID, $since: Int64) {
             self.__record = __record
         }
 
-        public var films: [Film] { __record[0] }
-        public var featured: FilmFeatured? { __record[1] }
-        public var missing: FilmMissing? { __record[2] }
-        public var total: Int64 { __record.int64(3) }
-        public var count: Int { __record.int(4) }
-        public var ids: [UUID]? { __record[5] }
+        public var films: [Film] { self.__record[0] }
+        public var featured: FilmFeatured? { self.__record[1] }
+        public var missing: FilmMissing? { self.__record[2] }
+        public var total: Int64 { self.__record.int64(3) }
+        public var count: Int { self.__record.int(4) }
+        public var ids: [UUID]? { self.__record[5] }
 
         public struct Film: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("id:U ownerId:U? editorId:U? views:L? likes:L rating:D? score:0 rank:I small:1? released:B title:S subtitle:S? releaseDate:2? updatedAt:3 aspectRatio:4 formats:[4] tags:[U] relatedIds:[U?] counters:[L] matrix:[[L]] extra:A? reviews:[5]", [Float.self, Int32.self, LocalDate.self, Timestamp.self, AspectRatio.self, Review.self]) }
@@ -102,28 +102,28 @@ query films($after: UUID, $since: Int64) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var ownerId: UUID? { __record.uuidIfPresent(1) }
-            public var editorId: UUID? { __record.uuidIfPresent(2) }
-            public var views: Int64? { __record.int64IfPresent(3) }
-            public var likes: Int64 { __record.int64(4) }
-            public var rating: Double? { __record.doubleIfPresent(5) }
-            public var score: Float { __record[6] }
-            public var rank: Int { __record.int(7) }
-            public var small: Int32? { __record[8] }
-            public var released: Bool { __record.bool(9) }
-            public var title: String { __record.string(10) }
-            public var subtitle: String? { __record.stringIfPresent(11) }
-            public var releaseDate: LocalDate? { __record[12] }
-            public var updatedAt: Timestamp { __record[13] }
-            public var aspectRatio: AspectRatio { __record[14] }
-            public var formats: [AspectRatio] { __record[15] }
-            public var tags: [UUID] { __record[16] }
-            public var relatedIds: [UUID?] { __record[17] }
-            public var counters: [Int64] { __record[18] }
-            public var matrix: [[Int64]] { __record[19] }
-            public var extra: AnyValue? { __record[20] }
-            public var reviews: [Review] { __record[21] }
+            public var id: UUID { self.__record.uuid(0) }
+            public var ownerId: UUID? { self.__record.uuidIfPresent(1) }
+            public var editorId: UUID? { self.__record.uuidIfPresent(2) }
+            public var views: Int64? { self.__record.int64IfPresent(3) }
+            public var likes: Int64 { self.__record.int64(4) }
+            public var rating: Double? { self.__record.doubleIfPresent(5) }
+            public var score: Float { self.__record[6] }
+            public var rank: Int { self.__record.int(7) }
+            public var small: Int32? { self.__record[8] }
+            public var released: Bool { self.__record.bool(9) }
+            public var title: String { self.__record.string(10) }
+            public var subtitle: String? { self.__record.stringIfPresent(11) }
+            public var releaseDate: LocalDate? { self.__record[12] }
+            public var updatedAt: Timestamp { self.__record[13] }
+            public var aspectRatio: AspectRatio { self.__record[14] }
+            public var formats: [AspectRatio] { self.__record[15] }
+            public var tags: [UUID] { self.__record[16] }
+            public var relatedIds: [UUID?] { self.__record[17] }
+            public var counters: [Int64] { self.__record[18] }
+            public var matrix: [[Int64]] { self.__record[19] }
+            public var extra: AnyValue? { self.__record[20] }
+            public var reviews: [Review] { self.__record[21] }
 
             public struct Review: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("id:U stars:I body:S?", []) }
@@ -133,9 +133,9 @@ query films($after: UUID, $since: Int64) {
                     self.__record = __record
                 }
 
-                public var id: UUID { __record.uuid(0) }
-                public var stars: Int { __record.int(1) }
-                public var body: String? { __record.stringIfPresent(2) }
+                public var id: UUID { self.__record.uuid(0) }
+                public var stars: Int { self.__record.int(1) }
+                public var body: String? { self.__record.stringIfPresent(2) }
             }
         }
 
@@ -147,8 +147,8 @@ query films($after: UUID, $since: Int64) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
-            public var title: String { __record.string(1) }
+            public var id: UUID { self.__record.uuid(0) }
+            public var title: String { self.__record.string(1) }
         }
 
         public struct FilmMissing: ResponseRecordDecodable {
@@ -159,7 +159,7 @@ query films($after: UUID, $since: Int64) {
                 self.__record = __record
             }
 
-            public var id: UUID { __record.uuid(0) }
+            public var id: UUID { self.__record.uuid(0) }
         }
     }
 

@@ -86,7 +86,7 @@ mutation upsertFilm($id: UUID!, $big: Int64!, $ids: [UUID!]!, $counters: [Int64!
             self.__record = __record
         }
 
-        public var upsertFilm: Int64 { __record.int64(0) }
+        public var upsertFilm: Int64 { self.__record.int64(0) }
     }
 
     /// A reference to this operation with these variables; the same variables give the same instance.

@@ -95,7 +95,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
         }
 
         /// Get a single `adventure`, specified by its path and optional variation
-        public var adventureByPath: AdventureModelResult { __record[0] }
+        public var adventureByPath: AdventureModelResult { self.__record[0] }
 
         public struct AdventureModelResult: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("item:0", [AdventureModel.self]) }
@@ -105,7 +105,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                 self.__record = __record
             }
 
-            public var item: AdventureModel { __record[0] }
+            public var item: AdventureModel { self.__record[0] }
 
             public struct AdventureModel: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? description:0? adventureType:S? tripLength:S? activity:S? groupSize:I? difficulty:S? price:D? primaryImage:1? itinerary:2?", [MultiFormatStringDescription.self, Reference.self, MultiFormatStringItinerary.self]) }
@@ -116,31 +116,31 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record.stringIfPresent(0) }
+                public var _path: String? { self.__record.stringIfPresent(0) }
 
                 /// Required, at most 255 characters.
-                public var title: String? { __record.stringIfPresent(1) }
+                public var title: String? { self.__record.stringIfPresent(1) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record.stringIfPresent(2) }
+                public var slug: String? { self.__record.stringIfPresent(2) }
 
                 /// May reference adventure and article fragments.
-                public var description: MultiFormatStringDescription? { __record[3] }
+                public var description: MultiFormatStringDescription? { self.__record[3] }
 
-                public var adventureType: String? { __record.stringIfPresent(4) }
+                public var adventureType: String? { self.__record.stringIfPresent(4) }
 
                 /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String? { __record.stringIfPresent(5) }
+                public var tripLength: String? { self.__record.stringIfPresent(5) }
 
-                public var activity: String? { __record.stringIfPresent(6) }
-                public var groupSize: Int? { __record.intIfPresent(7) }
-                public var difficulty: String? { __record.stringIfPresent(8) }
-                public var price: Double? { __record.doubleIfPresent(9) }
+                public var activity: String? { self.__record.stringIfPresent(6) }
+                public var groupSize: Int? { self.__record.intIfPresent(7) }
+                public var difficulty: String? { self.__record.stringIfPresent(8) }
+                public var price: Double? { self.__record.doubleIfPresent(9) }
 
                 /// An image under /content/dam/wknd-shared.
-                public var primaryImage: Reference? { __record[10] }
+                public var primaryImage: Reference? { self.__record[10] }
 
-                public var itinerary: MultiFormatStringItinerary? { __record[11] }
+                public var itinerary: MultiFormatStringItinerary? { self.__record[11] }
 
                 public struct MultiFormatStringDescription: ResponseRecordDecodable {
                     public static var __shape: ResponseShape { ResponseShape("json:A? plaintext:S? html:S?", []) }
@@ -150,9 +150,9 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                         self.__record = __record
                     }
 
-                    public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record.stringIfPresent(1) }
-                    public var html: String? { __record.stringIfPresent(2) }
+                    public var json: AnyValue? { self.__record[0] }
+                    public var plaintext: String? { self.__record.stringIfPresent(1) }
+                    public var html: String? { self.__record.stringIfPresent(2) }
                 }
 
                 /// One case per possible type; `_unknown` for any other type.
@@ -169,11 +169,11 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
-                        public var _path: String? { __record.stringIfPresent(1) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
+                        public var _path: String? { self.__record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
+                        public var _dynamicUrl: String? { self.__record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -185,7 +185,7 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -213,9 +213,9 @@ query adventureByPath($adventurePath: String!, $imageFormat: AssetTransformForma
                         self.__record = __record
                     }
 
-                    public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record.stringIfPresent(1) }
-                    public var html: String? { __record.stringIfPresent(2) }
+                    public var json: AnyValue? { self.__record[0] }
+                    public var plaintext: String? { self.__record.stringIfPresent(1) }
+                    public var html: String? { self.__record.stringIfPresent(2) }
                 }
             }
         }

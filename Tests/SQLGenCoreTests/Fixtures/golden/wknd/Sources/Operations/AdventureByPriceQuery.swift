@@ -97,7 +97,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
         }
 
         /// Get multiple `adventure` objects
-        public var adventureList: AdventureModelResults { __record[0] }
+        public var adventureList: AdventureModelResults { self.__record[0] }
 
         public struct AdventureModelResults: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("items:[0?]", [AdventureModel.self]) }
@@ -107,7 +107,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                 self.__record = __record
             }
 
-            public var items: [AdventureModel?] { __record[0] }
+            public var items: [AdventureModel?] { self.__record[0] }
 
             public struct AdventureModel: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? activity:S? adventureType:S? price:D? tripLength:S? groupSize:I? difficulty:S? primaryImage:0? description:1? itinerary:2?", [Reference.self, MultiFormatStringDescription.self, MultiFormatStringItinerary.self]) }
@@ -118,31 +118,31 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record.stringIfPresent(0) }
+                public var _path: String? { self.__record.stringIfPresent(0) }
 
                 /// Required, at most 255 characters.
-                public var title: String? { __record.stringIfPresent(1) }
+                public var title: String? { self.__record.stringIfPresent(1) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record.stringIfPresent(2) }
+                public var slug: String? { self.__record.stringIfPresent(2) }
 
-                public var activity: String? { __record.stringIfPresent(3) }
-                public var adventureType: String? { __record.stringIfPresent(4) }
-                public var price: Double? { __record.doubleIfPresent(5) }
+                public var activity: String? { self.__record.stringIfPresent(3) }
+                public var adventureType: String? { self.__record.stringIfPresent(4) }
+                public var price: Double? { self.__record.doubleIfPresent(5) }
 
                 /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String? { __record.stringIfPresent(6) }
+                public var tripLength: String? { self.__record.stringIfPresent(6) }
 
-                public var groupSize: Int? { __record.intIfPresent(7) }
-                public var difficulty: String? { __record.stringIfPresent(8) }
+                public var groupSize: Int? { self.__record.intIfPresent(7) }
+                public var difficulty: String? { self.__record.stringIfPresent(8) }
 
                 /// An image under /content/dam/wknd-shared.
-                public var primaryImage: Reference? { __record[9] }
+                public var primaryImage: Reference? { self.__record[9] }
 
                 /// May reference adventure and article fragments.
-                public var description: MultiFormatStringDescription? { __record[10] }
+                public var description: MultiFormatStringDescription? { self.__record[10] }
 
-                public var itinerary: MultiFormatStringItinerary? { __record[11] }
+                public var itinerary: MultiFormatStringItinerary? { self.__record[11] }
 
                 /// One case per possible type; `_unknown` for any other type.
                 public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -158,11 +158,11 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
-                        public var _path: String? { __record.stringIfPresent(1) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
+                        public var _path: String? { self.__record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
+                        public var _dynamicUrl: String? { self.__record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -174,7 +174,7 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -202,9 +202,9 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                         self.__record = __record
                     }
 
-                    public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record.stringIfPresent(1) }
-                    public var html: String? { __record.stringIfPresent(2) }
+                    public var json: AnyValue? { self.__record[0] }
+                    public var plaintext: String? { self.__record.stringIfPresent(1) }
+                    public var html: String? { self.__record.stringIfPresent(2) }
                 }
 
                 public struct MultiFormatStringItinerary: ResponseRecordDecodable {
@@ -215,9 +215,9 @@ query adventureByPrice($price: Float!, $priceOperator: FloatOperator!, $imageFor
                         self.__record = __record
                     }
 
-                    public var json: AnyValue? { __record[0] }
-                    public var plaintext: String? { __record.stringIfPresent(1) }
-                    public var html: String? { __record.stringIfPresent(2) }
+                    public var json: AnyValue? { self.__record[0] }
+                    public var plaintext: String? { self.__record.stringIfPresent(1) }
+                    public var html: String? { self.__record.stringIfPresent(2) }
                 }
             }
         }

@@ -84,7 +84,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
         }
 
         /// Get multiple `adventure` objects
-        public var adventureList: AdventureModelResults { __record[0] }
+        public var adventureList: AdventureModelResults { self.__record[0] }
 
         public struct AdventureModelResults: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("items:[0?]", [AdventureModel.self]) }
@@ -94,7 +94,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                 self.__record = __record
             }
 
-            public var items: [AdventureModel?] { __record[0] }
+            public var items: [AdventureModel?] { self.__record[0] }
 
             public struct AdventureModel: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("_path:S? slug:S? title:S? activity:S? price:D? tripLength:S? primaryImage:0?", [Reference.self]) }
@@ -105,22 +105,22 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record.stringIfPresent(0) }
+                public var _path: String? { self.__record.stringIfPresent(0) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record.stringIfPresent(1) }
+                public var slug: String? { self.__record.stringIfPresent(1) }
 
                 /// Required, at most 255 characters.
-                public var title: String? { __record.stringIfPresent(2) }
+                public var title: String? { self.__record.stringIfPresent(2) }
 
-                public var activity: String? { __record.stringIfPresent(3) }
-                public var price: Double? { __record.doubleIfPresent(4) }
+                public var activity: String? { self.__record.stringIfPresent(3) }
+                public var price: Double? { self.__record.doubleIfPresent(4) }
 
                 /// Free text, e.g. "6 Days" or "2-3 days".
-                public var tripLength: String? { __record.stringIfPresent(5) }
+                public var tripLength: String? { self.__record.stringIfPresent(5) }
 
                 /// An image under /content/dam/wknd-shared.
-                public var primaryImage: Reference? { __record[6] }
+                public var primaryImage: Reference? { self.__record[6] }
 
                 /// One case per possible type; `_unknown` for any other type.
                 public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -136,11 +136,11 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
-                        public var _path: String? { __record.stringIfPresent(1) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
+                        public var _path: String? { self.__record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
+                        public var _dynamicUrl: String? { self.__record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -152,7 +152,7 @@ query adventuresAll($offset: Int, $limit: Int, $sort: String, $imageFormat: Asse
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {

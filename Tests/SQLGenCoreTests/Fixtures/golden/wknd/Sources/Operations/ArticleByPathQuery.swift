@@ -92,7 +92,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
         }
 
         /// Get a single `article`, specified by its path and optional variation
-        public var articleByPath: ArticleModelResult { __record[0] }
+        public var articleByPath: ArticleModelResult { self.__record[0] }
 
         public struct ArticleModelResult: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("item:0", [ArticleModel.self]) }
@@ -102,7 +102,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                 self.__record = __record
             }
 
-            public var item: ArticleModel { __record[0] }
+            public var item: ArticleModel { self.__record[0] }
 
             public struct ArticleModel: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? main:0? featuredImage:1? authorFragment:2?", [MultiFormatString.self, Reference.self, AuthorModel.self]) }
@@ -113,21 +113,21 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                 }
 
                 /// The fragment's repository path.
-                public var _path: String? { __record.stringIfPresent(0) }
+                public var _path: String? { self.__record.stringIfPresent(0) }
 
                 /// At most 255 characters.
-                public var title: String? { __record.stringIfPresent(1) }
+                public var title: String? { self.__record.stringIfPresent(1) }
 
                 /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                public var slug: String? { __record.stringIfPresent(2) }
+                public var slug: String? { self.__record.stringIfPresent(2) }
 
                 /// May reference adventure and article fragments.
-                public var main: MultiFormatString? { __record[3] }
+                public var main: MultiFormatString? { self.__record[3] }
 
                 /// An image under /content/dam/wknd-shared.
-                public var featuredImage: Reference? { __record[4] }
+                public var featuredImage: Reference? { self.__record[4] }
 
-                public var authorFragment: AuthorModel? { __record[5] }
+                public var authorFragment: AuthorModel? { self.__record[5] }
 
                 public struct MultiFormatString: ResponseRecordDecodable {
                     public static var __shape: ResponseShape { ResponseShape("json:A?", []) }
@@ -137,7 +137,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                         self.__record = __record
                     }
 
-                    public var json: AnyValue? { __record[0] }
+                    public var json: AnyValue? { self.__record[0] }
                 }
 
                 /// One case per possible type; `_unknown` for any other type.
@@ -154,11 +154,11 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
-                        public var _path: String? { __record.stringIfPresent(1) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
+                        public var _path: String? { self.__record.stringIfPresent(1) }
 
                         /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                        public var _dynamicUrl: String? { __record.stringIfPresent(2) }
+                        public var _dynamicUrl: String? { self.__record.stringIfPresent(2) }
                     }
 
                     /// The fields selected on every `Reference`.
@@ -170,7 +170,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                             self.__record = __record
                         }
 
-                        public var __typename: String? { __record.stringIfPresent(0) }
+                        public var __typename: String? { self.__record.stringIfPresent(0) }
                     }
 
                     public init(response: ResponseObject) throws {
@@ -199,13 +199,13 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                     }
 
                     /// Required.
-                    public var firstName: String? { __record.stringIfPresent(0) }
+                    public var firstName: String? { self.__record.stringIfPresent(0) }
 
                     /// Required.
-                    public var lastName: String? { __record.stringIfPresent(1) }
+                    public var lastName: String? { self.__record.stringIfPresent(1) }
 
                     /// Required; an image under /content/dam/wknd-shared.
-                    public var profilePicture: Reference? { __record[2] }
+                    public var profilePicture: Reference? { self.__record[2] }
 
                     /// One case per possible type; `_unknown` for any other type.
                     public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -221,11 +221,11 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record.stringIfPresent(0) }
-                            public var _path: String? { __record.stringIfPresent(1) }
+                            public var __typename: String? { self.__record.stringIfPresent(0) }
+                            public var _path: String? { self.__record.stringIfPresent(1) }
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                            public var _dynamicUrl: String? { __record.stringIfPresent(2) }
+                            public var _dynamicUrl: String? { self.__record.stringIfPresent(2) }
                         }
 
                         /// The fields selected on every `Reference`.
@@ -237,7 +237,7 @@ query articleByPath($articlePath: String!, $imageFormat: AssetTransformFormat = 
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record.stringIfPresent(0) }
+                            public var __typename: String? { self.__record.stringIfPresent(0) }
                         }
 
                         public init(response: ResponseObject) throws {

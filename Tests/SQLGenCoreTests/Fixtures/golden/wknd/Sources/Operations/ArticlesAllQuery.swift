@@ -96,7 +96,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
         }
 
         /// Get `article` objects a page at a time
-        public var articlePaginated: ArticleModelConnection { __record[0] }
+        public var articlePaginated: ArticleModelConnection { self.__record[0] }
 
         public struct ArticleModelConnection: ResponseRecordDecodable {
             public static var __shape: ResponseShape { ResponseShape("edges:[0?] pageInfo:1", [ArticleModelEdge.self, PageInfo.self]) }
@@ -106,8 +106,8 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 self.__record = __record
             }
 
-            public var edges: [ArticleModelEdge?] { __record[0] }
-            public var pageInfo: PageInfo { __record[1] }
+            public var edges: [ArticleModelEdge?] { self.__record[0] }
+            public var pageInfo: PageInfo { self.__record[1] }
 
             public struct ArticleModelEdge: ResponseRecordDecodable {
                 public static var __shape: ResponseShape { ResponseShape("cursor:S node:0", [ArticleModel.self]) }
@@ -118,9 +118,9 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                 }
 
                 /// An opaque cursor; pass it as `after` to continue after this node.
-                public var cursor: String { __record.string(0) }
+                public var cursor: String { self.__record.string(0) }
 
-                public var node: ArticleModel { __record[1] }
+                public var node: ArticleModel { self.__record[1] }
 
                 public struct ArticleModel: ResponseRecordDecodable {
                     public static var __shape: ResponseShape { ResponseShape("_path:S? title:S? slug:S? featuredImage:0? authorFragment:1?", [Reference.self, AuthorModel.self]) }
@@ -131,18 +131,18 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                     }
 
                     /// The fragment's repository path.
-                    public var _path: String? { __record.stringIfPresent(0) }
+                    public var _path: String? { self.__record.stringIfPresent(0) }
 
                     /// At most 255 characters.
-                    public var title: String? { __record.stringIfPresent(1) }
+                    public var title: String? { self.__record.stringIfPresent(1) }
 
                     /// Required and unique: ^[a-z0-9\-_]{5,40}$
-                    public var slug: String? { __record.stringIfPresent(2) }
+                    public var slug: String? { self.__record.stringIfPresent(2) }
 
                     /// An image under /content/dam/wknd-shared.
-                    public var featuredImage: Reference? { __record[3] }
+                    public var featuredImage: Reference? { self.__record[3] }
 
-                    public var authorFragment: AuthorModel? { __record[4] }
+                    public var authorFragment: AuthorModel? { self.__record[4] }
 
                     /// One case per possible type; `_unknown` for any other type.
                     public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -158,11 +158,11 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record.stringIfPresent(0) }
-                            public var _path: String? { __record.stringIfPresent(1) }
+                            public var __typename: String? { self.__record.stringIfPresent(0) }
+                            public var _path: String? { self.__record.stringIfPresent(1) }
 
                             /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                            public var _dynamicUrl: String? { __record.stringIfPresent(2) }
+                            public var _dynamicUrl: String? { self.__record.stringIfPresent(2) }
                         }
 
                         /// The fields selected on every `Reference`.
@@ -174,7 +174,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                 self.__record = __record
                             }
 
-                            public var __typename: String? { __record.stringIfPresent(0) }
+                            public var __typename: String? { self.__record.stringIfPresent(0) }
                         }
 
                         public init(response: ResponseObject) throws {
@@ -203,13 +203,13 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                         }
 
                         /// Required.
-                        public var firstName: String? { __record.stringIfPresent(0) }
+                        public var firstName: String? { self.__record.stringIfPresent(0) }
 
                         /// Required.
-                        public var lastName: String? { __record.stringIfPresent(1) }
+                        public var lastName: String? { self.__record.stringIfPresent(1) }
 
                         /// Required; an image under /content/dam/wknd-shared.
-                        public var profilePicture: Reference? { __record[2] }
+                        public var profilePicture: Reference? { self.__record[2] }
 
                         /// One case per possible type; `_unknown` for any other type.
                         public enum Reference: Decodable, ResponseDecodable, Sendable {
@@ -225,11 +225,11 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                     self.__record = __record
                                 }
 
-                                public var __typename: String? { __record.stringIfPresent(0) }
-                                public var _path: String? { __record.stringIfPresent(1) }
+                                public var __typename: String? { self.__record.stringIfPresent(0) }
+                                public var _path: String? { self.__record.stringIfPresent(1) }
 
                                 /// Host-less URL of the web-optimized rendition, shaped by `_assetTransform` (AEM as a Cloud Service).
-                                public var _dynamicUrl: String? { __record.stringIfPresent(2) }
+                                public var _dynamicUrl: String? { self.__record.stringIfPresent(2) }
                             }
 
                             /// The fields selected on every `Reference`.
@@ -241,7 +241,7 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                                     self.__record = __record
                                 }
 
-                                public var __typename: String? { __record.stringIfPresent(0) }
+                                public var __typename: String? { self.__record.stringIfPresent(0) }
                             }
 
                             public init(response: ResponseObject) throws {
@@ -272,8 +272,8 @@ query articlesAll($first: Int, $after: String, $imageFormat: AssetTransformForma
                     self.__record = __record
                 }
 
-                public var endCursor: String? { __record.stringIfPresent(0) }
-                public var hasNextPage: Bool { __record.bool(1) }
+                public var endCursor: String? { self.__record.stringIfPresent(0) }
+                public var hasNextPage: Bool { self.__record.bool(1) }
             }
         }
     }
