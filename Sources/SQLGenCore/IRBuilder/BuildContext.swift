@@ -96,18 +96,25 @@ struct BuildContext {
         case .nonNull(let inner): return nonNullInputType(inner)
         case .list(let inner): return .list(listElement(inputType(inner)))
         case .named(let name):
-            if let table = tableKeys.table(forKeyTypeNamed: name) { return .key(table: table) }
-            switch schema.type(named: name) {
-            case .enumType(let type)?:
-                registerEnum(type)
-                return .enumeration(name)
-            case .inputObject(let type)?:
-                registerInputObject(type)
+            return namedType(name) { context, type in
+                guard case .inputObject(let inputObject) = type else { return nil }
+                context.registerInputObject(inputObject)
                 return .inputObject(name)
-            default:
-                return .scalar(graphQLName: name, swiftType: scalars.swiftType(for: name))
             }
         }
+    }
+
+    /// A named type's IR, for inputs and results alike: a table's key, an enum (registered), what
+    /// `composite` makes of an input object or a selection, or else a scalar.
+    private mutating func namedType(_ name: String, composite: (inout BuildContext, GraphQLNamedType) -> TypeIR?) -> TypeIR {
+        if let table = tableKeys.table(forKeyTypeNamed: name) { return .key(table: table) }
+        let type = schema.type(named: name)
+        if case .enumType(let enumType)? = type {
+            registerEnum(enumType)
+            return .enumeration(name)
+        }
+        if let type, let composite = composite(&self, type) { return composite }
+        return .scalar(graphQLName: name, swiftType: scalars.swiftType(for: name))
     }
 
     private func listElement(_ element: TypeIR) -> TypeIR {
@@ -150,15 +157,13 @@ struct BuildContext {
         case .nonNull(let inner): return nonNullOutputType(inner, structName: structName, selectionSets: selectionSets)
         case .list(let inner): return .list(listElement(outputType(inner, structName: structName, selectionSets: selectionSets)))
         case .named(let name):
-            if let table = tableKeys.table(forKeyTypeNamed: name) { return .key(table: table) }
-            switch schema.type(named: name) {
-            case .enumType(let type)?:
-                registerEnum(type)
-                return .enumeration(name)
-            case .object?, .interface?, .union?:
-                return .selection(selection(structName: structName, typeName: name, selectionSets: selectionSets))
-            default:
-                return .scalar(graphQLName: name, swiftType: scalars.swiftType(for: name))
+            return namedType(name) { context, type in
+                switch type {
+                case .object, .interface, .union:
+                    return .selection(context.selection(structName: structName, typeName: name, selectionSets: selectionSets))
+                default:
+                    return nil
+                }
             }
         }
     }
