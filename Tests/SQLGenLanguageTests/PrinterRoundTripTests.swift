@@ -22,6 +22,20 @@ import Testing
         // The documents are big enough to exercise every wrapped form.
         #expect(wrappedForms.count == 4, "\(wrappedForms)")
     }
+
+    @Test("An anonymous query after a type definition keeps its keyword: the type would read `{ ... }` as its body")
+    func anonymousQueryAfterATypeDefinition() throws {
+        var options = ParseOptions()
+        options.noLocation = true
+        for typeDefinition in ["enum Kind", "type Movie", "interface Node", "input Filter", "extend enum Kind @tag"] {
+            let document = try Parser.parse(Source(typeDefinition + " query { a b }"), options: options)
+            let printed = Printer.print(document)
+            #expect(try Parser.parse(Source(printed), options: options) == document, "printed:\n\(printed)")
+            #expect(printed.hasSuffix("\n\nquery {\n  a\n  b\n}"), "printed:\n\(printed)")
+        }
+        // First in the document, or after an executable definition, the short form stays.
+        #expect(Printer.print(try Parser.parse(Source("{ a } { b }"))) == "{\n  a\n}\n\n{\n  b\n}")
+    }
 }
 
 /// Builds random ASTs in the shape the parser produces with `noLocation` (all ranges `.none`).

@@ -83,15 +83,19 @@ struct DocumentPrinter {
     // MARK: Document and definitions
 
     mutating func document(_ document: Document) {
-        for (index, definition) in document.definitions.enumerated() {
-            if index > 0 { write("\n\n") }
-            self.definition(definition)
+        var previous: Definition?
+        for definition in document.definitions {
+            if previous != nil { write("\n\n") }
+            self.definition(definition, allowsShorthand: previous?.isExecutable ?? true)
+            previous = definition
         }
     }
 
-    mutating func definition(_ definition: Definition) {
+    /// `allowsShorthand`: whether an anonymous query may print as `{ ... }`. Not after a type
+    /// definition, which would read the braces as its own body (`enum E` then `{ a }`).
+    mutating func definition(_ definition: Definition, allowsShorthand: Bool = true) {
         switch definition {
-        case .operation(let operation): self.operation(operation)
+        case .operation(let operation): self.operation(operation, allowsShorthand: allowsShorthand)
         case .fragment(let fragment): self.fragment(fragment)
         case .schema(let schema): self.schema(schema, extension: false)
         case .schemaExtension(let schema): self.schema(schema, extension: true)
@@ -102,9 +106,9 @@ struct DocumentPrinter {
         }
     }
 
-    mutating func operation(_ operation: OperationDefinition) {
+    mutating func operation(_ operation: OperationDefinition, allowsShorthand: Bool = true) {
         // An anonymous query without variables or directives uses the short form `{ ... }`.
-        if operation.operation == .query, operation.description == nil, operation.name == nil,
+        if allowsShorthand, operation.operation == .query, operation.description == nil, operation.name == nil,
            operation.variableDefinitions.isEmpty, operation.directives.isEmpty {
             selectionSet(operation.selectionSet)
             return
