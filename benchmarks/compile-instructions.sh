@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Instructions the Swift frontend executes for the debug build of each package's own module, the
-# way `swift build` runs it (an emit-module job and batch jobs), counted by cachegrind: unlike CPU
-# time on a shared machine, the count repeats to within a fraction of a percent. The package is
-# built once, then its sources are touched and its module alone is rebuilt and counted.
+# way `swift build` runs it (its compile jobs, and the small frontend processes SwiftPM starts
+# around them), counted by cachegrind: unlike CPU time on a shared machine, the count does not
+# depend on the machine's load. The package is built once, then its sources are touched and its
+# module alone is rebuilt and counted.
 #   benchmarks/compile-instructions.sh PACKAGE_DIR...   (for example the SDK, floor and reference SDK
 #   folders that `sqlgen-bench generate --floor` writes)
 # Needs valgrind. Each package takes a few minutes.
