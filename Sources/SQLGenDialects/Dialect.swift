@@ -41,9 +41,10 @@ public enum Dialect: String, Sendable, CaseIterable {
         return expand(documents).buildSchema(options: options)
     }
 
-    /// The rules a connector's operations written for this dialect are validated with.
+    /// The rules a connector's operations written for this dialect are validated with before an
+    /// SDK is generated: the dialect's, and names that a generated client can tell apart.
     public var operationRules: [ValidationRule] {
-        self == .dataConnect ? DataConnectDialect.operationRules : persistedOperationRules
+        (self == .dataConnect ? DataConnectDialect.operationRules : persistedOperationRules) + [.persistedOperationsDistinctNames]
     }
 
     /// `rules` (the spec's, or the persisted-operation rules) as the dialect applies them.

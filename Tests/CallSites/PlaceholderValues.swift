@@ -23,7 +23,7 @@ struct PlaceholderValues {
         case .enumeration(let name):
             let typeName = GeneratedNames.typeName(type)
             guard let first = enums[name]?.values.first else { return typeName + "._UNKNOWN(\"x\")" }
-            return typeName + "." + SwiftNaming.identifier(first)
+            return typeName + "." + GeneratedNames.enumCase(first)
         case .inputObject(let name): return inputObject(name, typeName: GeneratedNames.typeName(type), depth: depth)
         case .key(let table): return key(table, typeName: GeneratedNames.typeName(type))
         case .selection: return "try missingValue()"

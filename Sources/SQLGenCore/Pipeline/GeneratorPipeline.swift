@@ -116,6 +116,10 @@ public enum GeneratorPipeline {
         if config.swiftSDKs.isEmpty { outcome.connectorsWithoutSwiftSDK.append(config) }
 
         let builder = memory.builder(for: schema, scalars: SwiftScalarTypes(config.sqlgen.scalars))
+        for clash in TopLevelNameClashes.find(in: operations, schema: schema.schema, tableKeys: builder.tableKeys, connectorClass: SwiftNaming.connectorTypeName(config.connectorId)) {
+            diagnostics.add(clash)
+        }
+        guard !diagnostics.hasErrors else { return }
         let signatures = memory.signatures(of: operations)
         let planned = recording.map { recording in RecordedGeneration.plan(operations, reached: { recording.validator?.documentsReached(from: $0) }) } ?? []
         for sdk in config.swiftSDKs {

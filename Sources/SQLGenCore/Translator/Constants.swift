@@ -98,6 +98,13 @@ enum Runtime {
     static let timestamp = "Timestamp"
     static let anyValue = "AnyValue"
 
+    // MARK: Enums
+
+    /// `case _UNKNOWN(String)`, the value an SDK was not generated with.
+    static let unknownEnumCase = "_UNKNOWN"
+    /// `static let knownCases`, every value the SDK was generated with.
+    static let knownEnumCases = "knownCases"
+
     // MARK: AEM
 
     static let aemTransport = "AEMTransport"
@@ -106,6 +113,15 @@ enum Runtime {
     /// `AEMConfiguration(scheme:host:)`.
     static let aemTransportLabels = (configuration: "configuration", configurationName: "configurationName")
     static let aemConfigurationLabels = (environment: "environment", scheme: "scheme", host: "host")
+
+    /// Every runtime type generated code names, which a schema's types must not shadow.
+    static let typeNames: Set<String> = [
+        dataConnect, connectorConfig, cacheSettings, emulatorDefaults, transportProtocol, operationRequest, transportResponse,
+        emulatorTransport, graphQLHTTPTransport, credentialPlacement, operationVariable, String(optionalVariable.dropFirst()), memberKey,
+        operationResult, queryRef, mutationRef, observationRef, observableObjectRef, queryFetchPolicy,
+        responseDecodable, responseObject, responseRecordDecodable, responseShape, responseRecord,
+        localDate, timestamp, anyValue, aemTransport, aemConfiguration,
+    ]
 }
 
 /// A generated file: its path inside the package and its exact contents.

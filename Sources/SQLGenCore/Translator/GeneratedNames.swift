@@ -8,7 +8,7 @@ public struct GeneratedNames: Sendable {
     }
 
     /// `FriendlyFlixConnector`
-    public var connectorClass: String { translator.connectorTypePrefix + "Connector" }
+    public var connectorClass: String { SwiftNaming.connectorTypeName(translator.connector.info.connectorID) }
 
     /// `ListMoviesQuery`
     public func operationClass(_ operation: OperationIR) -> String {
@@ -23,5 +23,10 @@ public struct GeneratedNames: Sendable {
     /// The Swift spelling of a type (`[Movie]?`, `UUID`, `AspectRatio`).
     public static func typeName(_ type: TypeIR) -> String {
         type.swiftName
+    }
+
+    /// The Swift `case` of an enum value (`ACADEMY`, `` `default` ``, `_UNKNOWN_` for `_UNKNOWN`).
+    public static func enumCase(_ value: String) -> String {
+        SwiftNaming.enumCaseName(value)
     }
 }

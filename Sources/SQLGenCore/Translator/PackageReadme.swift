@@ -28,7 +28,7 @@ extension SDKTranslator {
         guard connector.info.backend == .graphql else {
             return "connector.\(Runtime.useEmulator)()   // the local `sqlgen emulator`, 127.0.0.1:9399"
         }
-        let className = connectorTypePrefix + "Connector"
+        let className = SwiftNaming.connectorTypeName(connector.info.connectorID)
         let signIn = "let auth = AuthSession(store: defaultSessionStore(service: \"\(connector.info.connectorID)\"), placement: \(className).credentialPlacement)\n"
             + "connector.dataConnect.useAuth(auth)   // requests carry the signed-in user's token"
         guard let endpoint = connector.endpoint else {
@@ -76,8 +76,8 @@ extension SDKTranslator {
             case Runtime.timestamp: return "\(Runtime.timestamp)(date: Date())"
             default: return "…"
             }
-        case .enumeration(let name): return "\(name).knownCases[0]"
-        case .inputObject(let name): return "\(name)(…)"
+        case .enumeration(let name): return "\(SwiftNaming.schemaTypeName(name)).\(Runtime.knownEnumCases)[0]"
+        case .inputObject(let name): return "\(SwiftNaming.schemaTypeName(name))(…)"
         case .key(let table): return "\(table)Key(…)"
         case .selection: return "…"
         case .list(let inner): return "[\(placeholder(for: inner))]"

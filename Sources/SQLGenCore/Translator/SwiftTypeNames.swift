@@ -3,9 +3,9 @@ extension TypeIR {
     var swiftName: String {
         switch self {
         case .scalar(_, let swiftType): return swiftType
-        case .enumeration(let name): return SwiftNaming.typeIdentifier(name)
-        case .inputObject(let name): return SwiftNaming.typeIdentifier(name)
-        case .key(let table): return SwiftNaming.typeIdentifier(table + "Key")
+        case .enumeration(let name): return SwiftNaming.schemaTypeName(name)
+        case .inputObject(let name): return SwiftNaming.schemaTypeName(name)
+        case .key(let table): return SwiftNaming.identifier(table + "Key")
         case .selection(let selection): return selection.structName
         case .list(let inner): return "[" + inner.swiftName + "]"
         case .optional(let inner): return inner.swiftName + "?"
@@ -24,12 +24,5 @@ extension TypeIR {
         case .list(let inner), .optional(let inner): return inner.selection
         default: return nil
         }
-    }
-}
-
-extension SwiftNaming {
-    /// A GraphQL type name as a Swift type identifier (backticked if it is a keyword such as `Type`).
-    static func typeIdentifier(_ name: String) -> String {
-        identifier(name)
     }
 }

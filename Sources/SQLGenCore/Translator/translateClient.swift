@@ -1,7 +1,7 @@
 extension SDKTranslator {
     /// `DataConnect.<connector>Connector` and the connector class with one property per operation.
     func clientDeclarations(operations: [(name: String, kind: OperationIR.Kind)]) -> [SwiftDeclaration] {
-        let className = connectorTypePrefix + "Connector"
+        let className = SwiftNaming.connectorTypeName(connector.info.connectorID)
         let classNames = operations.map { operationClassName(name: $0.name, kind: $0.kind) }
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(documentation: ["Identifies the connector on the server."], isStatic: true, isLet: true, name: "connectorConfig", type: nil, initialValue: connectorConfig)),

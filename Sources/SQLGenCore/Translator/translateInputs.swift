@@ -52,9 +52,9 @@ extension SDKTranslator {
     func translateInputObject(_ item: InputObjectIR) -> SwiftDeclaration {
         .structure(SwiftTypeDeclaration(
             documentation: item.documentation,
-            name: SwiftNaming.typeIdentifier(item.name),
+            name: SwiftNaming.schemaTypeName(item.name),
             conformances: ["Encodable", "Hashable", "Sendable"],
-            members: inputMembers(item.fields, typeName: SwiftNaming.typeIdentifier(item.name), closureName: "optionalFields")))
+            members: inputMembers(item.fields, typeName: SwiftNaming.schemaTypeName(item.name), closureName: "optionalFields")))
     }
 
     /// `struct MovieKey: Codable, Hashable, Sendable { public private(set) var id: UUID }`.

@@ -34,7 +34,7 @@ extension SDKTranslator {
     }
 
     func operationClassName(name: String, kind: OperationIR.Kind) -> String {
-        SwiftNaming.upperCamel(name) + (kind == .query ? "Query" : "Mutation")
+        SwiftNaming.operationTypeName(name, kind: kind)
     }
 
     func operationPropertyName(_ operation: OperationIR) -> String {

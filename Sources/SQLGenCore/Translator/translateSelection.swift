@@ -77,10 +77,12 @@ extension SDKTranslator {
         return .variable(SwiftVariable(documentation: field.documentation, attributes: attributes, name: SwiftNaming.identifier(field.responseKey), type: field.type.swiftName, getter: getter))
     }
 
-    /// `movieKey`, `Identifiable.id` when the struct has no `id` of its own, and equality and
-    /// hashing by key only (two fetches of the same row are the same element in a list).
+    /// `movieKey` (`movieKey_` when a field has that name), `Identifiable.id` when the struct has no
+    /// `id` of its own, and equality and hashing by key only (two fetches of the same row are the
+    /// same element in a list).
     private func keyMembers(_ key: SelectedKeyIR, structName: String, fields: [FieldIR]) -> [SwiftDeclaration] {
-        let keyProperty = SwiftNaming.lowerCamel(structName) + "Key"
+        var keyProperty = SwiftNaming.lowerCamel(structName) + "Key"
+        while fields.contains(where: { $0.responseKey == keyProperty }) { keyProperty += "_" }
         let arguments = zip(key.keyFields, key.responseKeys).map { SwiftArgument(ParameterNames.label($0), .identifier(SwiftNaming.identifier($1))) }
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(documentation: ["The row's primary key."], name: SwiftNaming.identifier(keyProperty), type: key.keyStruct, getter: [

@@ -73,10 +73,13 @@ extension ValidationRule {
     public static let persistedOperationsNamed = ValidationRule("PersistedOperationsNamedRule", PersistedOperationsNamedRule.self)
     /// Optional, for persisted operations: no alias starts with `__` (generated code reserves it).
     public static let persistedOperationsResponseKeys = ValidationRule("PersistedOperationsResponseKeysRule", PersistedOperationsResponseKeysRule.self)
+    /// Optional, for persisted operations: no two names differ only in case or underscores
+    /// (generated clients name a type and a file after each operation).
+    public static let persistedOperationsDistinctNames = ValidationRule("PersistedOperationsDistinctNamesRule", PersistedOperationsDistinctNamesRule.self)
 
     /// Every rule by its graphql-js name (for `--rules` style options and tests).
     public static func named(_ name: String) -> ValidationRule? {
-        let all = specifiedRules + [.noDeprecatedCustom, .noSchemaIntrospectionCustom, .persistedOperationsNamed, .persistedOperationsResponseKeys]
+        let all = specifiedRules + [.noDeprecatedCustom, .noSchemaIntrospectionCustom, .persistedOperationsNamed, .persistedOperationsResponseKeys, .persistedOperationsDistinctNames]
         let withSuffix = name.hasSuffix("Rule") ? name : name + "Rule"
         return all.first { $0.name == withSuffix }
     }

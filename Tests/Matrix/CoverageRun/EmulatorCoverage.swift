@@ -30,6 +30,8 @@ enum EmulatorCoverage {
             vars.Data = "data"
             vars.Variables = "v"
             vars.OperationResult = "o"
+            vars.task = Task_.DONE
+            vars.result = ._UNKNOWN_
         }
         _ = try await connector.createAuthorMutation.execute(name: "Bob") { $0.status = .DRAFT }
         _ = try await connector.createAuthorMutation.execute(name: "Cy") { vars in
@@ -60,12 +62,16 @@ enum EmulatorCoverage {
         let ada = all.data?.authors.first
         check(ada?.`self` == "s" && ada?.Type == "t" && ada?.Data == "data" && ada?.Variables == "v", "fields named self, Type, Data, Variables")
         check(ada?.default == "d" && ada?.protocol == "p" && ada?.OperationResult == "o", "fields named default, protocol, OperationResult")
+        check(ada?.task == .DONE && ada?.result == ._UNKNOWN_ && Result_.knownCases == [.PASSED, .FAILED, ._UNKNOWN_, .knownCases_],
+              "enums named Task and Result, values named _UNKNOWN and knownCases")
         check(ada?.tags == ["math", "poet"] && ada?.statuses == [.DRAFT, .PUBLISHED] && ada?.status == .PUBLISHED, "lists and enums")
         let counted = try await connector.countAuthorsQuery.execute(fetchPolicy: .serverOnly) { vars in
             vars.statuses = [.PUBLISHED, .ARCHIVED]
             vars.tags = ["math"]
         }
         check(counted.data?.authors.first?._count == 1, "enum list and string list variables in an aggregate")
+        let named = try await connector.authorNamesQuery.execute(fetchPolicy: .serverOnly).data?.authors ?? []
+        check(named.map(\.authorKey) == ["Ada", "Bob", "Cy"] && named.first?.authorKey_.id == ada?.id, "an alias named like the key property")
     }
 
     private static func books(_ connector: CoverageConnector, ada: AuthorKey) async throws {

@@ -19,9 +19,10 @@ import Testing
         }
     }
 
-    private func expectSameAsTogether(_ validator: DocumentSetValidator, _ files: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    private func expectSameAsTogether(_ validator: DocumentSetValidator, _ files: [(String, String)], rules: [ValidationRule] = persistedOperationRules,
+                                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let inputs = try inputs(files)
-        let together = validate(schema: schema, documents: inputs.map(\.document), rules: persistedOperationRules)
+        let together = validate(schema: schema, documents: inputs.map(\.document), rules: rules)
         let separately = validator.validate(inputs)
         #expect(separately.map(\.message) == together.map(\.message), sourceLocation: sourceLocation)
         #expect(separately.map(\.ranges) == together.map(\.ranges), sourceLocation: sourceLocation)
@@ -63,6 +64,21 @@ import Testing
         #expect(!validator.validate(try inputs(Self.replacing(edit.0, with: edit.1))).isEmpty)
         // And back: valid again.
         try expectSameAsTogether(validator, Self.valid)
+    }
+
+    /// Names a generated client cannot tell apart are found across files, however the edit comes.
+    @Test func namesThatDifferOnlyInCaseAreFoundAcrossFiles() throws {
+        let rules = persistedOperationRules + [.persistedOperationsDistinctNames]
+        let validator = DocumentSetValidator(schema: schema, rules: rules)
+        try expectSameAsTogether(validator, Self.valid, rules: rules)
+        for clash in ["query second { dog { name } }", "query SE_COND { dog { name } }"] {
+            let edited = Self.replacing("third.graphql", with: clash)
+            try expectSameAsTogether(validator, edited, rules: rules)
+            let errors = validator.validate(try inputs(edited))
+            #expect(errors.count == 1 && errors[0].message.hasPrefix("Operations \"Second\" and "), "\(errors)")
+            try expectSameAsTogether(validator, Self.valid, rules: rules)
+        }
+        #expect(validator.validate(try inputs(Self.replacing("third.graphql", with: "query SecondOne { dog { name } }"))).isEmpty)
     }
 
     @Test func revalidatesOnlyWhatAnEditCanAffect() throws {

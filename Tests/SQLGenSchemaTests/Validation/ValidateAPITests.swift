@@ -66,6 +66,24 @@ import Testing
         #expect(ValidationRule.named("PersistedOperationsResponseKeys") == .persistedOperationsResponseKeys)
     }
 
+    @Test("Operations whose names differ only in case or underscores are refused where a client is generated; kinds apart")
+    func distinctNamesRule() throws {
+        let rules = persistedOperationRules + [.persistedOperationsDistinctNames]
+        let errors = try ValidationHarness.validate("query getDog { dog { name } } query GetDog { dog { name } } query get_dog2 { dog { name } } query getDog_2 { dog { name } }", schema: schema, rules: rules)
+        #expect(errors == [
+            "Operations \"getDog\" and \"GetDog\" differ only in case or underscores: a generated client names a type and a file after each, "
+                + "and file systems that ignore case keep only one of the files. Rename one of them. @ 1:7, 1:37",
+            "Operations \"get_dog2\" and \"getDog_2\" differ only in case or underscores: a generated client names a type and a file after each, "
+                + "and file systems that ignore case keep only one of the files. Rename one of them. @ 1:67, 1:99",
+        ])
+        // The same name twice is UniqueOperationNamesRule's to report; another kind gets another type.
+        #expect(try ValidationHarness.validate("query getDog { dog { name } } query getDog { dog { name } }", schema: schema, rules: rules).count == 1)
+        let withMutations = try ValidationHarness.buildSchema("type Query { a: Int } type Mutation { a: Int }")
+        #expect(try ValidationHarness.validate("query getA { a } mutation GetA { a }", schema: withMutations, rules: rules).isEmpty)
+        #expect(try ValidationHarness.validate("query getDog { dog { name } } query GetDog { dog { name } }", schema: schema, rules: persistedOperationRules).isEmpty)
+        #expect(ValidationRule.named("PersistedOperationsDistinctNames") == .persistedOperationsDistinctNames)
+    }
+
     @Test func rulesAreFoundByName() {
         #expect(ValidationRule.named("ScalarLeafsRule") == .scalarLeafs)
         #expect(ValidationRule.named("ScalarLeafs") == .scalarLeafs)

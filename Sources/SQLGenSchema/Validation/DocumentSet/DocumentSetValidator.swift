@@ -52,6 +52,7 @@ public final class DocumentSetValidator {
     private static let setRules: Set<String> = [
         ValidationRule.uniqueOperationNames.name, ValidationRule.uniqueFragmentNames.name,
         ValidationRule.loneAnonymousOperation.name, ValidationRule.noUnusedFragments.name,
+        ValidationRule.persistedOperationsDistinctNames.name,
     ]
 
     public init(schema: Schema, rules: [ValidationRule] = specifiedRules) {
@@ -161,6 +162,8 @@ public final class DocumentSetValidator {
     /// Unique operation names, a lone anonymous operation, and every fragment used.
     private func setRulesHold(_ entries: [Known], fragments: FragmentGraph) -> Bool {
         var operationNames: Set<String> = []
+        // Folded names, kinds aside: a clash found here is settled by validating together.
+        var foldedNames: Set<String>? = rules.contains { $0.name == ValidationRule.persistedOperationsDistinctNames.name } ? [] : nil
         var operations = 0
         var anonymous = false
         var used: Set<String> = []
@@ -169,7 +172,7 @@ public final class DocumentSetValidator {
             for operation in entry.summary.operations {
                 operations += 1
                 if let name = operation.name {
-                    guard operationNames.insert(name).inserted else { return false }
+                    guard operationNames.insert(name).inserted, foldedNames?.insert(PersistedOperationsDistinctNamesRule.folded(name)).inserted != false else { return false }
                 } else {
                     anonymous = true
                 }

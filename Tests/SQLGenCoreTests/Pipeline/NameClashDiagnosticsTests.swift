@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import SQLGenLanguage
+@testable import SQLGenCore
+
+/// Names a generated package would declare twice are errors at the names, before anything is
+/// written: the package would not compile, or would lose a file where case is ignored.
+@Suite struct NameClashDiagnosticsTests {
+    private func generate(schema: String, queries: String) throws -> [String] {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("dataconnect.yaml", "specVersion: v1\nserviceId: s\nlocation: l\nschema: {source: ./schema}\nconnectorDirs: [./connector]\n")
+        try folder.write("connector/connector.yaml", "connectorId: shop\ngenerate:\n  swiftSdk: {outputDir: ../out, package: Shop}\n")
+        try folder.write("schema/schema.gql", schema)
+        try folder.write("connector/queries.gql", queries)
+        let outcome = GeneratorPipeline.run(configPath: folder.path + "/dataconnect.yaml", write: true)
+        #expect(outcome.diagnostics.isEmpty == FileManager.default.fileExists(atPath: folder.path + "/out"), "written only without errors")
+        return outcome.diagnostics.filter { $0.severity == .error }.map { diagnostic in
+            let place = diagnostic.location.map { "\(($0.line, $0.column))" } ?? "-"
+            return "\(diagnostic.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "-") \(place) \(diagnostic.message)"
+        }
+    }
+
+    @Test func operationsThatDifferOnlyInCaseOrUnderscores() throws {
+        let messages = try generate(schema: "type Item @table { name: String! }",
+                                    queries: "query getItem { items { name } }\nquery GetItem { items { name } }\nquery list_items { items { name } }\nquery listItems { items { name } }\n")
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.first?.hasPrefix("queries.gql (1, 7) Operations \"getItem\" and \"GetItem\" differ only in case or underscores") == true, "\(messages)")
+        #expect(messages.last?.hasPrefix("queries.gql (3, 7) Operations \"list_items\" and \"listItems\"") == true, "\(messages)")
+    }
+
+    @Test func schemaTypesNamedLikeTheClassesAndKeysOfTheConnector() throws {
+        let schema = """
+            type Item @table { name: String!, kind: ListItemsQuery }
+            enum ListItemsQuery { A }
+            enum ItemKey { B }
+            input ShopConnector { c: Int }
+            """
+        let messages = try generate(schema: schema, queries: "query listItems { items { name kind } }\n")
+        #expect(messages == [
+            "queries.gql (1, 7) The query \"listItems\" and the schema's enum \"ListItemsQuery\" would both be the Swift type \"ListItemsQuery\": rename the query.",
+            "schema.gql (3, 6) The schema's enum \"ItemKey\" and the key struct of the table \"Item\" would both be the Swift type \"ItemKey\": rename the type.",
+            "schema.gql (4, 7) The schema's input \"ShopConnector\" and the connector's class would both be the Swift type \"ShopConnector\": rename the type.",
+        ])
+    }
+
+    @Test func namesSwiftUsesAreSpelledApartInsteadOfRefused() throws {
+        let messages = try generate(schema: "type Item @table { name: String!, kind: Result }\nenum Result { OK }\nenum Data { D }",
+                                    queries: "query listItems { items { name kind } }\n")
+        #expect(messages.isEmpty, "\(messages)")
+    }
+}
