@@ -42,6 +42,11 @@ extension ConnectorConfig {
         var connectorId: String?
         if let node = root["connectorId"] {
             connectorId = reader.nonEmptyString(node, "connectorId")
+            if let id = connectorId, !ConfigNameRules.isConnectorID(id) {
+                reader.error("'connectorId' must be letters, digits, '-' and '_', starting with a letter (it names the connector on the server "
+                             + "and its Swift class), found \(node.summary)", at: node)
+                connectorId = nil
+            }
         } else {
             reader.error("missing required key 'connectorId' (the connector's name, such as movie-connector)", at: root)
         }
@@ -84,8 +89,10 @@ extension ConnectorConfig {
         var package: String?
         if let value = node["package"] {
             if let text = reader.nonEmptyString(value, "package") {
-                if ConfigNameRules.isIdentifier(text) {
+                if ConfigNameRules.isIdentifier(text) && ConfigNameRules.isFreeModuleName(text) {
                     package = text
+                } else if ConfigNameRules.isIdentifier(text) {
+                    reader.error("'package' names a module that Swift or the generated code already uses, or is a Swift keyword: choose another name, found \(value.summary)", at: value)
                 } else {
                     reader.error("'package' must be a Swift module name (letters, digits and _, not starting with a digit), found \(value.summary)", at: value)
                 }
@@ -140,6 +147,24 @@ enum ConfigNameRules {
         guard let first = bytes.first, isLetterOrUnderscore(first) else { return false }
         return bytes.allSatisfy { isLetterOrUnderscore($0) || ($0 >= 0x30 && $0 <= 0x39) }
     }
+
+    /// A connector ID as Data Connect takes it (`friendly-flix`, `Items`): an ASCII letter, then
+    /// letters, digits, `-` and `_`.
+    static func isConnectorID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, first != UInt8(ascii: "_"), isLetterOrUnderscore(first) else { return false }
+        return bytes.allSatisfy { isLetterOrUnderscore($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Not a keyword (`import class` does not parse), nor a module the package or its apps import.
+    static func isFreeModuleName(_ name: String) -> Bool {
+        !SwiftNaming.keywords.contains(name) && !takenModuleNames.contains(name)
+    }
+
+    private static let takenModuleNames: Set<String> = [
+        Runtime.module, "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Combine", "Observation", "SwiftUI",
+        "Dispatch", "Darwin", "Glibc", "Musl", "UIKit", "AppKit", "XCTest", "Testing", "_Concurrency",
+    ]
 
     /// A type as written in Swift source: identifiers joined by `.`, with generic arguments,
     /// array/dictionary sugar and optionals (`Foundation.Date`, `[String: Int]`, `Set<UUID>?`).
