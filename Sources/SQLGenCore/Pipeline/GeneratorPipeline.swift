@@ -47,6 +47,8 @@ public enum GeneratorPipeline {
             outcome.diagnostics = error.diagnostics
             return outcome
         }
+        outcome.diagnostics = sharedPackageFolders(connectors.map(\.config))
+        guard !outcome.hasErrors else { return outcome }
         var staged: [StagedPackage] = []
         var records: [(directory: String, record: PendingRecord)] = []
         for (config, project) in connectors {
@@ -70,6 +72,27 @@ public enum GeneratorPipeline {
             }
         }
         return outcome
+    }
+
+    /// SDKs that would be written to one folder: each would overwrite the other's manifest and
+    /// remove its files, and their key structs would be declared twice. Folders that differ only
+    /// in case are one folder on macOS.
+    static func sharedPackageFolders(_ configs: [ConnectorConfig]) -> [Diagnostic] {
+        var first: [String: (config: ConnectorConfig, sdk: SwiftSDKConfig)] = [:]
+        var diagnostics: [Diagnostic] = []
+        for config in configs {
+            for sdk in config.swiftSDKs {
+                let folder = URL(fileURLWithPath: sdk.packageDirectory).standardizedFileURL.path
+                guard let earlier = first[folder.lowercased()] else {
+                    first[folder.lowercased()] = (config, sdk)
+                    continue
+                }
+                let place = earlier.config.path + (earlier.sdk.location.map { ":\($0.line)" } ?? "")
+                diagnostics.append(Diagnostic(message: "this Swift SDK and the one of connector '\(earlier.config.connectorId)' (\(place)) would both be written to "
+                                              + "\(folder): give each its own outputDir or package", file: config.path, location: sdk.location))
+            }
+        }
+        return diagnostics
     }
 
     static func loadConnectors(_ configPath: String) throws(ConfigurationError) -> [(config: ConnectorConfig, project: DataConnectProject?)] {

@@ -49,4 +49,22 @@ import SQLGenLanguage
                                     queries: "query listItems { items { name kind } }\n")
         #expect(messages.isEmpty, "\(messages)")
     }
+
+    /// Two connectors whose SDKs share a folder would overwrite each other's files.
+    @Test func twoSDKsInOneFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("dataconnect.yaml", "specVersion: v1\nserviceId: s\nlocation: l\nschema: {source: ./schema}\nconnectorDirs: [./one, ./two]\n")
+        try folder.write("schema/schema.gql", "type Item @table { name: String! }")
+        for (name, package) in [("one", "SDK"), ("two", "sdk")] {
+            try folder.write("\(name)/connector.yaml", "connectorId: \(name)\ngenerate:\n  swiftSdk: {outputDir: ../gen, package: \(package)}\n")
+            try folder.write("\(name)/queries.gql", "query \(name) { items { name } }\n")
+        }
+        let outcome = GeneratorPipeline.run(configPath: folder.path + "/dataconnect.yaml", write: true)
+        #expect(outcome.diagnostics.map(\.message) == [
+            "this Swift SDK and the one of connector 'one' (\(folder.path)/one/connector.yaml:3) would both be written to \(folder.path)/gen/sdk: give each its own outputDir or package",
+        ])
+        #expect(outcome.diagnostics.first?.location == SourceLocation(line: 3, column: 13))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/gen"))
+    }
 }
