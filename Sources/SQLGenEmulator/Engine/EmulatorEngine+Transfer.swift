@@ -37,19 +37,8 @@ extension EmulatorEngine {
                 })
                 for member in tables {
                     guard let table = model.tables[member.key], !table.isView else { throw EmulatorError("import: unknown table \"\(member.key)\"") }
-                    for row in member.value.arrayValue ?? [] {
-                        var columns: [String] = []
-                        var values: [SQLValue] = []
-                        for column in table.columns {
-                            guard let value = row[column.name] else { continue }
-                            columns.append(dialect.quote(column.sqlName))
-                            values.append(StorageCodec.sqlValue(try Self.canonical(value, column: column, table: table.name), typeName: column.typeName, isList: column.isList))
-                        }
-                        guard !columns.isEmpty else { continue }
-                        let key = table.keyColumns.compactMap { table.column($0).map { dialect.quote($0.sqlName) } }
-                        try databaseRun(dialect.insertOrReplace(into: dialect.quote(table.sqlName), columns: columns, key: key), values)
-                        count += 1
-                    }
+                    guard let rows = member.value.arrayValue else { throw EmulatorError("import: \(table.name) must be a list of rows") }
+                    count += try importRows(rows, into: table)
                 }
                 for statement in restore { try databaseExecute(statement) }
             }
@@ -65,21 +54,24 @@ extension EmulatorEngine {
         return count
     }
 
-    private static func canonical(_ value: JSONValue, column: StoreColumn, table: String) throws(EmulatorError) -> JSONValue {
-        if value.isNull { return value }
-        if column.isEnum { return value }
-        if column.isList {
-            guard case .array(let items) = value else { throw EmulatorError("import: \(table).\(column.name) must be a list") }
-            var out: [JSONValue] = []
-            for item in items {
-                guard let coerced = ScalarCoercion.coerce(item, scalar: column.typeName) else { throw EmulatorError("import: bad value in \(table).\(column.name)") }
-                out.append(coerced)
+    /// Inserts `rows` into `table`, each checked first; rows that repeat a key are refused.
+    private func importRows(_ rows: [JSONValue], into table: StoreTable) throws -> Int {
+        let key = table.keyColumns.compactMap { table.column($0).map { dialect.quote($0.sqlName) } }
+        var firstWithKey: [String: Int] = [:]
+        var inserted = 0
+        for (index, row) in rows.enumerated() {
+            let imported = try ImportedRow(row, table: table, place: "\(table.name)[\(index)]", schema: schema)
+            if let keyValues = imported.key {
+                let text = String(decoding: JSONValue.array(keyValues).serialized(), as: UTF8.self)
+                if let earlier = firstWithKey.updateValue(index, forKey: text) {
+                    throw EmulatorError("import: \(table.name)[\(index)] has the key of \(table.name)[\(earlier)]")
+                }
             }
-            return .array(out)
+            guard !imported.columns.isEmpty else { continue }
+            let values = zip(imported.columns, imported.values).map { StorageCodec.sqlValue($1, typeName: $0.typeName, isList: $0.isList) }
+            try databaseRun(dialect.insertOrReplace(into: dialect.quote(table.sqlName), columns: imported.columns.map { dialect.quote($0.sqlName) }, key: key), values)
+            inserted += 1
         }
-        guard let coerced = ScalarCoercion.coerce(value, scalar: column.typeName) else {
-            throw EmulatorError("import: \(table).\(column.name): \(ScalarCoercion.expectation(column.typeName))")
-        }
-        return coerced
+        return inserted
     }
 }

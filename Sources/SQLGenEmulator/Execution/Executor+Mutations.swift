@@ -184,19 +184,8 @@ extension Executor {
         return result
     }
 
-    /// What PostgreSQL's column type refuses: a `Vector @col(size: n)` value must have n
-    /// dimensions (a shorter one would make every later similarity query on the table fail), a
-    /// `varchar(n)` or `char(n)` string at most n characters.
     private func checkColumnType(_ column: StoreColumn, _ value: JSONValue) throws(FieldFailure) {
-        if let size = column.vectorSize, case .array(let items) = value, items.count != size {
-            throw FieldFailure("\"\(column.name)\" is a Vector @col(size: \(size)): expected \(size) dimensions, not \(items.count).", code: "INVALID_ARGUMENT")
-        }
-        guard let limit = column.characterLimit else { return }
-        // PostgreSQL counts code points, not grapheme clusters.
-        for case .string(let text) in column.isList ? (value.arrayValue ?? []) : [value] where text.unicodeScalars.count > limit {
-            throw FieldFailure("\"\(column.name)\" holds at most \(limit) characters (@col(dataType:)), not \(text.unicodeScalars.count): value too long for type character varying(\(limit)).",
-                               code: "INVALID_ARGUMENT")
-        }
+        if let problem = column.typeProblem(value) { throw FieldFailure(problem, code: "INVALID_ARGUMENT") }
     }
 
     /// `[{inc: 1}]`, `[{append: ["x"]}]`...: composed in order over the column's current value.
