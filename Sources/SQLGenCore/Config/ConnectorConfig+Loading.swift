@@ -42,7 +42,7 @@ extension ConnectorConfig {
         var connectorId: String?
         if let node = root["connectorId"] {
             connectorId = reader.nonEmptyString(node, "connectorId")
-            if let id = connectorId, !ConfigNameRules.isConnectorID(id) {
+            if let id = connectorId, !ConfigNameRules.isPlainName(id) {
                 reader.error("'connectorId' must be letters, digits, '-' and '_', starting with a letter (it names the connector on the server "
                              + "and its Swift class), found \(node.summary)", at: node)
                 connectorId = nil
@@ -148,9 +148,10 @@ enum ConfigNameRules {
         return bytes.allSatisfy { isLetterOrUnderscore($0) || ($0 >= 0x30 && $0 <= 0x39) }
     }
 
-    /// A connector ID as Data Connect takes it (`friendly-flix`, `Items`): an ASCII letter, then
-    /// letters, digits, `-` and `_`.
-    static func isConnectorID(_ text: String) -> Bool {
+    /// A name that servers put in URLs and the generator in Swift names: a connector ID as Data
+    /// Connect takes it (`friendly-flix`, `Items`), an AEM persisted query's file name. An ASCII
+    /// letter, then letters, digits, `-` and `_`.
+    static func isPlainName(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard let first = bytes.first, first != UInt8(ascii: "_"), isLetterOrUnderscore(first) else { return false }
         return bytes.allSatisfy { isLetterOrUnderscore($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "-") }

@@ -60,6 +60,10 @@ struct OperationLoader {
         for (index, definition) in document.definitions.enumerated() {
             guard case .operation(var operation) = definition else { continue }
             operations += 1
+            if operations == 1, !ConfigNameRules.isPlainName(persisted) {
+                errors.append(GraphQLError("An AEM persisted query is named after its file, and \"\(persisted)\" cannot name one: start with a letter and use "
+                                           + "letters, digits, '-' and '_' (the name goes in the query's URL and gives its Swift class).", ranges: [operation.range]))
+            }
             if operations > 1 {
                 errors.append(GraphQLError("An AEM persisted query file holds one operation; move \"\(operation.name?.value ?? "this operation")\" to a file of its own.", ranges: [operation.range]))
                 continue

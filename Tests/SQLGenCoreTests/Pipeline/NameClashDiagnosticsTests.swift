@@ -67,4 +67,24 @@ import SQLGenLanguage
         #expect(outcome.diagnostics.first?.location == SourceLocation(line: 3, column: 13))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/gen"))
     }
+
+    /// An AEM persisted query takes its name from its file, so the file name must make one.
+    @Test func aemQueriesNamedAfterFilesThatCannotNameThem() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let wknd = GeneratedPackageReferenceTests.connectors.appendingPathComponent("wknd").resolvingSymlinksInPath()
+        for part in ["schema", "queries"] {
+            // The fixture's files are links into another fixture: their text is copied.
+            for file in try FileManager.default.contentsOfDirectory(atPath: wknd.appendingPathComponent(part).path) {
+                try folder.write("wknd/\(part)/\(file)", try String(contentsOf: wknd.appendingPathComponent("\(part)/\(file)"), encoding: .utf8))
+            }
+        }
+        try folder.write("wknd/connector.yaml", "connectorId: wknd\nsqlgen:\n  backend: aem\n  aem: {configuration: wknd-shared}\n  schema: schema\n  operations: [queries]\n")
+        let query = try String(contentsOf: wknd.appendingPathComponent("queries/adventures-all.graphql"), encoding: .utf8)
+        for name in ["1-first", "two words", "--"] { try folder.write("wknd/queries/\(name).graphql", query) }
+        let outcome = GeneratorPipeline.run(configPath: folder.path + "/wknd/connector.yaml", write: false)
+        let files = outcome.diagnostics.filter { $0.severity == .error }.compactMap { $0.file.map { URL(fileURLWithPath: $0).lastPathComponent } }
+        #expect(files.sorted() == ["--.graphql", "1-first.graphql", "two words.graphql"], "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.first?.message.hasPrefix("An AEM persisted query is named after its file, and \"--\" cannot name one") == true)
+    }
 }
