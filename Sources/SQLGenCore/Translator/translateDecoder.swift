@@ -2,8 +2,8 @@ extension SDKTranslator {
     /// `init(response:)` of an interface or union: the case of `__typename`, else `_unknown`.
     /// When the server may leave `__typename` out (AEM), the type is inferred from the members.
     func abstractDecoder(_ selection: SelectionSetIR) -> [SwiftDeclaration] {
-        var cases = selection.typeCases.map {
-            SwiftSwitchCase(.expression(.string($0.typeName)), body: [Self.decodeCase(caseName($0.typeName), payload: $0.selection.structName)])
+        var cases = zip(selection.typeCases, caseNames(selection)).map { typeCase, name in
+            SwiftSwitchCase(.expression(.string(typeCase.typeName)), body: [Self.decodeCase(name, payload: typeCase.selection.structName)])
         }
         cases.append(.defaultCase([Self.decodeCase("_unknown", payload: "Base")]))
         let typeNameIsOptional = selection.fields.contains { $0.responseKey == "__typename" && $0.type.isOptional }

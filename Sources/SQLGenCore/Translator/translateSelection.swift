@@ -106,8 +106,8 @@ extension SDKTranslator {
     /// fields of its own, and `_unknown` for any other type (including types added later).
     private func translateAbstractSelection(_ selection: SelectionSetIR, documentation: [String], storage: ResultStorage) -> SwiftDeclaration {
         var members: [SwiftDeclaration] = []
-        for typeCase in selection.typeCases {
-            members.append(.enumCase(name: caseName(typeCase.typeName), payload: typeCase.selection.structName))
+        for (typeCase, name) in zip(selection.typeCases, caseNames(selection)) {
+            members.append(.enumCase(name: name, payload: typeCase.selection.structName))
         }
         members.append(.enumCase(name: "_unknown", payload: "Base"))
         for typeCase in selection.typeCases {
@@ -123,9 +123,18 @@ extension SDKTranslator {
             members: members))
     }
 
-    /// `ImageRef` → `imageRef`, escaped if needed.
-    func caseName(_ typeName: String) -> String {
-        SwiftNaming.identifier(SwiftNaming.lowerCamel(typeName))
+    /// The cases of an abstract selection's enum, one per type case: `ImageRef` → `imageRef`,
+    /// escaped if needed. Types whose names differ only in case (`URLItem`, `UrlItem`) would share
+    /// one; the later ones keep their own spelling, first letter lowered, and `_` until unique.
+    func caseNames(_ selection: SelectionSetIR) -> [String] {
+        var used: Set<String> = ["_unknown", "inferredTypeName"]
+        return selection.typeCases.map { typeCase in
+            var name = SwiftNaming.lowerCamel(typeCase.typeName)
+            if used.contains(name) { name = typeCase.typeName.prefix(1).lowercased() + typeCase.typeName.dropFirst() }
+            while used.contains(name) { name += "_" }
+            used.insert(name)
+            return SwiftNaming.identifier(name)
+        }
     }
 }
 

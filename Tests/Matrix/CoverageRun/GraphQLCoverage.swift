@@ -11,19 +11,27 @@ enum GraphQLCoverage {
         let search = try decode(SearchQuery.Data.self, #"""
         {"search":[{"__typename":"User","id":"u1","name":"Ada","role":"ADMIN"},null,
           {"__typename":"Post","id":"p1","title":"Notes","grid":[[1,2],[3]],"tags":["a",null]},
-          {"__typename":"Comment"},{"__typename":"User","id":"u2","name":"Bob","role":"OWNER"}]}
+          {"__typename":"Comment"},{"__typename":"User","id":"u2","name":"Bob","role":"OWNER"},
+          {"__typename":"URLLink","href":"h"},{"__typename":"UrlLink","url":"u"}]}
         """#)
         var seen: [String] = []
         for result in search.search {
             switch result {
             case .user(let user)?: seen.append("user \(user.name) \(user.role?.rawValue ?? "-")")
             case .post(let post)?: seen.append("post \(post.title) \(post.grid ?? []) \(post.tags ?? [])")
+            case .urlLink(let link)?: seen.append("URLLink \(link.href ?? "-")")
+            case .urlLink_(let link)?: seen.append("UrlLink \(link.url ?? "-")")
             case ._unknown(let base)?: seen.append("other \(base.__typename)")
             case nil: seen.append("null")
             }
         }
-        check(seen == ["user Ada ADMIN", "null", #"post Notes [[1, 2], [3]] [Optional("a"), nil]"#, "other Comment", "user Bob OWNER"], "a union in a list: \(seen)")
-        if case .user(let bob)? = search.search.last { check(bob.role == ._UNKNOWN("OWNER"), "an enum value added later") }
+        check(seen == ["user Ada ADMIN", "null", #"post Notes [[1, 2], [3]] [Optional("a"), nil]"#, "other Comment", "user Bob OWNER", "URLLink h", "UrlLink u"],
+              "a union in a list: \(seen)")
+        if search.search.count > 4, case .user(let bob)? = search.search[4] {
+            check(bob.role == ._UNKNOWN("OWNER"), "an enum value added later")
+        } else {
+            check(false, "the fifth result is a user")
+        }
 
         let nodes = try decode(NodesQuery.Data.self, #"""
         {"nodes":[{"__typename":"User","id":"u1","name":"Ada","default":"d","self":"s","Type":"t","Data":"x","Protocol":"p"},

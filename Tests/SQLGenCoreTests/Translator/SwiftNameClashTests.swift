@@ -51,3 +51,17 @@ extension SwiftNameClashTests {
         #expect(file.contains("lhs.bookKey_ == rhs.bookKey_"), "\(file)")
     }
 }
+
+extension SwiftNameClashTests {
+    /// An interface or union becomes an enum with a case per type; types whose names differ only
+    /// in case would give one case twice.
+    @Test func possibleTypesThatDifferOnlyInCaseGetTheirOwnCases() throws {
+        let ir = try GeneratorEdgeCaseTests.connector(
+            schema: "type URLItem { a: String } type UrlItem { b: String } union Thing = URLItem | UrlItem type Query { things: [Thing] }",
+            operations: "query things { things { ... on URLItem { a } ... on UrlItem { b } } }", backend: .graphql)
+        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/ThingsQuery.swift" }?.contents ?? ""
+        #expect(file.contains("case urlItem(AsURLItem)\n"), "\(file)")
+        #expect(file.contains("case urlItem_(AsUrlItem)\n"), "\(file)")
+        #expect(file.contains("self = .urlItem_(try AsUrlItem(") || file.contains(".urlItem_("), "\(file)")
+    }
+}
