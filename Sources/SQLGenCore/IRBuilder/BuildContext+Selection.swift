@@ -178,12 +178,20 @@ extension BuildContext {
         var counts: [String: Int] = [:]
         for item in proposed { counts[item.name, default: 0] += 1 }
         var result: [String: String] = [:]
+        // Aliases that differ only in underscores or case (`a_b`, `aB`) propose one name twice.
+        var taken: Set<String> = []
         for item in proposed {
             var name = item.name
             if counts[name, default: 0] > 1, SwiftNaming.upperCamel(item.key) != item.typeName {
                 name = item.typeName + SwiftNaming.upperCamel(item.key)
             }
-            result[item.key] = uniqueStructName(name)
+            var unique = uniqueStructName(name)
+            while taken.contains(unique) {
+                name += "_"
+                unique = uniqueStructName(name)
+            }
+            taken.insert(unique)
+            result[item.key] = unique
         }
         return result
     }

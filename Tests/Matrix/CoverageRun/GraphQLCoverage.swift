@@ -47,8 +47,9 @@ enum GraphQLCoverage {
         let grid = try decode(GridQuery.Data.self, #"{"grid":[[1,null],null,[]]}"#)
         check(grid.grid?.count == 3 && grid.grid?[0] == [1, nil] && grid.grid?[1] == nil, "a list of lists with nulls")
 
-        let users = try decode(UsersQuery.Data.self, #"{"me":{"name":"Ada","friends":[{"name":"Bob"}]},"other":{"name":"Cy"},"user":{"id":"u1"}}"#)
+        let users = try decode(UsersQuery.Data.self, #"{"me":{"name":"Ada","friends":[{"name":"Bob"}]},"other":{"name":"Cy"},"user":{"id":"u1"},"a_b":{"id":"u3"},"aB":{"name":"Cy"}}"#)
         check(users.me?.friends.map(\.name) == ["Bob"] && users.other?.name == "Cy" && users.user?.id == "u1", "sibling fields of one type")
+        check(users.a_b?.id == "u3" && users.aB?.name == "Cy", "aliases that differ only in underscores and case")
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ json: String) throws -> Value {

@@ -65,3 +65,18 @@ extension SwiftNameClashTests {
         #expect(file.contains("self = .urlItem_(try AsUrlItem(") || file.contains(".urlItem_("), "\(file)")
     }
 }
+
+extension SwiftNameClashTests {
+    /// Sibling fields of one type are told apart by their aliases; aliases that differ only in
+    /// underscores or case would still give one struct name twice.
+    @Test func aliasesThatDifferOnlyInUnderscoresGetStructsOfTheirOwn() throws {
+        let ir = try GeneratorEdgeCaseTests.connector(
+            schema: "type Movie { id: ID, title: String } type Query { movies: [Movie] }",
+            operations: "query q { a_b: movies { id } aB: movies { title } AB: movies { id title } }", backend: .graphql)
+        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/QQuery.swift" }?.contents ?? ""
+        #expect(file.contains("public var a_b: [MovieAB?]?"), "\(file)")
+        #expect(file.contains("public var aB: [MovieAB_?]?"))
+        #expect(file.contains("public var AB: [MovieAB__?]?"))
+        #expect(file.contains("public struct MovieAB_: ") && file.contains("public struct MovieAB__: "))
+    }
+}
