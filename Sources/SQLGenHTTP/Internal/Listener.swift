@@ -53,9 +53,7 @@ struct SocketAddress {
             #if canImport(Darwin)
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
             #endif
-            withUnsafeMutablePointer(to: &storage) { pointer in
-                pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee = address }
-            }
+            Self.store(address, in: &storage)
         } else if inet_pton(AF_INET6, numeric, &v6) == 1 {
             family = AF_INET6
             var address = sockaddr_in6()
@@ -65,11 +63,16 @@ struct SocketAddress {
             #if canImport(Darwin)
             address.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
             #endif
-            withUnsafeMutablePointer(to: &storage) { pointer in
-                pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee = address }
-            }
+            Self.store(address, in: &storage)
         } else {
             return nil
+        }
+    }
+
+    /// `address` (a `sockaddr_in` or `sockaddr_in6`) at the start of `storage`.
+    private static func store<Address>(_ address: Address, in storage: inout sockaddr_storage) {
+        withUnsafeMutablePointer(to: &storage) { pointer in
+            pointer.withMemoryRebound(to: Address.self, capacity: 1) { $0.pointee = address }
         }
     }
 
