@@ -14,10 +14,15 @@ public struct PackageWriter {
 
     public enum WriteError: Error, CustomStringConvertible {
         case cannotWrite(path: String, reason: String)
+        /// A file of the package's that sqlgen did not write (a hand-written `Package.swift`).
+        case notGenerated(path: String)
 
         public var description: String {
             switch self {
             case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
+            case .notGenerated(let path):
+                return "'\(path)' exists and sqlgen did not write it (it has no \"\(generatedMarker)\" line), so it is not replaced: "
+                    + "move it, or give the SDK another outputDir or package"
             }
         }
     }
@@ -47,8 +52,15 @@ public struct PackageWriter {
         for (index, file) in files.enumerated() {
             if known?.holds(file.contents, at: file.path, index: index, in: directory) == true {
                 summary.unchanged.append(file.path)
-            } else if let existing = FileBytes.read(directory + "/" + file.path), file.contents.utf8.elementsEqual(existing) {
+                continue
+            }
+            let existing = FileBytes.read(directory + "/" + file.path)
+            if let existing, file.contents.utf8.elementsEqual(existing) {
                 summary.unchanged.append(file.path)
+            } else if let existing, !file.path.contains("/"), !isGenerated(existing) {
+                // A package's manifest or README that sqlgen did not write is the app's own; a
+                // generated source edited by hand is sqlgen's to restore.
+                throw .notGenerated(path: directory + "/" + file.path)
             } else {
                 changed.append(file)
                 summary.written.append(file.path)
@@ -84,8 +96,7 @@ public struct PackageWriter {
                 let path = folder + "/" + entry.name
                 switch entry.kind {
                 case .file where entry.name.hasSuffix(".swift") && !keeping.contains(path):
-                    guard let data = FileManager.default.contents(atPath: directory + "/" + path),
-                          String(decoding: data.prefix(200), as: UTF8.self).contains(generatedMarker) else { continue }
+                    guard let data = FileBytes.read(directory + "/" + path), isGenerated(data) else { continue }
                     result.append(path)
                 default:
                     continue
@@ -93,6 +104,11 @@ public struct PackageWriter {
             }
         }
         return result.sorted()
+    }
+
+    /// Whether a file's first lines say sqlgen wrote it.
+    static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes.prefix(300), as: UTF8.self).contains(generatedMarker)
     }
 
     /// `Sources` and the folders below it (relative to the package).
