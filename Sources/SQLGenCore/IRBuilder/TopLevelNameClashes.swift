@@ -26,6 +26,14 @@ enum TopLevelNameClashes {
             errors.append(GraphQLError("The schema's \(describe(type)) and \(owner) would both be the Swift type \"\(swiftName)\": rename the type.",
                                        ranges: range(of: type)))
         }
+        // `enum Task` is `Task_` in Swift: a schema type already named `Task_` would be too.
+        for name in schema.typeNames where name.hasSuffix("_") {
+            let base = String(name.dropLast())
+            guard SwiftNaming.schemaTypeName(base) == name, let type = emittable(schema.type(named: name), tableKeys),
+                  let renamed = emittable(schema.type(named: base), tableKeys) else { continue }
+            errors.append(GraphQLError("The schema's \(describe(type)) and its \(describe(renamed)), which Swift spells \"\(name)\" since Swift has a "
+                                       + "\"\(base)\", would both be the Swift type \"\(name)\": rename one of them.", ranges: range(of: type)))
+        }
         return errors
     }
 
@@ -40,8 +48,13 @@ enum TopLevelNameClashes {
     /// The enum or input object (other than a table's key input) whose Swift name is `swiftName`.
     private static func schemaType(spelled swiftName: String, schema: Schema, tableKeys: TableKeys) -> GraphQLNamedType? {
         let graphQLName = swiftName.hasSuffix("_") && SwiftNaming.schemaTypeName(String(swiftName.dropLast())) == swiftName ? String(swiftName.dropLast()) : swiftName
-        guard SwiftNaming.schemaTypeName(graphQLName) == swiftName, let type = schema.type(named: graphQLName),
-              tableKeys.table(forKeyTypeNamed: graphQLName) == nil else { return nil }
+        guard SwiftNaming.schemaTypeName(graphQLName) == swiftName else { return nil }
+        return emittable(schema.type(named: graphQLName), tableKeys)
+    }
+
+    /// `type` when the SDK declares it at its top level: an enum, or an input object other than a table's key.
+    private static func emittable(_ type: GraphQLNamedType?, _ tableKeys: TableKeys) -> GraphQLNamedType? {
+        guard let type, tableKeys.table(forKeyTypeNamed: type.name) == nil else { return nil }
         switch type {
         case .enumType, .inputObject: return type
         default: return nil

@@ -44,6 +44,13 @@ import SQLGenLanguage
         ])
     }
 
+    @Test func aTypeNamedLikeAnotherOnesSwiftSpelling() throws {
+        let messages = try generate(schema: "type Item @table { name: String!, a: Task, b: Task_ }\nenum Task { A }\nenum Task_ { B }",
+                                    queries: "query listItems { items { name a b } }\n")
+        #expect(messages == ["schema.gql (3, 6) The schema's enum \"Task_\" and its enum \"Task\", which Swift spells \"Task_\" since Swift has a \"Task\", "
+                             + "would both be the Swift type \"Task_\": rename one of them."])
+    }
+
     @Test func namesSwiftUsesAreSpelledApartInsteadOfRefused() throws {
         let messages = try generate(schema: "type Item @table { name: String!, kind: Result }\nenum Result { OK }\nenum Data { D }",
                                     queries: "query listItems { items { name kind } }\n")
