@@ -40,6 +40,8 @@ public final class DocumentSetValidator {
     public let schema: Schema
     private let rules: [ValidationRule]
     private let documentRules: [ValidationRule]
+    /// Whether operation names must differ by more than case and underscores.
+    private let foldsOperationNames: Bool
     /// By document name, in the order of the last run's inputs.
     private var known = RunMemo<Known>()
     /// What each input reached in the last run, if its set rules held (set from its summaries).
@@ -59,6 +61,7 @@ public final class DocumentSetValidator {
         self.schema = schema
         self.rules = rules
         documentRules = rules.filter { !Self.setRules.contains($0.name) }
+        foldsOperationNames = rules.contains { $0.name == ValidationRule.persistedOperationsDistinctNames.name }
     }
 
     /// The errors of validating `inputs` together (none when they are valid).
@@ -161,9 +164,9 @@ public final class DocumentSetValidator {
 
     /// Unique operation names, a lone anonymous operation, and every fragment used.
     private func setRulesHold(_ entries: [Known], fragments: FragmentGraph) -> Bool {
+        // Folded names (kinds aside) are distinct only where the names are: a clash of folded
+        // names alone is settled by validating together.
         var operationNames: Set<String> = []
-        // Folded names, kinds aside: a clash found here is settled by validating together.
-        var foldedNames: Set<String>? = rules.contains { $0.name == ValidationRule.persistedOperationsDistinctNames.name } ? [] : nil
         var operations = 0
         var anonymous = false
         var used: Set<String> = []
@@ -172,7 +175,7 @@ public final class DocumentSetValidator {
             for operation in entry.summary.operations {
                 operations += 1
                 if let name = operation.name {
-                    guard operationNames.insert(name).inserted, foldedNames?.insert(PersistedOperationsDistinctNamesRule.folded(name)).inserted != false else { return false }
+                    guard operationNames.insert(foldsOperationNames ? operation.foldedName ?? name : name).inserted else { return false }
                 } else {
                     anonymous = true
                 }

@@ -5,6 +5,8 @@ import SQLGenLanguage
 struct DocumentSummary: Equatable {
     struct Operation: Equatable {
         var name: String?
+        /// The name without underscores, in lower case (`PersistedOperationsDistinctNamesRule`).
+        var foldedName: String?
         /// Fragments spread directly in the operation's selections.
         var spreads: [String]
     }
@@ -24,7 +26,8 @@ struct DocumentSummary: Equatable {
         for definition in document.definitions {
             switch definition {
             case .operation(let operation):
-                operations.append(Operation(name: operation.name?.value, spreads: Self.spreads(in: operation.selectionSet)))
+                let name = operation.name?.value
+                operations.append(Operation(name: name, foldedName: name.map(PersistedOperationsDistinctNamesRule.folded), spreads: Self.spreads(in: operation.selectionSet)))
             case .fragment(let fragment):
                 fragments.append(Fragment(name: fragment.name.value, spreads: Self.spreads(in: fragment.selectionSet)))
             default:
