@@ -54,6 +54,29 @@ import SQLGenLanguage
         #expect(reported.sorted() == wanted.sorted())
     }
 
+    /// Names the generated package could not hold: the editor shows what `generate` reports,
+    /// in the operation file and in the schema file.
+    @Test func namesTheGeneratedPackageCannotHoldAreReported() throws {
+        let harness = try ServerHarness()
+        defer { harness.close() }
+        let schema = try String(contentsOfFile: harness.path("schema/schema.gql"), encoding: .utf8)
+        try harness.open("schema/schema.gql")
+        harness.change("schema/schema.gql", to: schema + "\nenum TopMoviesQuery { A }\nenum MovieKey { B }\n", version: 2)
+        let queries = "query topMovies @auth(level: PUBLIC) { movies { ...MovieSummary } }\nquery getFilm @auth(level: PUBLIC) { movies { title } }\n"
+            + "query GetFilm @auth(level: PUBLIC) { movies { title } }\n"
+        try queries.write(toFile: harness.path("connector/queries.gql"), atomically: true, encoding: .utf8)
+        try harness.open("connector/queries.gql")
+        let messages = harness.diagnostics("connector/queries.gql").compactMap { $0["message"]?.stringValue }
+        #expect(messages.count == 1 && messages[0].hasPrefix("Operations \"getFilm\" and \"GetFilm\" differ only in case or underscores"), "\(messages)")
+
+        harness.change("connector/queries.gql", to: "query topMovies @auth(level: PUBLIC) { movies { ...MovieSummary } }\n", version: 2)
+        let clash = harness.diagnostics("connector/queries.gql").compactMap { $0["message"]?.stringValue }
+        #expect(clash == ["The query \"topMovies\" and the schema's enum \"TopMoviesQuery\" would both be the Swift type \"TopMoviesQuery\": rename the query."])
+        let inSchema = harness.diagnostics("schema/schema.gql").compactMap { $0["message"]?.stringValue }
+        #expect(inSchema.contains("The schema's enum \"MovieKey\" and the key struct of the table \"Movie\" would both be the Swift type \"MovieKey\": rename the type."),
+                "\(inSchema)")
+    }
+
     @Test func rangesCountUTF16UnitsOrUTF8Bytes() throws {
         let text = "query getMovie($key: Movie_Key!) @auth(level: PUBLIC) { movie(key: $key) { title } }\n"
             + "\"\"\"Films 😀 é\"\"\" query q2 @auth(level: PUBLIC) { movies { titel } }\n"

@@ -6,11 +6,11 @@ import SQLGenSchema
 /// same Swift name. Names that Swift and SQLConnect use are avoided by `SwiftNaming.schemaTypeName`;
 /// these depend on the connector, so they are reported where the names are chosen.
 enum TopLevelNameClashes {
-    static func find(in operations: ValidatedOperations, schema: Schema, tableKeys: TableKeys, connectorClass: String) -> [GraphQLError] {
+    static func find(in documents: [Document], schema: Schema, tableKeys: TableKeys, connectorClass: String) -> [GraphQLError] {
         var errors: [GraphQLError] = []
         // Few schemas name a type like an operation's class: most runs look at no operation.
         let suspects = Set(schema.typeNames.filter { ($0.hasSuffix("Query") || $0.hasSuffix("Mutation")) && schemaType(spelled: $0, schema: schema, tableKeys: tableKeys) != nil })
-        for document in operations.documents where !suspects.isEmpty {
+        for document in documents where !suspects.isEmpty {
             for case .operation(let operation) in document.definitions {
                 guard let name = operation.name, let kind = kind(of: operation) else { continue }
                 let className = SwiftNaming.operationTypeName(name.value, kind: kind)

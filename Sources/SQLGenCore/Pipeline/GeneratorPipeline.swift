@@ -139,7 +139,7 @@ public enum GeneratorPipeline {
         if config.swiftSDKs.isEmpty { outcome.connectorsWithoutSwiftSDK.append(config) }
 
         let builder = memory.builder(for: schema, scalars: SwiftScalarTypes(config.sqlgen.scalars))
-        for clash in TopLevelNameClashes.find(in: operations, schema: schema.schema, tableKeys: builder.tableKeys, connectorClass: SwiftNaming.connectorTypeName(config.connectorId)) {
+        for clash in TopLevelNameClashes.find(in: operations.documents, schema: schema.schema, tableKeys: builder.tableKeys, connectorClass: SwiftNaming.connectorTypeName(config.connectorId)) {
             diagnostics.add(clash)
         }
         guard !diagnostics.hasErrors else { return }

@@ -18,9 +18,18 @@ public struct LoadedConnector: Sendable {
     public let diagnostics: [Diagnostic]
     /// The schema files as read, each with the `SourceID` its definitions' ranges carry.
     public let schemaSources: [Source]
+    /// The tables' keys, for the names of the key structs.
+    let tableKeys: TableKeys?
 
     /// The rules the connector's operations are validated with.
     public var operationRules: [ValidationRule] { dialect.operationRules }
+
+    /// Names the generated package would declare twice (an operation's class and a schema type,
+    /// a schema type and a key struct or the connector's class), as `generate` reports them.
+    public func nameClashes(in documents: [Document]) -> [GraphQLError] {
+        guard let schema, let tableKeys else { return [] }
+        return TopLevelNameClashes.find(in: documents, schema: schema, tableKeys: tableKeys, connectorClass: SwiftNaming.connectorTypeName(config.connectorId))
+    }
 
     /// Whether each operation file is one persisted query named after the file (AEM).
     public var namesOperationsAfterFiles: Bool { config.sqlgen.aem != nil }
@@ -48,7 +57,8 @@ public struct LoadedConnector: Sendable {
         return LoadedConnector(
             config: config, project: project, schemaFiles: (inputs?.schemaFiles ?? []) + (inputs?.secondaryFiles ?? []),
             operationFiles: inputs?.operationFiles ?? [], schema: loaded?.schema, dialect: loaded?.dialect ?? .graphQL,
-            diagnostics: diagnostics.diagnostics, schemaSources: diagnostics.sources)
+            diagnostics: diagnostics.diagnostics, schemaSources: diagnostics.sources,
+            tableKeys: loaded.map { TableKeys(schema: $0.schema, model: $0.tables) })
     }
 
     /// An AEM operation file's document with its operation named after the file, as `generate`

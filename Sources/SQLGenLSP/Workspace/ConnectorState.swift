@@ -119,7 +119,10 @@ final class ConnectorState {
             byFile[path, default: []] += file.errors.map { .error($0, severity: .error) }
             if let document = file.document { inputs.append(DocumentSetValidator.Input(source: file.source, document: document)) }
         }
-        for error in inputs.isEmpty ? [] : validator.validate(inputs) {
+        var errors = inputs.isEmpty ? [] : validator.validate(inputs)
+        if errors.isEmpty { errors = loaded.nameClashes(in: inputs.map(\.document)) }
+        for source in loaded.schemaSources where paths[source.id] == nil { paths[source.id] = FileURI.canonical(source.name) }
+        for error in errors {
             let path = error.ranges.first.flatMap { paths[$0.source] } ?? error.source.flatMap { paths[$0] } ?? key
             byFile[path, default: []].append(.error(error, severity: .error))
         }
