@@ -24,24 +24,27 @@ struct ServerValues {
         self.requestTime = requestTime
     }
 
-    /// The variables expressions see; `this` only inside `@check`.
-    func bindings(this: JSONValue? = nil) -> [String: CELValue] {
+    /// The variables expressions see; `this` only inside `@check`. Only those in `roots` are built.
+    func bindings(this: JSONValue? = nil, roots: Set<String>? = nil) -> [String: CELValue] {
+        func wanted(_ name: String) -> Bool { roots?.contains(name) ?? true }
+        var result: [String: CELValue] = [:]
         let auth: CELValue = authUID.map { .json(.object([JSONMember("uid", .string($0)), JSONMember("token", claims)])) } ?? .null
-        let vars = CELValue.json(.object(variables.keys.sorted().map { JSONMember($0, variables[$0] ?? .null) }))
-        var result: [String: CELValue] = [
-            "auth": auth,
-            "vars": vars,
-            "request": .map([("time", .timestamp(requestTime)), ("operationName", .json(.string(operationName))),
-                             ("variables", vars), ("auth", auth)]),
-            "response": .json(.object(response)),
-        ]
-        if let this { result["this"] = .json(this) }
+        let needsVars = wanted("vars") || wanted("request")
+        let vars = needsVars ? CELValue.json(.object(variables.keys.sorted().map { JSONMember($0, variables[$0] ?? .null) })) : .null
+        if wanted("auth") { result["auth"] = auth }
+        if wanted("vars") { result["vars"] = vars }
+        if wanted("request") {
+            result["request"] = .map([("time", .timestamp(requestTime)), ("operationName", .json(.string(operationName))), ("variables", vars), ("auth", auth)])
+        }
+        if wanted("response") { result["response"] = .json(.object(response)) }
+        if let this, wanted("this") { result["this"] = .json(this) }
         return result
     }
 
     /// Evaluates a boolean condition (`@auth(expr:)`, `@check(expr:)`); anything but `true` is false.
     func condition(_ expression: String, this: JSONValue? = nil) throws(CELError) -> Bool {
-        try condition(try CELParser.parse(expression), this: this)
+        let parsed = try ParsedExpressions.parse(expression)
+        return try CELEvaluator(bindings: bindings(this: this, roots: parsed.roots)).evaluate(parsed.expression).bool == true
     }
 
     func condition(_ expression: CELExpression, this: JSONValue? = nil) throws(CELError) -> Bool {
@@ -50,15 +53,15 @@ struct ServerValues {
 
     /// Evaluates a server-value expression for a column of type `typeName`, in wire form.
     func evaluate(_ expression: String, typeName: String) throws(FieldFailure) -> JSONValue {
-        let parsed: CELExpression
+        let parsed: ParsedExpressions.Entry
         let value: CELValue
         do throws(CELError) {
-            parsed = try CELParser.parse(expression)
-            value = try CELEvaluator(bindings: bindings()).evaluate(parsed)
+            parsed = try ParsedExpressions.parse(expression)
+            value = try CELEvaluator(bindings: bindings(roots: parsed.roots)).evaluate(parsed.expression)
         } catch {
             throw FieldFailure("The expression \"\(expression)\" failed: \(error.description).")
         }
-        if value.isNull, authUID == nil, parsed.references("auth") {
+        if value.isNull, authUID == nil, parsed.roots.contains("auth") {
             throw .unauthenticated("\"\(expression)\" needs a signed-in caller: send \"Authorization: Bearer <token>\".")
         }
         switch value {
