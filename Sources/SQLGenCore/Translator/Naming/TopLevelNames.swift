@@ -28,7 +28,8 @@ extension SwiftNaming {
         upperCamel(name) + (kind == .query ? "Query" : "Mutation")
     }
 
-    /// `case` names an enum's values may not take: the catch-all and the list of known values.
+    /// The Swift `case` of an enum value: backticked if a keyword, with `_` added where the value
+    /// is named like the catch-all `_UNKNOWN` or the list `knownCases`.
     static func enumCaseName(_ value: String) -> String {
         value == Runtime.unknownEnumCase || value == Runtime.knownEnumCases ? value + "_" : identifier(value)
     }
