@@ -27,7 +27,7 @@ extension SDKTranslator {
         }
         if let key = selection.key {
             conformances += ["Hashable", "Identifiable"]
-            members += keyMembers(key, structName: selection.structName, fields: selection.fields)
+            members += keyMembers(key, structName: selection.structName, fields: selection.fields, storage: storage)
         }
         members += selection.fields.compactMap { field in field.type.selection.map { translateSelection($0, storage: storage) } }
         return .structure(SwiftTypeDeclaration(documentation: documentation, name: selection.structName, conformances: conformances, members: members))
@@ -80,10 +80,12 @@ extension SDKTranslator {
     /// `movieKey` (`movieKey_` when a field has that name), `Identifiable.id` when the struct has no
     /// `id` of its own, and equality and hashing by key only (two fetches of the same row are the
     /// same element in a list).
-    private func keyMembers(_ key: SelectedKeyIR, structName: String, fields: [FieldIR]) -> [SwiftDeclaration] {
+    private func keyMembers(_ key: SelectedKeyIR, structName: String, fields: [FieldIR], storage: ResultStorage) -> [SwiftDeclaration] {
         var keyProperty = SwiftNaming.lowerCamel(structName) + "Key"
         while fields.contains(where: { $0.responseKey == keyProperty }) { keyProperty += "_" }
-        let arguments = zip(key.keyFields, key.responseKeys).map { SwiftArgument(ParameterNames.label($0), .identifier(SwiftNaming.identifier($1))) }
+        let arguments = zip(key.keyFields, key.responseKeys).map { keyField, responseKey in
+            SwiftArgument(ParameterNames.label(keyField), keyFieldValue(responseKey, fields: fields, storage: storage))
+        }
         var members: [SwiftDeclaration] = [
             .variable(SwiftVariable(documentation: ["The row's primary key."], name: SwiftNaming.identifier(keyProperty), type: key.keyStruct, getter: [
                 .expression(.call(.type(key.keyStruct), arguments)),
@@ -100,6 +102,15 @@ extension SDKTranslator {
             SwiftParameter(label: "into", name: "hasher", type: "inout Hasher"),
         ], body: [.expression(SwiftExpression.identifier("hasher").dot("combine").call([(nil, .identifier(keyProperty))]))])))
         return members
+    }
+
+    /// A key field's value: its property, or the record read behind it when the field is
+    /// deprecated (the property's deprecation would warn inside the package itself).
+    private func keyFieldValue(_ responseKey: String, fields: [FieldIR], storage: ResultStorage) -> SwiftExpression {
+        guard case .record = storage, let index = fields.firstIndex(where: { $0.responseKey == responseKey }), fields[index].deprecationReason != nil else {
+            return .identifier(SwiftNaming.identifier(responseKey))
+        }
+        return Self.recordRead(fields[index].type, index: index)
     }
 
     /// A selection on an interface or union: an enum with one case per concrete type that has

@@ -14,7 +14,7 @@ import SQLGenSchema
     type Copy @table(plural: "copies", key: ["edition", "serial"]) { edition: Edition! serial: String! }
     """
 
-    static func build(_ operations: String) throws -> ConnectorIR {
+    static func build(_ operations: String, sdl: String = sdl) throws -> ConnectorIR {
         let documents = [try Parser.parse(Source(sdl, name: "schema.gql"))]
         let built = DataConnectDialect.buildSchema(documents)
         #expect(built.errors.isEmpty, "\(built.errors)")
@@ -43,5 +43,14 @@ import SQLGenSchema
             return
         }
         #expect(result.key == nil)
+    }
+
+    /// A deprecated key field: the key property reads the record, since the field's deprecated
+    /// getter would warn inside the generated package (which CI builds with warnings as errors).
+    @Test func aDeprecatedKeyFieldIsReadFromTheRecord() throws {
+        let ir = try Self.build("query books { books { isbn title } }", sdl: "type Book @table(key: \"isbn\") { isbn: String! @deprecated(reason: \"old\") title: String }")
+        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/BooksQuery.swift" }?.contents ?? ""
+        #expect(file.contains("public var bookKey: BookKey { BookKey(isbn: self.__record.string(0)) }"), "\(file)")
+        #expect(file.contains("@available(*, deprecated, message: \"old\") public var isbn: String"))
     }
 }
