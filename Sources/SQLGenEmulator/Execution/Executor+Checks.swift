@@ -10,8 +10,8 @@ struct CheckRule {
     static let defaultExpression = "!(this in [null, []])"
 
     var expression: String
-    /// Parsed once per field and request, not once per row.
-    var parsed: Result<CELExpression, CELError>
+    /// Parsed once per text (`ParsedExpressions`), not once per row.
+    var parsed: Result<ParsedExpressions.Entry, CELError>
     var message: String
     /// `optional: true` passes when the field is never reached (every ancestor path is null or `[]`).
     var optional: Bool
@@ -30,7 +30,7 @@ struct CheckRule {
         }
         self.expression = expression
         do throws(CELError) {
-            parsed = .success(try CELParser.parse(expression))
+            parsed = .success(try ParsedExpressions.parse(expression))
         } catch {
             parsed = .failure(error)
         }

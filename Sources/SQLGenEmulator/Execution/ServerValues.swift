@@ -24,9 +24,9 @@ struct ServerValues {
         self.requestTime = requestTime
     }
 
-    /// The variables expressions see; `this` only inside `@check`. Only those in `roots` are built.
-    func bindings(this: JSONValue? = nil, roots: Set<String>? = nil) -> [String: CELValue] {
-        func wanted(_ name: String) -> Bool { roots?.contains(name) ?? true }
+    /// The variables an expression reading `roots` sees; `this` only inside `@check`.
+    private func bindings(this: JSONValue? = nil, roots: Set<String>) -> [String: CELValue] {
+        let wanted = roots.contains
         var result: [String: CELValue] = [:]
         let auth: CELValue = authUID.map { .json(.object([JSONMember("uid", .string($0)), JSONMember("token", claims)])) } ?? .null
         let needsVars = wanted("vars") || wanted("request")
@@ -43,12 +43,11 @@ struct ServerValues {
 
     /// Evaluates a boolean condition (`@auth(expr:)`, `@check(expr:)`); anything but `true` is false.
     func condition(_ expression: String, this: JSONValue? = nil) throws(CELError) -> Bool {
-        let parsed = try ParsedExpressions.parse(expression)
-        return try CELEvaluator(bindings: bindings(this: this, roots: parsed.roots)).evaluate(parsed.expression).bool == true
+        try condition(try ParsedExpressions.parse(expression), this: this)
     }
 
-    func condition(_ expression: CELExpression, this: JSONValue? = nil) throws(CELError) -> Bool {
-        try CELEvaluator(bindings: bindings(this: this)).evaluate(expression).bool == true
+    func condition(_ parsed: ParsedExpressions.Entry, this: JSONValue? = nil) throws(CELError) -> Bool {
+        try CELEvaluator(bindings: bindings(this: this, roots: parsed.roots)).evaluate(parsed.expression).bool == true
     }
 
     /// Evaluates a server-value expression for a column of type `typeName`, in wire form.
