@@ -67,15 +67,14 @@ final class RawClient {
                 }
             }
         }
-        guard result == 0 else {
-            close(fd)
-            throw ClientError(description: "connect failed: errno \(errno)")
-        }
+        // Not closed here: a class whose initializer throws once every property is set is
+        // deinitialized, and `deinit` closes the descriptor (twice would close another's).
+        guard result == 0 else { throw ClientError(description: "connect failed: errno \(errno)") }
         setTimeout(timeout)
     }
 
     deinit {
-        close(fd)
+        if fd >= 0 { close(fd) }
     }
 
     func setTimeout(_ seconds: Double) {
