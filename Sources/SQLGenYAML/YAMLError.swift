@@ -7,16 +7,12 @@ public struct YAMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 1-based column of the problem (Unicode scalars).
     public var column: Int
 
-    public init(message: String, line: Int, column: Int) {
-        self.message = message
-        self.line = line
-        self.column = column
-    }
-
-    public init(message: String, at mark: YAMLMark) {
-        self.init(message: message, line: mark.line, column: mark.column)
-    }
-
     /// `line:column: message`.
     public var description: String { "\(line):\(column): \(message)" }
+}
+
+extension YAMLError {
+    init(message: String, at mark: YAMLMark) {
+        self.init(message: message, line: mark.line, column: mark.column)
+    }
 }

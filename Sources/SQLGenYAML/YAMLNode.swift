@@ -77,11 +77,6 @@ public struct YAMLPair: Sendable, Hashable {
     public var key: YAMLNode
     public var value: YAMLNode
 
-    public init(key: YAMLNode, value: YAMLNode) {
-        self.key = key
-        self.value = value
-    }
-
     /// The key's text.
     public var name: String { key.text ?? "" }
 }

@@ -20,14 +20,11 @@ import SQLGenSchema
 enum GenerateBenchmark {
     static let help = "generate a synthetic connector: generate [--runs N] [--json] [--operations N] [--schema FILE] [--folder DIR] [--sqlconnect PATH] [--floor DIR] [--only session|session-unwatched]"
 
+    /// The pipeline's stages, in order.
     struct Stages: Codable {
-        var readAndParseSchema: Timing
-        var buildSchema: Timing
-        var readAndParseOperations: Timing
-        var validateOperations: Timing
-        var buildIR: Timing
-        var translate: Timing
-        var compareWithDisk: Timing
+        var readAndParseSchema, buildSchema: Timing
+        var readAndParseOperations, validateOperations: Timing
+        var buildIR, translate, compareWithDisk: Timing
     }
 
     struct Result: Codable {
@@ -35,17 +32,13 @@ enum GenerateBenchmark {
         var operations: Int
         var operationBytes: Int
         var validationErrors: [String]
-        var firstRun: Timing
-        var unchanged: Timing
-        var oneFileChanged: Timing
+        var firstRun, unchanged, oneFileChanged: Timing
         var filesWrittenAfterChange: Int
         /// As `oneFileChanged`, through a `GeneratorSession` told what changed (what `--watch`
         /// runs on Linux), and looking at every file (`--watch` elsewhere).
-        var oneFileChangedSession: Timing
-        var oneFileChangedSessionUnwatched: Timing
+        var oneFileChangedSession, oneFileChangedSessionUnwatched: Timing
         /// As `firstRun` and `oneFileChanged`, with a `GenerationCache` (what `sqlgen generate` runs).
-        var firstRunRecorded: Timing
-        var oneFileChangedRecorded: Timing
+        var firstRunRecorded, oneFileChangedRecorded: Timing
         var stages: Stages
         var generatedFiles: Int
         var generatedSwiftLines: Int

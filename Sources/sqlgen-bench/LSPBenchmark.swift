@@ -15,11 +15,8 @@ enum LSPBenchmark {
     struct Result: Codable {
         var operations: Int
         var firstDiagnosticsMilliseconds: Double
-        var editToValidDiagnostics: Latencies
-        var editToInvalidDiagnostics: Latencies
-        var completion: Latencies
-        var residentBytes: Int?
-        var peakResidentBytes: Int?
+        var editToValidDiagnostics, editToInvalidDiagnostics, completion: Latencies
+        var residentBytes, peakResidentBytes: Int?
     }
 
     static func run(_ arguments: [String]) throws {

@@ -12,20 +12,12 @@ enum ParseBenchmark {
 
     struct Result: Codable {
         var file: String
-        var bytes: Int
-        var tokens: Int
-        var definitions: Int
-        var lex: Timing
-        var parse: Timing
-        /// Parsing and then freeing the AST.
-        var parseAndFree: Timing
-        /// From the median CPU time.
-        var lexMBps: Double
-        var parseMBps: Double
-        /// From the median wall time.
-        var parseWallMBps: Double
-        var peakRSSGrowthBytes: Int?
-        var retainedRSSBytes: Int?
+        var bytes, tokens, definitions: Int
+        /// Lexing, parsing, and parsing then freeing the AST.
+        var lex, parse, parseAndFree: Timing
+        /// From the median CPU time, and the parse's from the median wall time.
+        var lexMBps, parseMBps, parseWallMBps: Double
+        var peakRSSGrowthBytes, retainedRSSBytes: Int?
     }
 
     static func run(_ arguments: [String]) throws {

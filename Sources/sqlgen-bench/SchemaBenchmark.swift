@@ -14,16 +14,12 @@ enum SchemaBenchmark {
 
     struct Result: Codable {
         var file: String
-        var bytes: Int
-        var types: Int
+        var bytes, types: Int
         var parse: Timing
-        /// Build with `assumeValidSDL` and `assumeValid`.
-        var build: Timing
-        /// Build with the SDL and type-system rules.
-        var buildValidated: Timing
+        /// Build with `assumeValidSDL` and `assumeValid`, and with the SDL and type-system rules.
+        var build, buildValidated: Timing
         /// Only the SDL rules (`SDLValidator`) and only the type-system rules (`SchemaValidator`).
-        var sdlRules: Timing
-        var typeSystemRules: Timing
+        var sdlRules, typeSystemRules: Timing
         /// Parse and validated build.
         var parseAndBuildValidated: Timing
         var schemaErrors: Int

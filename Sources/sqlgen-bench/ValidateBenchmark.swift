@@ -15,18 +15,12 @@ enum ValidateBenchmark {
 
     struct Result: Codable {
         var schema: String
-        var files: Int
-        var bytes: Int
-        /// Operations in one pass over the files, and passes per run.
-        var operationsPerPass: Int
-        var passes: Int
-        var operations: Int
-        var validate: Timing
-        var parseAndValidate: Timing
+        var files, bytes: Int
+        /// Operations in one pass over the files, passes per run, and operations per run.
+        var operationsPerPass, passes, operations: Int
+        var validate, parseAndValidate: Timing
         /// From the median CPU and wall time.
-        var cpuMsPer1000: Double
-        var wallMsPer1000: Double
-        var operationsPerSecond: Double
+        var cpuMsPer1000, wallMsPer1000, operationsPerSecond: Double
         var errors: [String]
     }
 

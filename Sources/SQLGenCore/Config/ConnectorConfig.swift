@@ -53,19 +53,11 @@ public struct SwiftSDKConfig: Sendable, Hashable {
     public var package: String
     /// `observablePublisher`: which observable reference kind `ref()` returns
     /// (default `observableMacro`).
-    public var observablePublisher: ObservablePublisher
+    public var observablePublisher: ObservablePublisher = .observableMacro
     /// `clientCache`: client-side caching of query results; nil when absent (no cache).
     public var clientCache: ClientCacheConfig?
     /// Where the entry starts in the file.
     public var location: SourceLocation?
-
-    public init(outputDir: ConfiguredPath, package: String, observablePublisher: ObservablePublisher = .observableMacro, clientCache: ClientCacheConfig? = nil, location: SourceLocation? = nil) {
-        self.outputDir = outputDir
-        self.package = package
-        self.observablePublisher = observablePublisher
-        self.clientCache = clientCache
-        self.location = location
-    }
 
     /// `<outputDir>/<package>`: the folder of the generated Swift package.
     public var packageDirectory: String {
@@ -87,20 +79,14 @@ extension SwiftSDKConfig {
 public struct ClientCacheConfig: Sendable, Hashable {
     /// `maxAge`: how long a cached result is fresh, e.g. `5s`, `1h30m`, `250ms` (default 0:
     /// `.preferCache` always refetches but results are still stored).
-    public var maxAge: Duration
+    public var maxAge: Duration = .zero
     /// `storage`: `persistent` (default) or `memory`.
-    public var storage: Storage
+    public var storage: Storage = .persistent
     public var location: SourceLocation?
 
     public enum Storage: String, Sendable, Hashable, CaseIterable {
         case persistent
         case memory
-    }
-
-    public init(maxAge: Duration = .zero, storage: Storage = .persistent, location: SourceLocation? = nil) {
-        self.maxAge = maxAge
-        self.storage = storage
-        self.location = location
     }
 
     /// `maxAge` in seconds, as the runtime's cache settings take it.

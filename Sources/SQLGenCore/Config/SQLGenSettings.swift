@@ -32,10 +32,6 @@ import SQLGenLanguage
 public struct RequestHeader: Sendable, Hashable {
     public var name: String
     public var value: String
-
-    public init(name: String, value: String) {
-        (self.name, self.value) = (name, value)
-    }
 }
 
 public struct SQLGenSettings: Sendable, Hashable {
@@ -55,7 +51,7 @@ public struct SQLGenSettings: Sendable, Hashable {
     /// output folders and hidden folders such as `.dataconnect`.
     public var operations: [ConfiguredPath]?
     /// `backend`: which server the generated client talks to (default `dataconnect`).
-    public var backend: Backend
+    public var backend: Backend = .dataconnect
     /// `endpoint`: the server URL the generated client uses by default: for `graphql` the GraphQL
     /// over HTTP endpoint, for `aem` the AEM host (persisted queries are run at
     /// `<endpoint>/graphql/execute.json/<configuration>/<name>`), for `dataconnect` the service
@@ -70,7 +66,7 @@ public struct SQLGenSettings: Sendable, Hashable {
     /// `aem`: AEM persisted-query settings (required when `backend` is `aem`).
     public var aem: AEMSettings?
     /// `scalars`: custom scalar mappings, in the order written.
-    public var scalars: [ScalarMapping]
+    public var scalars: [ScalarMapping] = []
     /// `sqlConnect`: where the generated `Package.swift` gets `SQLConnect` from; nil lets the
     /// generator use its default (this sqlgen's release).
     public var sqlConnect: SQLConnectSource?
@@ -78,19 +74,7 @@ public struct SQLGenSettings: Sendable, Hashable {
     /// type-system rules; like `sqlgen validate --assume-valid-schema`), so that a published
     /// schema with known errors (the current public GitHub schema has 14) can still be used.
     /// Operations are still validated against it.
-    public var assumeValidSchema: Bool
-
-    public init(schema: [ConfiguredPath], schemaIsDefault: Bool, operations: [ConfiguredPath]? = nil, backend: Backend = .dataconnect, endpoint: String? = nil, aem: AEMSettings? = nil, scalars: [ScalarMapping] = [], sqlConnect: SQLConnectSource? = nil, assumeValidSchema: Bool = false) {
-        self.schema = schema
-        self.schemaIsDefault = schemaIsDefault
-        self.operations = operations
-        self.backend = backend
-        self.endpoint = endpoint
-        self.aem = aem
-        self.scalars = scalars
-        self.sqlConnect = sqlConnect
-        self.assumeValidSchema = assumeValidSchema
-    }
+    public var assumeValidSchema = false
 
     /// The mapping for a GraphQL scalar, if the file gives one.
     public func scalarMapping(for graphQLName: String) -> ScalarMapping? {
@@ -119,11 +103,6 @@ public struct AEMSettings: Sendable, Hashable {
     /// `sqlgen emulator --help`), relative to connector.yaml's folder, that `sqlgen emulator` serves.
     public var content: String?
 
-    public init(configuration: String, content: String? = nil) {
-        self.configuration = configuration
-        self.content = content
-    }
-
     /// An operation's persisted-query name: its file name without the extension, as AEM names
     /// them (`adventures-all.graphql` → `adventures-all`).
     public static func persistedQueryName(forOperationFile path: String) -> String {
@@ -148,13 +127,6 @@ extension SQLGenSettings {
         /// A module the generated code must import for the type.
         public var importModule: String?
         public var location: SourceLocation?
-
-        public init(graphQLName: String, swiftType: String, importModule: String? = nil, location: SourceLocation? = nil) {
-            self.graphQLName = graphQLName
-            self.swiftType = swiftType
-            self.importModule = importModule
-            self.location = location
-        }
     }
 }
 

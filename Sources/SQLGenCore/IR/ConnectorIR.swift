@@ -10,21 +10,13 @@ public struct ConnectorIR: Sendable, Hashable {
     public var info: IRBuilder.ConnectorInfo
     public var operations: [OperationIR]
     /// Enums used by operations (variables or results), sorted by name.
-    public var enums: [EnumIR]
+    public var enums: [EnumIR] = []
     /// Input objects used by variables, sorted by name.
-    public var inputObjects: [InputObjectIR]
+    public var inputObjects: [InputObjectIR] = []
     /// Key structs of `@table` types (`MovieKey`), sorted by name.
-    public var keys: [KeyIR]
+    public var keys: [KeyIR] = []
     /// For `backend: graphql`, the default endpoint (`sqlgen.endpoint`).
     public var endpoint: String?
-
-    public init(info: IRBuilder.ConnectorInfo, operations: [OperationIR], enums: [EnumIR] = [], inputObjects: [InputObjectIR] = [], keys: [KeyIR] = []) {
-        self.info = info
-        self.operations = operations
-        self.enums = enums
-        self.inputObjects = inputObjects
-        self.keys = keys
-    }
 }
 
 /// Options of `generate.swiftSdk` that shape the code.
@@ -39,25 +31,23 @@ public struct SDKSettings: Sendable, Hashable {
         case memory
     }
 
-    public var publisher: Publisher
+    public var publisher: Publisher = .observableMacro
     /// `clientCache`: the storage (nil when not configured) and `maxAge` in seconds.
     public var cacheStorage: CacheStorage?
-    public var cacheMaxAge: Double
+    public var cacheMaxAge: Double = 0
     /// How the generated package depends on SQLConnect: a local path, or a URL and version.
-    public var runtimeDependency: RuntimeDependency
+    public var runtimeDependency: RuntimeDependency = .url("https://github.com/sqlgen/sqlconnect.git", version: "0.1.0")
     /// Modules every generated file imports besides Foundation and SQLConnect (custom scalars' types).
     public var extraImports: [String] = []
     /// For GraphQL over HTTP: the headers the default transport sends, and the header a
     /// signed-in user's token goes in (nil: `Authorization: Bearer`).
     public var headers: [RequestHeader] = []
     public var credentialHeader: String?
+}
 
-    public init(publisher: Publisher = .observableMacro, cacheStorage: CacheStorage? = nil, cacheMaxAge: Double = 0, runtimeDependency: RuntimeDependency = .url("https://github.com/sqlgen/sqlconnect.git", version: "0.1.0")) {
-        self.publisher = publisher
-        self.cacheStorage = cacheStorage
-        self.cacheMaxAge = cacheMaxAge
-        self.runtimeDependency = runtimeDependency
-    }
+extension SDKSettings {
+    /// The settings of a `swiftSdk` entry that sets nothing.
+    public static let defaults = SDKSettings()
 }
 
 /// Where the generated `Package.swift` gets the `SQLConnect` runtime.
@@ -88,7 +78,7 @@ public struct OperationIR: Sendable, Hashable {
     /// The operation's text with the fragments it uses, for transports that send the document.
     public var document: String
     /// The description or leading comment of the operation, for doc comments.
-    public var documentation: [String]
+    public var documentation: [String] = []
 
     public init(name: String, persistedName: String? = nil, kind: Kind, variables: [VariableIR], data: SelectionSetIR, document: String, documentation: [String] = []) {
         self.name = name
@@ -109,12 +99,6 @@ public struct VariableIR: Sendable, Hashable {
     /// Required: non-null without a default. Required variables are labelled parameters;
     /// the others are set in the trailing closure and may be "not set".
     public var isRequired: Bool
-
-    public init(name: String, type: TypeIR, isRequired: Bool) {
-        self.name = name
-        self.type = type
-        self.isRequired = isRequired
-    }
 }
 
 /// A Swift-facing type: what a field or variable holds.
@@ -151,15 +135,7 @@ public struct SelectionSetIR: Sendable, Hashable {
     public var key: SelectedKeyIR?
     /// For interfaces and unions: one case per possible type that has its own fields
     /// (→ typed access `as<Type>`); `__typename` is among `fields`.
-    public var typeCases: [TypeCaseIR]
-
-    public init(structName: String, typeName: String, fields: [FieldIR], key: SelectedKeyIR? = nil, typeCases: [TypeCaseIR] = []) {
-        self.structName = structName
-        self.typeName = typeName
-        self.fields = fields
-        self.key = key
-        self.typeCases = typeCases
-    }
+    public var typeCases: [TypeCaseIR] = []
 }
 
 /// A field in a result struct.
@@ -167,15 +143,8 @@ public struct FieldIR: Sendable, Hashable {
     /// The response key (alias or name): the stored property's name.
     public var responseKey: String
     public var type: TypeIR
-    public var documentation: [String]
+    public var documentation: [String] = []
     public var deprecationReason: String?
-
-    public init(responseKey: String, type: TypeIR, documentation: [String] = [], deprecationReason: String? = nil) {
-        self.responseKey = responseKey
-        self.type = type
-        self.documentation = documentation
-        self.deprecationReason = deprecationReason
-    }
 }
 
 /// The key of a selection whose `@table` key fields are all selected.
@@ -192,46 +161,26 @@ public struct SelectedKeyIR: Sendable, Hashable {
     }
     public var keyFields: [String]
     public var responseKeys: [String]
-
-    public init(keyStruct: String, keyFields: [String], responseKeys: [String]) {
-        self.keyStruct = keyStruct
-        self.keyFields = keyFields
-        self.responseKeys = responseKeys
-    }
 }
 
 /// The fields a selection on an abstract type has for one concrete type.
 public struct TypeCaseIR: Sendable, Hashable {
     public var typeName: String
     public var selection: SelectionSetIR
-    public init(typeName: String, selection: SelectionSetIR) {
-        self.typeName = typeName
-        self.selection = selection
-    }
 }
 
 /// A GraphQL enum.
 public struct EnumIR: Sendable, Hashable {
     public var name: String
     public var values: [String]
-    public var documentation: [String]
-    public init(name: String, values: [String], documentation: [String] = []) {
-        self.name = name
-        self.values = values
-        self.documentation = documentation
-    }
+    public var documentation: [String] = []
 }
 
 /// A GraphQL input object used by variables.
 public struct InputObjectIR: Sendable, Hashable {
     public var name: String
     public var fields: [VariableIR]
-    public var documentation: [String]
-    public init(name: String, fields: [VariableIR], documentation: [String] = []) {
-        self.name = name
-        self.fields = fields
-        self.documentation = documentation
-    }
+    public var documentation: [String] = []
 }
 
 /// A `@table` type's key struct (`MovieKey { id: UUID }`).
@@ -248,11 +197,4 @@ public struct KeyIR: Sendable, Hashable {
     }
     public var fieldNames: [String]
     public var fieldTypes: [TypeIR]
-
-    public init(table: String, structName: String, fieldNames: [String], fieldTypes: [TypeIR]) {
-        self.table = table
-        self.structName = structName
-        self.fieldNames = fieldNames
-        self.fieldTypes = fieldTypes
-    }
 }

@@ -33,7 +33,7 @@ public struct IRBuilder {
         public var backend: SQLGenSettings.Backend
         /// For `backend: aem`, the persisted-query configuration (`wknd-shared`).
         public var aemConfiguration: String?
-        public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = SDKSettings(), backend: SQLGenSettings.Backend = .dataconnect, aemConfiguration: String? = nil) {
+        public init(connectorID: String, packageName: String, serviceID: String = "local", location: String = "local", settings: SDKSettings = .defaults, backend: SQLGenSettings.Backend = .dataconnect, aemConfiguration: String? = nil) {
             self.backend = backend
             self.aemConfiguration = aemConfiguration
             self.connectorID = connectorID

@@ -9,20 +9,12 @@ public struct SwiftFile: Sendable, Hashable {
     /// Path relative to the generated package's root, e.g. `Sources/MoviesOperations.swift`.
     public var path: String
     /// A leading comment, one line per element (rendered as `// ...`).
-    public var header: [String]
+    public var header: [String] = []
     /// Whether a blank line separates the header from the imports (a manifest's tools version
     /// sits right above them).
-    public var blankLineAfterHeader: Bool
-    public var imports: [SwiftImport]
+    public var blankLineAfterHeader = true
+    public var imports: [SwiftImport] = []
     public var declarations: [SwiftDeclaration]
-
-    public init(path: String, header: [String] = [], blankLineAfterHeader: Bool = true, imports: [SwiftImport] = [], declarations: [SwiftDeclaration]) {
-        self.path = path
-        self.header = header
-        self.blankLineAfterHeader = blankLineAfterHeader
-        self.imports = imports
-        self.declarations = declarations
-    }
 }
 
 /// `import Module`, optionally only where the module exists (`#if canImport`).
@@ -61,39 +53,22 @@ public indirect enum SwiftDeclaration: Sendable, Hashable {
 
 /// A struct, enum or class.
 public struct SwiftTypeDeclaration: Sendable, Hashable {
-    public var documentation: [String]
-    public var attributes: [String]
-    public var access: SwiftAccess
+    public var documentation: [String] = []
+    public var attributes: [String] = []
+    public var access: SwiftAccess = .public
     /// `final` for classes.
-    public var isFinal: Bool
+    public var isFinal = false
     public var name: String
-    public var conformances: [String]
-    public var members: [SwiftDeclaration]
-
-    public init(documentation: [String] = [], attributes: [String] = [], access: SwiftAccess = .public, isFinal: Bool = false, name: String, conformances: [String] = [], members: [SwiftDeclaration] = []) {
-        self.documentation = documentation
-        self.attributes = attributes
-        self.access = access
-        self.isFinal = isFinal
-        self.name = name
-        self.conformances = conformances
-        self.members = members
-    }
+    public var conformances: [String] = []
+    public var members: [SwiftDeclaration] = []
 }
 
 /// `extension Type: Conformances { members }`
 public struct SwiftExtension: Sendable, Hashable {
     public var access: SwiftAccess?
     public var type: String
-    public var conformances: [String]
+    public var conformances: [String] = []
     public var members: [SwiftDeclaration]
-
-    public init(access: SwiftAccess? = nil, type: String, conformances: [String] = [], members: [SwiftDeclaration]) {
-        self.access = access
-        self.type = type
-        self.conformances = conformances
-        self.members = members
-    }
 }
 
 /// A function, initializer or subscript-free method.
@@ -103,31 +78,17 @@ public struct SwiftFunction: Sendable, Hashable {
         case initializer(failable: Bool)
     }
 
-    public var documentation: [String]
-    public var attributes: [String]
-    public var access: SwiftAccess?
-    public var isStatic: Bool
-    public var isMutating: Bool
+    public var documentation: [String] = []
+    public var attributes: [String] = []
+    public var access: SwiftAccess? = .public
+    public var isStatic = false
+    public var isMutating = false
     public var kind: Kind
-    public var parameters: [SwiftParameter]
-    public var isAsync: Bool
+    public var parameters: [SwiftParameter] = []
+    public var isAsync = false
     public var throwsKeyword: String?
     public var returnType: String?
     public var body: [SwiftStatement]
-
-    public init(documentation: [String] = [], attributes: [String] = [], access: SwiftAccess? = .public, isStatic: Bool = false, isMutating: Bool = false, kind: Kind, parameters: [SwiftParameter] = [], isAsync: Bool = false, throwsKeyword: String? = nil, returnType: String? = nil, body: [SwiftStatement]) {
-        self.documentation = documentation
-        self.attributes = attributes
-        self.access = access
-        self.isStatic = isStatic
-        self.isMutating = isMutating
-        self.kind = kind
-        self.parameters = parameters
-        self.isAsync = isAsync
-        self.throwsKeyword = throwsKeyword
-        self.returnType = returnType
-        self.body = body
-    }
 }
 
 /// `label name: Type = default`
@@ -137,40 +98,20 @@ public struct SwiftParameter: Sendable, Hashable {
     public var name: String
     public var type: String
     public var defaultValue: SwiftExpression?
-
-    public init(label: String? = nil, name: String, type: String, defaultValue: SwiftExpression? = nil) {
-        self.label = label
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-    }
 }
 
 /// A stored or computed property.
 public struct SwiftVariable: Sendable, Hashable {
-    public var documentation: [String]
-    public var attributes: [String]
-    public var access: SwiftAccess?
+    public var documentation: [String] = []
+    public var attributes: [String] = []
+    public var access: SwiftAccess? = .public
     /// e.g. `private(set)`
     public var setterAccess: SwiftAccess?
-    public var isStatic: Bool
-    public var isLet: Bool
+    public var isStatic = false
+    public var isLet = false
     public var name: String
     public var type: String?
     public var initialValue: SwiftExpression?
     /// A computed property's getter body.
     public var getter: [SwiftStatement]?
-
-    public init(documentation: [String] = [], attributes: [String] = [], access: SwiftAccess? = .public, setterAccess: SwiftAccess? = nil, isStatic: Bool = false, isLet: Bool = false, name: String, type: String?, initialValue: SwiftExpression? = nil, getter: [SwiftStatement]? = nil) {
-        self.documentation = documentation
-        self.attributes = attributes
-        self.access = access
-        self.setterAccess = setterAccess
-        self.isStatic = isStatic
-        self.isLet = isLet
-        self.name = name
-        self.type = type
-        self.initialValue = initialValue
-        self.getter = getter
-    }
 }
