@@ -75,7 +75,8 @@ struct DatabaseThreadsTests {
             try await Task.sleep(for: .milliseconds(300))
             let started = ContinuousClock.now
             let insert = await engine.executeDocument(#"mutation { movie_insert(data: {title: "Meanwhile"}) }"#, operationName: nil, variables: .object([]))
-            #expect(ContinuousClock.now - started < .seconds(5), "the write waited for the slow statements")
+            // The slow statements run to their 60 s limit; a busy parallel test run may slow the write, not that much.
+            #expect(ContinuousClock.now - started < .seconds(30), "the write waited for the slow statements")
             #expect(insert.result.errors.isEmpty, "\(insert.result.json.jsonText)")
             for task in slow { task.cancel() }
             for task in slow { #expect(await task.value.result.errors.first?.code == "UNAVAILABLE") }

@@ -51,7 +51,8 @@ struct RequestLimitTests {
         let start = Date()
         request.cancel()
         let response = await request.value
-        #expect(Date().timeIntervalSince(start) < 10)
+        // Far below the 60 s limit it would otherwise run to; a busy parallel test run can take seconds to schedule it.
+        #expect(Date().timeIntervalSince(start) < 30)
         #expect(response.status == 503)
         #expect(response.result.errors.first?.code == "UNAVAILABLE")
     }

@@ -27,10 +27,11 @@ final class RawClient {
     let fd: Int32
     private var buffer: [UInt8] = []
 
-    /// Connects to 127.0.0.1:`port` (or [::1]:`port` with `ipv6`); reads time out after `timeout` seconds.
+    /// Connects to 127.0.0.1:`port` (or [::1]:`port` with `ipv6`); reads time out after `timeout` seconds
+    /// (by default long: a busy parallel test run can take seconds to schedule a handler's Task).
     /// A `receiveBufferSize` pins the kernel receive buffer (no autotuning), so a client that stops
     /// reading really stalls the server.
-    init(port: Int, timeout: Double = 5, receiveBufferSize: Int32? = nil, ipv6: Bool = false) throws {
+    init(port: Int, timeout: Double = 30, receiveBufferSize: Int32? = nil, ipv6: Bool = false) throws {
         #if canImport(Glibc)
         let type = Int32(SOCK_STREAM.rawValue)
         #else
