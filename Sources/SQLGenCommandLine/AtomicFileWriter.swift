@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 
 /// Replaces a file's contents all at once: the bytes go to a temporary file in the same folder,
 /// which is then renamed over the target, so a reader (or a crash) never sees a half-written file.
@@ -34,7 +35,7 @@ public enum AtomicFileWriter {
     /// missing parent folders when `createFolders` is set. Returns whether it wrote.
     @discardableResult
     public static func writeIfChanged(_ bytes: [UInt8], to path: String, createFolders: Bool = false) throws(WriteError) -> Bool {
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) {
+        if FileBytes.read(path) == bytes {
             return false
         }
         if createFolders {

@@ -1,5 +1,6 @@
 import Foundation
 import SQLGenCore
+import SQLGenLanguage
 
 extension GenerateCommand {
     /// `--check`: what a run would write, compared with what is on disk; nothing is written.
@@ -15,7 +16,7 @@ extension GenerateCommand {
         for package in outcome.packages {
             differing += PackageComparison.differences(package.files, in: package.directory).map { package.directory + "/" + $0 }
         }
-        if let manifest, FileManager.default.contents(atPath: manifest) != Data(manifestText(outcome).utf8) {
+        if let manifest, FileBytes.read(manifest) != Array(manifestText(outcome).utf8) {
             differing.append(manifest)
         }
         guard differing.isEmpty else {

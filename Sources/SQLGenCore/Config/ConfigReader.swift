@@ -105,10 +105,10 @@ struct ConfigReader {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             file = (path.hasSuffix("/") ? path : path + "/") + defaultName
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ConfigurationError(diagnostics: [Diagnostic(message: "cannot read '\(file)': the file does not exist or is not readable", file: file)])
+        guard let bytes = FileBytes.read(file) else {
+            throw ConfigurationError(diagnostics: [Diagnostic(message: "cannot read '\(file)': the file does not exist, is not readable or is not a regular file", file: file)])
         }
-        return (file, Array(data))
+        return (file, bytes)
     }
 
     /// One of a fixed set of words.

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 
 /// What `sqlgen init` writes: a `swiftSdk` entry in an existing project's connectors, or the files
 /// of a small working project. It only plans; the command writes, and never over a file.
@@ -57,7 +58,7 @@ public enum ProjectInitializer {
 
     private static func edit(_ connector: ConnectorConfig, outputDir: String, package: String) throws(Failure) -> PlannedFile {
         let path = connector.directory + "/connector.yaml"
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.read(path) else {
             throw Failure(description: "cannot read \(path)")
         }
         let text = String(decoding: data, as: UTF8.self)

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 
 /// What a run would change in packages already on disk, for `sqlgen generate --check`.
 public enum PackageComparison {
@@ -6,8 +7,8 @@ public enum PackageComparison {
     public static func differences(_ files: [GeneratedFile], in directory: String) -> [String] {
         var result: [String] = []
         for file in files {
-            let existing = FileManager.default.contents(atPath: directory + "/" + file.path)
-            if existing != Data(file.contents.utf8) { result.append(file.path) }
+            let existing = FileBytes.read(directory + "/" + file.path)
+            if existing.map({ !$0.elementsEqual(file.contents.utf8) }) ?? true { result.append(file.path) }
         }
         return result + PackageWriter.staleFiles(in: directory, keeping: Set(files.map(\.path)))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 
 /// Writes a generated package all or nothing: every changed file is written to a staging folder
 /// beside the package first, and only once all of them are there are they swapped in (the files

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 
 /// Where the `SQLConnect` runtime package is: the package generated SDKs depend on.
 enum RuntimePackage {
@@ -26,7 +27,8 @@ enum RuntimePackage {
 
     private static func isRuntimePackage(_ folder: String) -> Bool {
         let manifest = URL(fileURLWithPath: folder).appendingPathComponent("Package.swift").path
-        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8) else { return false }
+        guard let bytes = FileBytes.read(manifest) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
         return text.range(of: #"Package\(\s*name:\s*"SQLConnect""#, options: .regularExpression) != nil
     }
 }

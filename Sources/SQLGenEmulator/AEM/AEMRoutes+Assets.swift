@@ -3,6 +3,7 @@
 
 import Foundation
 import SQLGenHTTP
+import SQLGenLanguage
 
 extension AEMRoutes {
     static let deliveryPrefix = "/adobe/dynamicmedia/deliver/"
@@ -26,9 +27,9 @@ extension AEMRoutes {
         guard !components.isEmpty, !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
               relative.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }),
               let path = AEMAssets.fileInside(assetsDirectory, relativePath: components.joined(separator: "/")),
-              let data = FileManager.default.contents(atPath: path)
+              let bytes = FileBytes.read(path)
         else { return nil }
-        var response = HTTPResponse(status: 200, body: [UInt8](data))
+        var response = HTTPResponse(status: 200, body: bytes)
         response.headers.replaceOrAdd(name: "Content-Type", value: AEMAssets.mimeType(damPath))
         response.headers.replaceOrAdd(name: "Cache-Control", value: instance.isAuthor ? "no-cache" : "max-age=600")
         return response

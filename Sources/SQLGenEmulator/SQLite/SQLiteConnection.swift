@@ -117,7 +117,8 @@ public final class SQLiteConnection: SQLConnection {
                 try execute("PRAGMA case_sensitive_like=ON")
             }
         } catch {
-            sqlite3_close_v2(connection)
+            // Not closed here: every property is set, so the failed initializer runs `deinit`,
+            // which closes the handle (closing it twice would free it twice).
             throw error
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLGenLanguage
 
 /// Files read from disk, kept while their size and modification time stay the same: validating a
 /// connector after each keystroke reads its hundreds of closed files with one `stat` each.
@@ -21,8 +22,7 @@ final class DiskFiles {
         }
         let modified = Self.modificationTime(info)
         if let entry = entries[path], entry.size == Int(info.st_size), entry.modified == modified { return entry.bytes }
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
+        guard let bytes = FileBytes.read(path) else { return nil }
         entries[path] = Entry(size: Int(info.st_size), modified: modified, bytes: bytes)
         return bytes
     }

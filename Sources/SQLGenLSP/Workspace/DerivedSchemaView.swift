@@ -32,7 +32,7 @@ final class DerivedSchemaView {
     /// Writes `bytes` read-only, unless the file already holds them.
     private static func write(_ bytes: [UInt8], to path: String) -> Bool {
         let manager = FileManager.default
-        if let existing = manager.contents(atPath: path), [UInt8](existing) == bytes { return true }
+        if FileBytes.read(path) == bytes { return true }
         try? manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? manager.removeItem(atPath: path)
         guard manager.createFile(atPath: path, contents: Data(bytes), attributes: [.posixPermissions: 0o444]) else { return false }

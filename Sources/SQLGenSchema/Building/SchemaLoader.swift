@@ -63,12 +63,12 @@ public enum SchemaLoader {
     public static func load(paths: [String], options: SchemaBuildOptions = SchemaBuildOptions(), makeSchema: SchemaMaker = { SchemaBuilder.build(documents: $0, options: $1) }) throws(PathError) -> Result {
         let files = try files(at: paths)
         if files.count == 1, files[0].lowercased().hasSuffix(".json") {
-            guard let data = FileManager.default.contents(atPath: files[0]) else {
+            guard let bytes = FileBytes.read(files[0]) else {
                 throw PathError(message: "cannot read '\(files[0])'")
             }
             let source = Source("", name: files[0])
             do {
-                let built = try IntrospectionSchemaBuilder.build(json: data, options: options)
+                let built = try IntrospectionSchemaBuilder.build(json: Data(bytes), options: options)
                 return Result(sources: [source], schema: built.schema, errors: built.errors)
             } catch {
                 return Result(sources: [source], schema: nil, errors: [error])
@@ -76,10 +76,10 @@ public enum SchemaLoader {
         }
         var sources: [Source] = []
         for (index, file) in files.enumerated() {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let bytes = FileBytes.read(file) else {
                 throw PathError(message: "cannot read '\(file)'")
             }
-            sources.append(Source(bytes: [UInt8](data), name: file, id: SourceID(UInt32(index))))
+            sources.append(Source(bytes: bytes, name: file, id: SourceID(UInt32(index))))
         }
         return build(sources: sources, options: options, makeSchema: makeSchema)
     }

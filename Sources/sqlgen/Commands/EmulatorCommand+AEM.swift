@@ -50,9 +50,9 @@ extension EmulatorCommand {
     /// The content file's JSON (AEM's export format), nil without one.
     private static func readContent(_ path: String?) -> Result<JSONValue?, EmulatorError> {
         guard let path else { return .success(nil) }
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure(EmulatorError("cannot read the content file \(path)")) }
+        guard let bytes = FileBytes.read(path) else { return .failure(EmulatorError("cannot read the content file \(path)")) }
         do {
-            return .success(try JSONParser.parse([UInt8](data)))
+            return .success(try JSONParser.parse(bytes))
         } catch {
             return .failure(EmulatorError("\(path): \(error)"))
         }

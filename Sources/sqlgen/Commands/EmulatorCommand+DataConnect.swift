@@ -3,6 +3,7 @@ import SQLGenCommandLine
 import SQLGenCore
 import SQLGenEmulator
 import SQLGenJSON
+import SQLGenLanguage
 
 /// `sqlgen emulator` for Data Connect connectors: the tables in SQLite or PostgreSQL, data
 /// imported and seeded at start, the operations reloaded when their files change, the data
@@ -37,13 +38,13 @@ extension EmulatorCommand {
     /// `--import FILE`: the rows of a JSON export, loaded at start.
     private static func importData(_ path: String?, into engine: EmulatorEngine) -> Bool {
         guard let path else { return true }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileBytes.read(path) else {
             Output.error("cannot read \(path)")
             return false
         }
         let imported = blocking { () async -> Result<Int, EmulatorError> in
             do throws(EmulatorError) {
-                return .success(try await engine.importData(try Self.parseJSON([UInt8](data), path: path)))
+                return .success(try await engine.importData(try Self.parseJSON(data, path: path)))
             } catch {
                 return .failure(error)
             }
@@ -62,11 +63,11 @@ extension EmulatorCommand {
     private static func runSeeds(_ paths: [String], on engine: EmulatorEngine) -> Bool {
         var seeds: [(String, String)] = []
         for path in paths {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            guard let bytes = FileBytes.read(path) else {
                 Output.error("cannot read seed file \(path)")
                 return false
             }
-            seeds.append((path, text))
+            seeds.append((path, String(decoding: bytes, as: UTF8.self)))
         }
         let seedFiles = seeds
         let seedError = blocking { () async -> String? in

@@ -186,7 +186,8 @@ enum EmulatorCommand: Command {
 
     private static func readSources(_ paths: [String], firstID: UInt32) throws -> [Source] {
         try paths.enumerated().map { offset, path in
-            Source(try String(contentsOfFile: path, encoding: .utf8), name: path, id: SourceID(firstID + UInt32(offset)))
+            guard let bytes = FileBytes.read(path) else { throw EmulatorError("cannot read \(path)") }
+            return Source(bytes: bytes, name: path, id: SourceID(firstID + UInt32(offset)))
         }
     }
 
@@ -221,7 +222,7 @@ enum EmulatorCommand: Command {
             let operations = try readSources(files.operationFiles, firstID: nextID)
             nextID += UInt32(files.operationFiles.count)
             connectors.append(HostedConnector(id: files.config.connectorId, operationSources: operations))
-            fingerprint.append((try? String(contentsOfFile: files.config.path, encoding: .utf8)) ?? files.config.path)
+            fingerprint.append(FileBytes.read(files.config.path).map { String(decoding: $0, as: UTF8.self) } ?? files.config.path)
             fingerprint += operations.map { $0.name + "\u{0}" + $0.text }
         }
         fingerprint += (schema + secondary).map { $0.name + "\u{0}" + $0.text }

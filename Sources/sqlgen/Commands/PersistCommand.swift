@@ -1,6 +1,7 @@
 import Foundation
 import SQLGenCommandLine
 import SQLGenCore
+import SQLGenLanguage
 
 /// `sqlgen persist`: uploads a connector's operations to AEM as persisted queries, so that CI can
 /// deploy the queries the generated SDK runs.
@@ -103,7 +104,7 @@ enum PersistCommand: Command {
         for file in files {
             let name = AEMSettings.persistedQueryName(forOperationFile: file)
             let shortPath = aem.persistedQueryPath(forOperationFile: file)
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = FileBytes.read(file) else {
                 Output.error("\(file): cannot read the file")
                 failures += 1
                 continue

@@ -97,7 +97,7 @@ enum SchemaCommand: Command {
         guard let connector = try? ConnectorLocator.connectors(at: configPath).first else { return nil }
         let files = connector.project.map { project in project.schemaSources.flatMap { (try? SchemaLoader.files(at: [$0.absolutePath])) ?? [] } }
             ?? ((try? connector.config.discoverSchemaFiles().files) ?? [])
-        let sources = files.compactMap { path in FileManager.default.contents(atPath: path).map { Source(bytes: [UInt8]($0), name: path) } }
+        let sources = files.compactMap { path in FileBytes.read(path).map { Source(bytes: $0, name: path) } }
         return dialectTypeNames(sources)
     }
 

@@ -159,13 +159,13 @@ enum ValidateCommand: Command {
     private static func loadSchema(_ files: [String], assumeValid: Bool, sources: inout [Source], problems: inout [GraphQLError]) -> (schema: Schema, dialect: Dialect)? {
         let options = SchemaBuildOptions(assumeValidSDL: assumeValid, assumeValid: assumeValid)
         if files.count == 1, files[0].hasSuffix(".json") {
-            guard let data = FileManager.default.contents(atPath: files[0]) else {
+            guard let bytes = FileBytes.read(files[0]) else {
                 problems.append(GraphQLError("cannot read '\(files[0])'"))
                 return nil
             }
-            sources.append(Source(bytes: [UInt8](data), name: files[0], id: SourceID(1)))
+            sources.append(Source(bytes: bytes, name: files[0], id: SourceID(1)))
             do {
-                let result = try IntrospectionSchemaBuilder.build(json: data, options: options)
+                let result = try IntrospectionSchemaBuilder.build(json: Data(bytes), options: options)
                 problems += result.errors
                 return (result.schema, .graphQL)
             } catch {
@@ -180,11 +180,11 @@ enum ValidateCommand: Command {
                 return nil
             }
             let id = SourceID(UInt32(sources.count + 1))
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = FileBytes.read(path) else {
                 problems.append(GraphQLError("cannot read '\(path)'"))
                 return nil
             }
-            let source = Source(bytes: [UInt8](data), name: path, id: id)
+            let source = Source(bytes: bytes, name: path, id: id)
             sources.append(source)
             do {
                 documents.append(try Parser.parse(source))

@@ -21,15 +21,17 @@ enum InputFiles {
         }
         if isDirectory.boolValue { return "'\(path)' is a directory" }
         if !FileManager.default.isReadableFile(atPath: path) { return "cannot read '\(path)'" }
-        return nil
+        // `stat` follows a symbolic link to what it names.
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? nil : "'\(path)' is not a regular file"
     }
 
     /// The file's bytes as a `Source` named by `path`.
     static func read(_ path: String, id: SourceID = SourceID(0)) throws(ReadError) -> Source {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileBytes.read(path) else {
             throw ReadError(path: path, reason: problem(with: path) ?? "unreadable")
         }
-        return Source(bytes: [UInt8](data), name: path, id: id)
+        return Source(bytes: bytes, name: path, id: id)
     }
 
     /// Everything on standard input as a `Source` named `<stdin>`.

@@ -116,7 +116,7 @@ import SQLGenLanguage
             _ = try DataConnectProject.load(path: "/nonexistent-folder")
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "/nonexistent-folder: error: cannot read '/nonexistent-folder': the file does not exist or is not readable")
+            #expect(error.description == "/nonexistent-folder: error: cannot read '/nonexistent-folder': the file does not exist, is not readable or is not a regular file")
         }
     }
 }

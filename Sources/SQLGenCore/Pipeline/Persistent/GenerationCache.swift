@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SQLGenLanguage
 
 /// Where `sqlgen generate` keeps, between processes, a record of each package it wrote, so that
 /// a run after a one-file change builds and renders only the operations that change touches.
