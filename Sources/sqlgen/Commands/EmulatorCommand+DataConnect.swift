@@ -97,8 +97,10 @@ extension EmulatorCommand {
         }
         switch exported {
         case .success(let json):
-            guard FileManager.default.createFile(atPath: path, contents: Data(json.serialized())) else {
-                Output.error("cannot write \(path)")
+            do {
+                try AtomicFileWriter.write(json.serialized(), to: path)
+            } catch {
+                Output.error(error.description)
                 return false
             }
             say("exported the data to \(path)")
