@@ -2,7 +2,7 @@
 public enum SwiftRenderer {
     public static func render(_ file: SwiftFile) -> String {
         var writer = CodeWriter()
-        for line in file.header { writer.line(line.isEmpty ? "//" : "// " + line) }
+        for line in file.header.flatMap(CommentText.lines) { writer.line(line.isEmpty ? "//" : "// " + line) }
         if !file.header.isEmpty, file.blankLineAfterHeader { writer.blank() }
         for item in file.imports {
             if item.conditional {
@@ -77,7 +77,7 @@ public enum SwiftRenderer {
             }
             writer.endLine()
         case .mark(let title):
-            writer.line("// MARK: - " + title)
+            writer.line("// MARK: - " + CommentText.lines(title).joined(separator: " "))
         case .conditional(let block):
             renderConditional(block, into: &writer) { writer, declarations in
                 for item in declarations { render(item, into: &writer) }
@@ -92,7 +92,7 @@ public enum SwiftRenderer {
     }
 
     private static func documentation(_ lines: [String], into writer: inout CodeWriter) {
-        for line in lines {
+        for line in lines.flatMap(CommentText.lines) {
             writer.startLine()
             writer.append("///")
             if !line.isEmpty {
