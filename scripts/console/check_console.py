@@ -12,6 +12,7 @@ import argparse
 import http.server
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -132,6 +133,12 @@ def check_schema_and_log(check, port):
     count = check.wait("const node = document.getElementById('schema-count'); return node && node.textContent.startsWith('1 of') && node.textContent;",
                        "the schema search")
     check.expect(check.browser.evaluate("!!document.querySelector('#schema-view .desc mark')"), f"the search finds a description: {count}")
+    # One letter matches inside the entities that quotes and ampersands are written as: the page
+    # must still show the characters, never an entity's text.
+    check.type("schema-search", "t")
+    check.wait("const node = document.getElementById('schema-count'); return node && !node.textContent.startsWith('1 of');", "the search for t")
+    shown = check.browser.evaluate("[...document.querySelectorAll('#schema-view pre')].map(pre => pre.textContent).join('\\n')")
+    check.expect('"' in shown and not re.search(r"&(quot|amp|lt|gt|#39);", shown), "a one-letter search leaves quotes as quotes")
     request = urllib.request.Request(f"http://127.0.0.1:{port}/graphql/execute.json/movies/listMovies", headers={"Authorization": "Bearer ann"})
     with urllib.request.urlopen(request, timeout=10) as answer:
         check.expect(answer.status == 200, "a client request while the page is open")

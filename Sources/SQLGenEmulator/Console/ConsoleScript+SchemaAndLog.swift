@@ -22,10 +22,17 @@ extension ConsoleScript {
           return match ? match[1].toLowerCase() : "";
         }
 
-        function highlighted(escaped, query) {
-          if (!query) return escaped;
-          const pattern = new RegExp(esc(query).replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
-          return escaped.replace(pattern, match => "<mark>" + match + "</mark>");
+        // Matches are found in the text, then each piece is escaped: searched in escaped text, a
+        // query such as "t" would cut entities apart (`&quo<mark>t</mark>;`) and show them as text.
+        function highlighted(text, query) {
+          if (!query) return esc(text);
+          const pattern = new RegExp(query.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
+          let html = "", from = 0;
+          for (const match of text.matchAll(pattern)) {
+            html += esc(text.slice(from, match.index)) + "<mark>" + esc(match[0]) + "</mark>";
+            from = match.index + match[0].length;
+          }
+          return html + esc(text.slice(from));
         }
 
         function sdlHTML(block, query) {
@@ -34,7 +41,7 @@ extension ConsoleScript {
             const trimmed = line.trim();
             const isDescription = inDescription || trimmed.startsWith('"');
             if (((trimmed.match(/"""/g) || []).length) % 2 === 1) inDescription = !inDescription;
-            const html = highlighted(esc(line), query);
+            const html = highlighted(line, query);
             if (isDescription) return '<span class="desc">' + html + "</span>";
             return html.replace(/^(\s*)((?:extend )?(?:type|input|enum|scalar|interface|union|directive|schema))\b/, '$1<span class="kw">$2</span>');
           }).join("\n");
