@@ -33,16 +33,12 @@ struct BuildContext {
         }
         let rootName = schema.rootTypeName(for: operation.operation) ?? "Query"
         let data = selection(structName: "Data", typeName: rootName, selectionSets: [operation.selectionSet])
-        var documentation: [String] = []
-        if let description = operation.description?.value {
-            documentation = description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
         return OperationIR(
             name: name, persistedName: persistedName,
             kind: operation.operation == .mutation ? .mutation : .query,
             variables: variables, data: data,
             document: documentText(operation),
-            documentation: documentation)
+            documentation: lines(operation.description?.value))
     }
 
     /// The operation with every fragment it uses (transitively), printed canonically, without

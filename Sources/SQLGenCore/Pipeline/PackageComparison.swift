@@ -7,8 +7,8 @@ public enum PackageComparison {
     public static func differences(_ files: [GeneratedFile], in directory: String) -> [String] {
         var result: [String] = []
         for file in files {
-            let existing = FileBytes.read(directory + "/" + file.path)
-            if existing.map({ !$0.elementsEqual(file.contents.utf8) }) ?? true { result.append(file.path) }
+            let unchanged = FileBytes.read(directory + "/" + file.path)?.elementsEqual(file.contents.utf8) ?? false
+            if !unchanged { result.append(file.path) }
         }
         return result + PackageWriter.staleFiles(in: directory, keeping: Set(files.map(\.path)))
     }

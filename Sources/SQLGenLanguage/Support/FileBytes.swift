@@ -19,7 +19,7 @@ public enum FileBytes {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, isRegular(info) else { return nil }
         // The size is a first guess (the file may change while it is read): read to the end.
         var buffer = [UInt8](repeating: 0, count: max(Int(info.st_size), 4095) + 1)
         var result: [UInt8] = []
@@ -32,6 +32,19 @@ public enum FileBytes {
             if count == 0 { return result }
             result.append(contentsOf: buffer[..<count])
         }
+    }
+}
+
+extension FileBytes {
+    /// Whether `path` names a regular file (a symbolic link counts as what it names): what `read`
+    /// accepts, for commands that check their arguments before any work.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && isRegular(info)
+    }
+
+    private static func isRegular(_ info: stat) -> Bool {
+        (info.st_mode & S_IFMT) == S_IFREG
     }
 }
 

@@ -21,9 +21,7 @@ enum InputFiles {
         }
         if isDirectory.boolValue { return "'\(path)' is a directory" }
         if !FileManager.default.isReadableFile(atPath: path) { return "cannot read '\(path)'" }
-        // `stat` follows a symbolic link to what it names.
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? nil : "'\(path)' is not a regular file"
+        return FileBytes.isRegularFile(path) ? nil : "'\(path)' is not a regular file"
     }
 
     /// The file's bytes as a `Source` named by `path`.
