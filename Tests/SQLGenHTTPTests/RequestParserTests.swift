@@ -124,6 +124,39 @@ struct RequestParserTests {
         }
     }
 
+    @Test(arguments: 60...68)
+    func trailerLimitIsTheSameWholeOrByteByByte(trailerBytes: Int) {
+        // The trailer section, line feeds included, may take up to maxHeaderBytes, like the head.
+        let trailer = "T: " + String(repeating: "a", count: trailerBytes - 6) + "\r\n\n"
+        let text = Array("POST / HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\(trailer)".utf8)
+        var parser = RequestParser(limits: .init(maxHeaderBytes: 64, maxBodyBytes: 1024))
+        var start = 0
+        let whole = describe(parser.parse(text, start: &start))
+        #expect(whole == describe(parseByteByByte(text, maxHeaderBytes: 64)))
+        #expect(whole == (trailerBytes <= 64 ? "request" : "431"))
+    }
+
+    private func parseByteByByte(_ bytes: [UInt8], maxHeaderBytes: Int) -> RequestParser.Outcome {
+        var parser = RequestParser(limits: .init(maxHeaderBytes: maxHeaderBytes, maxBodyBytes: 1024))
+        var buffer: [UInt8] = []
+        var start = 0
+        for byte in bytes {
+            buffer.append(byte)
+            let outcome = parser.parse(buffer, start: &start)
+            if case .needMore = outcome { continue }
+            return outcome
+        }
+        return .needMore
+    }
+
+    private func describe(_ outcome: RequestParser.Outcome) -> String {
+        switch outcome {
+        case .needMore: "needMore"
+        case .request: "request"
+        case let .failure(error): "\(error.status)"
+        }
+    }
+
     @Test func repeatedIdenticalContentLengthIsAccepted() throws {
         let parsed = try #require(request("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 3, 3\r\nContent-Length: 003\r\n\r\nabc"))
         #expect(parsed.body == Array("abc".utf8))

@@ -130,7 +130,7 @@ struct RequestParser {
     }
 
     private mutating func parseChunkSizeLine(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int) -> Step {
-        guard let lineEnd = findLineFeed(bytes, from: start, limit: Self.maxChunkLineBytes) else {
+        guard let lineEnd = findLineFeed(bytes, from: start, within: Self.maxChunkLineBytes + 1) else {
             if bytes.count - start > Self.maxChunkLineBytes {
                 return .stop(.failure(HTTPParseError(status: 400, reason: "chunk size line too long")))
             }
@@ -181,12 +181,13 @@ struct RequestParser {
     }
 
     private mutating func parseTrailerLine(_ bytes: UnsafeBufferPointer<UInt8>, start: inout Int, seen: Int) -> Step {
+        // The whole trailer section, line feeds included, fits in maxHeaderBytes, like the head;
+        // the verdict depends only on the bytes, never on how they were split into reads.
         let room = limits.maxHeaderBytes - seen
-        guard let lineFeed = findLineFeed(bytes, from: start, limit: room) else {
-            if bytes.count - start > room {
-                return .stop(.failure(HTTPParseError(status: 431, reason: "trailer section too large")))
-            }
-            return .stop(.needMore)
+        let tooLarge = Step.stop(.failure(HTTPParseError(status: 431, reason: "trailer section too large")))
+        guard room > 0 else { return tooLarge }
+        guard let lineFeed = findLineFeed(bytes, from: start, within: room) else {
+            return bytes.count - start >= room ? tooLarge : .stop(.needMore)
         }
         let lineLength = lineFeed - start
         let isEmptyLine = lineLength == 0 || (lineLength == 1 && bytes[start] == ASCII.cr)
@@ -223,8 +224,9 @@ struct RequestParser {
         return count
     }
 
-    private func findLineFeed(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> Int? {
-        let end = min(bytes.count, start + max(0, limit) + 1)
+    /// The index of the first line feed among the `count` bytes from `start` (fewer if fewer arrived).
+    private func findLineFeed(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, within count: Int) -> Int? {
+        let end = min(bytes.count, start + max(0, count))
         var index = start
         while index < end {
             if bytes[index] == ASCII.lf { return index }
