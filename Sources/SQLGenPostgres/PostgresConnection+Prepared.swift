@@ -58,27 +58,44 @@ extension PostgresResult {
 }
 
 extension PostgresConnection {
-    /// Runs `first` (a statement without parameters, such as `BEGIN`) and then the prepared
-    /// statement `name`, in one round trip (libpq's pipeline mode); the statement's result, or the
-    /// first failure.
-    public func executePrepared(named name: String, _ parameters: [String?], after first: String) throws(PostgresError) -> PostgresResult {
+    /// Runs the prepared statement `name` in one round trip (libpq's pipeline mode) after
+    /// `before` and before `after`, statements without parameters such as BEGIN and COMMIT: the
+    /// statement's result, or the first failure (the server skips what follows a failure).
+    public func executePrepared(named name: String, _ parameters: [String?], before: String?, after: String?)
+        throws(PostgresError) -> PostgresResult {
         guard PQenterPipelineMode(connection) == 1 else { throw PostgresError(message: Self.errorMessage(connection)) }
-        let sent = PQsendQueryParams(connection, first, 0, nil, nil, nil, nil, 0) == 1
+        let sent = (before.map(sendSimple) ?? true)
             && withCStrings(parameters, { PQsendQueryPrepared(connection, name, Int32(parameters.count), $0, nil, nil, 0) }) == 1
+            && (after.map(sendSimple) ?? true)
             && PQpipelineSync(connection) == 1
         let results = pipelineResults()
         _ = PQexitPipelineMode(connection)
-        guard sent, results.count == 2 else {
+        let statementIndex = before == nil ? 0 : 1
+        guard sent, results.count == statementIndex + (after == nil ? 1 : 2) else {
             for result in results { PQclear(result) }
             throw PostgresError(message: Self.errorMessage(connection))
         }
-        do {
-            _ = try checked(results[0])
-        } catch {
-            PQclear(results[1])
-            throw error
+        var statementResult: PostgresResult?
+        var failure: PostgresError?
+        for (index, result) in results.enumerated() {
+            guard failure == nil else {
+                PQclear(result)
+                continue
+            }
+            do {
+                let checkedResult = try checked(result)
+                if index == statementIndex { statementResult = checkedResult }
+            } catch {
+                failure = error
+            }
         }
-        return try checked(results[1])
+        if let failure { throw failure }
+        guard let statementResult else { throw PostgresError(message: Self.errorMessage(connection)) }
+        return statementResult
+    }
+
+    private func sendSimple(_ sql: String) -> Bool {
+        PQsendQueryParams(connection, sql, 0, nil, nil, nil, nil, 0) == 1
     }
 
     /// The results of one pipeline up to its sync point (the NULLs between them skipped).

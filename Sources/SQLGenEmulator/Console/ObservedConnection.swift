@@ -65,6 +65,7 @@ final class ObservedConnection<Base: SQLConnection>: SQLConnection {
     func beginReadTransaction() throws(DatabaseError) { try base.beginReadTransaction() }
     func beginSingleStatementRead() throws(DatabaseError) { try base.beginSingleStatementRead() }
     func readOneSnapshotFromHere() { base.readOneSnapshotFromHere() }
+    func commitWithNextStatement() { base.commitWithNextStatement() }
     func commitReadTransaction() { base.commitReadTransaction() }
     func rollBackOpenTransaction() { base.rollBackOpenTransaction() }
     var isInTransaction: Bool { base.isInTransaction }

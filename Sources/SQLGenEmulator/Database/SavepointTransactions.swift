@@ -6,6 +6,12 @@ protocol SavepointTransactions: SQLConnection {
     /// Numbers nested savepoints so their names are unique.
     var savepointCounter: Int { get set }
 
+    /// How many savepoints are open now (0: at the top level of the transaction, or outside one).
+    var openSavepoints: Int { get set }
+
+    /// The limit of the work running now, nil outside `withWorkLimit`.
+    var workLimit: WorkLimit? { get }
+
     /// The statement that starts a top-level transaction in `mode`.
     func beginStatement(_ mode: TransactionMode) -> String
 
@@ -15,9 +21,13 @@ protocol SavepointTransactions: SQLConnection {
     /// Starts a top-level transaction in `mode` (its `BEGIN` may go with its first statement).
     func begin(_ mode: TransactionMode) throws(DatabaseError)
 
-    /// Forgets a `BEGIN` not sent yet (no statement ran): true when there was one, and then
-    /// there is nothing to commit or roll back.
+    /// Forgets a `BEGIN` not sent yet (no statement ran), or a transaction its last statement's
+    /// failed COMMIT ended: true when there was one, and then there is nothing to commit or roll back.
     func dropUnsentBegin() -> Bool
+
+    /// True when the transaction's last statement carried its COMMIT, which succeeded
+    /// (`commitWithNextStatement`); forgets it.
+    func takeCommitSentWithLastStatement() -> Bool
 }
 
 extension SavepointTransactions {
@@ -26,6 +36,8 @@ extension SavepointTransactions {
     }
 
     func dropUnsentBegin() -> Bool { false }
+
+    func takeCommitSentWithLastStatement() -> Bool { false }
 }
 
 extension SavepointTransactions {
@@ -44,14 +56,20 @@ extension SavepointTransactions {
             rollbackQuietly("ROLLBACK TRANSACTION")
             throw error
         }
+        if takeCommitSentWithLastStatement() {
+            workLimit?.noteCommitted()
+            return result
+        }
         do {
             // Work a limit stopped is never committed, even when the body caught the failure.
             try checkWorkLimit("COMMIT TRANSACTION")
-            if !dropUnsentBegin() { try execute("COMMIT TRANSACTION") }
+            if dropUnsentBegin() { return result }
+            try execute("COMMIT TRANSACTION")
         } catch {
             rollbackQuietly("ROLLBACK TRANSACTION")
             throw error
         }
+        workLimit?.noteCommitted()
         return result
     }
 
@@ -59,6 +77,8 @@ extension SavepointTransactions {
         savepointCounter &+= 1
         let name = "sqlgen_savepoint_\(savepointCounter)"
         try execute("SAVEPOINT \(name)")
+        openSavepoints += 1
+        defer { openSavepoints -= 1 }
         let result: Result
         do {
             result = try body()

@@ -27,6 +27,8 @@ public final class WorkLimit: Sendable {
     private let cancelRequested = Atomic<Bool>(false)
     /// 0 while work may go on, else the stop that was enforced (see `code(of:)`).
     private let stopCode = Atomic<Int>(0)
+    /// Set when the work's transaction committed (`noteCommitted`).
+    private let committed = Atomic<Bool>(false)
     /// Stops the statement running now, for a database that cannot check the limit itself while
     /// a statement runs (a server): set by `whileInterruptible`.
     private let interrupter = Mutex<(@Sendable () -> Void)?>(nil)
@@ -68,9 +70,17 @@ public final class WorkLimit: Sendable {
         deadline.map { max(.zero, $0 - ContinuousClock.now) }
     }
 
-    /// The stop that was enforced (a statement interrupted or refused), nil while none was.
+    /// Records that the work's transaction committed. A stop recorded while its COMMIT ran then
+    /// does not count: what was written stays written, and the answer must say it was.
+    func noteCommitted() {
+        committed.store(true, ordering: .releasing)
+    }
+
+    /// The stop that was enforced (a statement interrupted or refused), nil while none was, and
+    /// nil once the work committed.
     public var stopReason: Reason? {
-        switch stopCode.load(ordering: .acquiring) {
+        if committed.load(ordering: .acquiring) { return nil }
+        return switch stopCode.load(ordering: .acquiring) {
         case 1: timeout.map { .deadline($0) }
         case 2: .cancelled
         case 3: .steps

@@ -18,11 +18,12 @@ extension Executor {
         switch action {
         case .insert, .upsert:
             guard let data = arguments["data"] else { throw FieldFailure("\"data\" is required.") }
-            return .value(try insert(table, data: data, upsert: action == .upsert))
+            return .value(try insert(table, data: data, upsert: action == .upsert, isFinal: true))
         case .insertMany, .upsertMany:
             var keys: [Resolved] = []
-            for data in arguments["data"]?.arrayValue ?? [] {
-                keys.append(.value(try insert(table, data: data, upsert: action == .upsertMany)))
+            let rows = arguments["data"]?.arrayValue ?? []
+            for (index, data) in rows.enumerated() {
+                keys.append(.value(try insert(table, data: data, upsert: action == .upsertMany, isFinal: index == rows.count - 1)))
             }
             return .list(keys)
         case .update:
@@ -31,14 +32,14 @@ extension Executor {
             if !assignments.isEmpty {
                 var params = assignments.flatMap(\.params)
                 let condition = keyCondition(table, key: key, params: &params)
-                try run("UPDATE \(dialect.quote(table.sqlName)) SET \(setClause(assignments)) WHERE \(condition)", params)
+                try runFinal("UPDATE \(dialect.quote(table.sqlName)) SET \(setClause(assignments)) WHERE \(condition)", params)
             }
             return .value(keyOutput(table, key))
         case .delete:
             guard let key = try findKey(table, arguments: arguments) else { return .null }
             var params: [SQLValue] = []
             let condition = keyCondition(table, key: key, params: &params)
-            try run("DELETE FROM \(dialect.quote(table.sqlName)) WHERE \(condition)", params)
+            try runFinal("DELETE FROM \(dialect.quote(table.sqlName)) WHERE \(condition)", params)
             return .value(keyOutput(table, key))
         case .updateMany, .deleteMany:
             let alias = builder.newAlias()
@@ -56,12 +57,19 @@ extension Executor {
             let target = "\(dialect.quote(table.sqlName)) AS \(alias)"
             if action == .updateMany {
                 guard !assignments.isEmpty else { return .value(.int(0)) }
-                return .value(.int(Int64(try run("UPDATE \(target) SET \(setClause(assignments)) WHERE \(condition)", params))))
+                return .value(.int(Int64(try runFinal("UPDATE \(target) SET \(setClause(assignments)) WHERE \(condition)", params))))
             }
-            return .value(.int(Int64(try run("DELETE FROM \(target) WHERE \(condition)", params))))
+            return .value(.int(Int64(try runFinal("DELETE FROM \(target) WHERE \(condition)", params))))
         case .single, .list:
             throw .internal("Not a mutation.")
         }
+    }
+
+    /// Runs the mutation field's last statement: the transaction's COMMIT may go with it.
+    @discardableResult
+    private func runFinal(_ sql: String, _ params: [SQLValue]) throws(FieldFailure) -> Int {
+        if finalStatementCommits { database.commitWithNextStatement() }
+        return try run(sql, params)
     }
 
     @discardableResult
@@ -99,7 +107,7 @@ extension Executor {
         return .object(zip(columns, key).map { JSONMember($0.0.name, StorageCodec.wireValue($0.1, typeName: $0.0.typeName, isList: false)) })
     }
 
-    private func insert(_ table: StoreTable, data: JSONValue, upsert: Bool) throws(FieldFailure) -> JSONValue {
+    private func insert(_ table: StoreTable, data: JSONValue, upsert: Bool, isFinal: Bool) throws(FieldFailure) -> JSONValue {
         var assignments = try self.assignments(table, data: data, forInsert: true)
         let provided = Set(assignments.map(\.column.name))
         for column in table.columns where !provided.contains(column.name) {
@@ -129,7 +137,11 @@ extension Executor {
             let updates = assignments.filter { provided.contains($0.column.name) && !table.keyColumns.contains($0.column.name) }
             sql += dialect.upsertClause(conflict: keySQL, updated: updates.map { dialect.quote($0.column.sqlName) })
         }
-        try run(sql, assignments.flatMap(\.params))
+        if isFinal {
+            try runFinal(sql, assignments.flatMap(\.params))
+        } else {
+            try run(sql, assignments.flatMap(\.params))
+        }
         return keyOutput(table, key)
     }
 

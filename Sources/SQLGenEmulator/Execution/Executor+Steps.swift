@@ -20,6 +20,9 @@ extension Executor {
         let rootFields = collectFields(rootType, [operation.selectionSet])
         // Steps that stay when a later one fails need the transaction to survive the failure.
         let isolatesSteps = operation.operation == .mutation && !transactional && rootFields.count > 1 && dialect.failedStatementAbortsTransaction
+        // A lone mutation field without checks ends its transaction with its last statement.
+        finalStatementCommits = operation.operation == .mutation && !transactional && rootFields.count == 1
+            && rootFields.allSatisfy { $0.fields.allSatisfy(\.directives.isEmpty) }
         for (key, fields) in rootFields {
             let path = ResponsePath(parent: nil, .string(key))
             if failedStep != nil {

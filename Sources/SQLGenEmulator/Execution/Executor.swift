@@ -42,6 +42,8 @@ final class Executor {
     var reachedChecks: Set<Int> = []
     /// Whether a `@redact` field was executed: the response then needs `removingRedacted`.
     var sawRedaction = false
+    /// Whether the mutation's last statement may carry the transaction's COMMIT (`runFinal`).
+    var finalStatementCommits = false
     /// How deep execution recurses through the operation (measured when it was compiled).
     private let nesting: Int
 

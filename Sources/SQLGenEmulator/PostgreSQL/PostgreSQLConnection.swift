@@ -29,6 +29,13 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     /// When a transaction's BEGIN goes: with its first statement, in one round trip (and not at
     /// all when no statement comes); or, for a single-statement read, with its second, if any.
     private var start = TransactionStart.none
+    /// Set by `commitWithNextStatement`: the next prepared statement carries the COMMIT.
+    private var commitsWithNextStatement = false
+    /// How the COMMIT the last statement carried went, until the transaction's end asks.
+    private var lastStatementCommit = LastStatementCommit.none
+    /// How many COMMITs went with a statement (for tests).
+    private(set) var commitsSentWithStatements = 0
+    var openSavepoints = 0
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
     /// The statements that set a new session up (`PostgreSQLBackend`), run again after a reconnection.
@@ -47,6 +54,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     // MARK: Running SQL
 
     func execute(_ sql: String) throws(DatabaseError) {
+        commitsWithNextStatement = false
         do {
             if let begin = takeBegin() { try client.execute(begin) }
             try client.execute(sql)
@@ -99,14 +107,22 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     func run(_ statement: PostgreSQLStatement, _ parameters: [String?]) throws(DatabaseError) -> PostgresResult {
         try checkWorkLimit(statement.sql)
         let result: PostgresResult
+        let begin = takeBegin()
+        let commit = takeCommit()
         do {
-            if let begin = takeBegin() {
-                result = try client.executePrepared(named: statement.name, parameters, after: begin)
-            } else {
+            if begin == nil, commit == nil {
                 result = try client.executePrepared(named: statement.name, parameters)
+            } else {
+                result = try client.executePrepared(named: statement.name, parameters, before: begin, after: commit)
             }
         } catch {
+            // A failed COMMIT ended the transaction; a failed statement left it open and aborted.
+            if commit != nil, client.transactionState == .idle { lastStatementCommit = .failed }
             throw noted(DatabaseError(postgres: error, sql: statement.sql))
+        }
+        if commit != nil {
+            lastStatementCommit = .succeeded
+            commitsSentWithStatements += 1
         }
         if result.changesRows {
             changes = result.affectedRows
@@ -122,6 +138,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         released.removeAll()
         start = .none
         inReadTransaction = false
+        commitsWithNextStatement = false
         guard client.reconnect() else { return }
         for setting in sessionSettings { _ = try? client.execute(setting) }
     }
@@ -170,13 +187,35 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     /// Begun with the transaction's first statement, in one round trip.
     func begin(_ mode: TransactionMode) throws(DatabaseError) {
+        lastStatementCommit = .none
         start = .withNextStatement(beginStatement(mode))
     }
 
     func dropUnsentBegin() -> Bool {
+        if lastStatementCommit == .failed {
+            lastStatementCommit = .none
+            return true
+        }
         guard case .withNextStatement = start else { return false }
         start = .none
         return true
+    }
+
+    /// The final write of a transaction at its top level goes with its COMMIT: one round trip.
+    func commitWithNextStatement() {
+        guard openSavepoints == 0, !inReadTransaction, isInTransaction else { return }
+        commitsWithNextStatement = true
+    }
+
+    func takeCommitSentWithLastStatement() -> Bool {
+        defer { lastStatementCommit = .none }
+        return lastStatementCommit == .succeeded
+    }
+
+    private func takeCommit() -> String? {
+        guard commitsWithNextStatement else { return nil }
+        commitsWithNextStatement = false
+        return "COMMIT"
     }
 
     /// One snapshot for every statement of a query, which only reads; begun with its first statement.
@@ -246,6 +285,14 @@ enum TransactionStart {
     case withNextStatement(String)
     /// A single-statement read: the next statement runs alone, a read transaction begins with the one after.
     case afterNextStatement
+}
+
+/// How the COMMIT a transaction's last statement carried went.
+enum LastStatementCommit {
+    case none
+    case succeeded
+    /// It failed, and ended the transaction.
+    case failed
 }
 
 @available(*, unavailable, message: "confine a PostgreSQLConnection to one task at a time")

@@ -65,6 +65,7 @@ public final class SQLiteConnection: SQLConnection {
     private var cache: StatementCache
     /// Numbers nested savepoints so their names are unique.
     var savepointCounter = 0
+    var openSavepoints = 0
     /// The limit of the work running now (`withWorkLimit`), nil outside it.
     var workLimit: WorkLimit?
 
