@@ -61,6 +61,28 @@ import Testing
     }
 }
 
+@Suite struct MessageFramingTests {
+    private func reading(_ bytes: [UInt8]) throws -> Result<[UInt8], MessageReader.Failure> {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sqlgen-framing-\(UUID().uuidString)").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        var reader = MessageReader(descriptor: descriptor)
+        return Result { () throws(MessageReader.Failure) in try reader.next() }
+    }
+
+    @Test func headerBlockThatRunsOnIsRefusedNotBuffered() throws {
+        let endless = Array("Content-Length: 2\r\nX-Padding: ".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 70_000)
+        guard case .failure(.badHeader(let reason)) = try reading(endless) else {
+            Issue.record("a 70 KB header block was not refused")
+            return
+        }
+        #expect(reason.contains("longer than 65536 bytes"))
+        #expect(try reading(Array("Content-Length: 2\r\n\r\n{}".utf8)).get() == Array("{}".utf8))
+    }
+}
+
 @Suite struct ClientCapabilityTests {
     /// A client that shows no Markdown gets plain text.
     @Test func plainTextForClientsWithoutMarkdown() throws {

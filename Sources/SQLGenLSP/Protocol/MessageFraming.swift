@@ -14,8 +14,12 @@ public struct MessageReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Bytes after `start` already searched for the header block's end (a slow writer costs linear time).
+    private var headerScanned = 0
     /// Larger bodies are refused rather than buffered (no editor sends a 256 MiB document).
     private static let maximumLength = 256 << 20
+    /// A header block holds a line or two; one that runs on is refused rather than buffered.
+    static let maximumHeaderLength = 64 << 10
 
     public init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -36,6 +40,7 @@ public struct MessageReader {
             if let end = headerEnd() {
                 let header = String(decoding: buffer[start..<end], as: UTF8.self)
                 start = end + 4
+                headerScanned = 0
                 for line in header.split(separator: "\r\n") {
                     let parts = line.split(separator: ":", maxSplits: 1)
                     guard parts.count == 2, parts[0].lowercased() == "content-length" else { continue }
@@ -46,17 +51,21 @@ public struct MessageReader {
                 }
                 throw .badHeader(header)
             }
+            if buffer.count - start > Self.maximumHeaderLength {
+                throw .badHeader("a header block longer than \(Self.maximumHeaderLength) bytes")
+            }
             try fill()
         }
     }
 
-    private func headerEnd() -> Int? {
-        guard buffer.count - start >= 4 else { return nil }
-        var index = start
+    /// Where the header block's CR LF CR LF starts, searching only bytes not searched before.
+    private mutating func headerEnd() -> Int? {
+        var index = start + headerScanned
         while index + 3 < buffer.count {
             if buffer[index] == 0x0D, buffer[index + 1] == 0x0A, buffer[index + 2] == 0x0D, buffer[index + 3] == 0x0A { return index }
             index += 1
         }
+        headerScanned = index - start
         return nil
     }
 

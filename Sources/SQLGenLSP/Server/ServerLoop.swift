@@ -18,6 +18,10 @@ public enum ServerLoop {
                 do {
                     queue.push(.message(try reader.next()))
                 } catch {
+                    if case MessageReader.Failure.badHeader(let header)? = error as? MessageReader.Failure {
+                        let shown = String(reflecting: String(header.prefix(120)))
+                        FileHandle.standardError.write(Data("sqlgen lsp: the input is not LSP messages (header \(shown)); stopping\n".utf8))
+                    }
                     queue.push(.end)
                     return
                 }
