@@ -79,13 +79,16 @@ final class EventLoop: @unchecked Sendable {
         thread.start()
     }
 
-    /// Releases the wake-up pipe of a loop that was never started (a later loop failed to initialise).
+    /// Marks a loop that was never started (a later loop failed to initialise) as exited.
     func closeUnstarted() {
-        shared.withLock { state in
-            state.exited = true
-            closeDescriptor(wakeRead)
-            closeDescriptor(wakeWrite)
-        }
+        shared.withLock { $0.exited = true }
+    }
+
+    /// The wake-up pipe stays open while anything can still write to it: whoever queues a
+    /// completion holds the loop, so the descriptors cannot be closed (and reused) under a write.
+    deinit {
+        closeDescriptor(wakeRead)
+        closeDescriptor(wakeWrite)
     }
 
     /// Asks the loop to stop accepting, finish in-flight requests (within the grace period) and exit.
@@ -108,25 +111,31 @@ final class EventLoop: @unchecked Sendable {
 
     /// Called from a handler Task: queues the response for the loop thread.
     func complete(_ completion: Completion) {
-        shared.withLock { state in
-            guard !state.exited else { return }
+        let mustWake = shared.withLock { state in
+            guard !state.exited else { return false }
             state.completions.append(completion)
-            wakeLocked(&state)
+            return takeWakeUp(&state)
         }
+        if mustWake { writeWakeUpByte() }
     }
 
     private func wake() {
-        shared.withLock { state in
-            guard !state.exited else { return }
-            wakeLocked(&state)
+        let mustWake = shared.withLock { state in
+            guard !state.exited else { return false }
+            return takeWakeUp(&state)
         }
+        if mustWake { writeWakeUpByte() }
     }
 
-    /// Writes the wake-up byte unless one is already pending. It is written under the lock so the
-    /// loop cannot close the pipe in between (the descriptor number could already be reused).
-    private func wakeLocked(_ state: inout Shared) {
-        guard !state.wakePending else { return }
+    /// Whether the caller must write the wake-up byte: none is pending yet. The byte is written
+    /// after the lock is released, so the loop, woken at once, does not find the lock still held.
+    private func takeWakeUp(_ state: inout Shared) -> Bool {
+        guard !state.wakePending else { return false }
         state.wakePending = true
+        return true
+    }
+
+    private func writeWakeUpByte() {
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
     }
@@ -152,8 +161,6 @@ final class EventLoop: @unchecked Sendable {
         let waiters = shared.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.exited = true
             state.completions.removeAll()
-            closeDescriptor(wakeRead)
-            closeDescriptor(wakeWrite)
             defer { state.exitWaiters.removeAll() }
             return state.exitWaiters
         }
