@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SQLGenHTTP
 
@@ -90,15 +91,16 @@ struct LifecycleTests {
 
     @Test("A handler that ignores cancellation cannot hold stop beyond the grace period")
     func stopIsBoundedByTheGracePeriod() async throws {
+        let release = Release()
         let (handler, arrivals) = signallingHandler { _ in
-            // Waits ten seconds whatever happens to its Task.
-            await withCheckedContinuation { continuation in
-                DispatchQueue.global().asyncAfter(deadline: .now() + 10) { continuation.resume() }
-            }
+            // Waits, whatever happens to its Task, until the test has what the client got (a wait
+            // of fixed length could end first when a busy parallel run is slow to schedule the test).
+            await release.wait()
             return .text("too late")
         }
         // The client sees the connection end instead of a response.
         let outcome = try await Self.stopWhileHandling(handler, arrivals)
+        release.open()
         #expect(throws: RawClient.ClientError.self) { try outcome.get() }
     }
 
@@ -182,5 +184,29 @@ struct LifecycleTests {
         let response = try result.get()
         #expect(response.status == 200)
         #expect(response.bodyText.hasPrefix("[::1]:"))
+    }
+}
+
+/// A gate that handlers wait at until the test opens it.
+private final class Release: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let isOpen = state.withLock { state in
+                if !state.isOpen { state.waiters.append(continuation) }
+                return state.isOpen
+            }
+            if isOpen { continuation.resume() }
+        }
+    }
+
+    func open() {
+        let waiters = state.withLock { state in
+            state.isOpen = true
+            defer { state.waiters.removeAll() }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume() }
     }
 }

@@ -62,9 +62,8 @@ extension EmulatorEngine {
 
     /// Runs admitted work under the request's limits: a query on a read connection (the engine
     /// actor stays free meanwhile), anything else on the writing connection.
-    /// Queries run on `databaseThreads`, not on the cooperative pool. Writes run on the engine
-    /// actor, one at a time; while it is busy, Swift runs its queued jobs on the global pool
-    /// (profiles of inserts at 16 connections), where the one write can hold one thread at most.
+    /// Neither blocks the cooperative pool: queries run on `databaseThreads`, writes on the
+    /// engine actor's own thread (`EngineThread`), one at a time.
     nonisolated func run(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timed: Bool) async -> EngineAnswer {
         await withTaskExecutorPreference(databaseThreads) {
             await runHere(operation, admitted, state: state, timeout: timed ? requestTimeout : nil)

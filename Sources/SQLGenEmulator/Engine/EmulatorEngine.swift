@@ -32,6 +32,9 @@ public actor EmulatorEngine {
     let readers: ConnectionPool<ReadConnection>
     /// Where requests run their database work.
     nonisolated let databaseThreads: DatabaseThreads
+    /// Where the actor's own work runs: the writing connection's, one job at a time.
+    nonisolated let engineThread = EngineThread()
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { engineThread.asUnownedSerialExecutor() }
     /// What hosted queries need, readable without entering the actor (so a query goes from the
     /// HTTP task straight to a read connection); republished whenever schema or operations change.
     nonisolated let published: Mutex<Published>
