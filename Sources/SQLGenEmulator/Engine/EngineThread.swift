@@ -4,70 +4,23 @@
 
 import Foundation
 
-/// The serial executor of `EmulatorEngine`: one thread, started when work comes and ended after
-/// a while idle, so an engine that is gone leaves no thread behind.
-final class EngineThread: SerialExecutor, @unchecked Sendable {
-    private let idleTime: TimeInterval
-
-    /// Guards every property below.
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    private var nextJob = 0
-    private var isRunning = false
-    private var isIdle = false
-
-    /// The thread's name (Linux keeps 15 bytes of a thread's name).
+/// The serial executor of `EmulatorEngine`: one thread (`JobThreads`), started when work comes
+/// and ended after a while idle.
+final class EngineThread: JobThreads, SerialExecutor, @unchecked Sendable {
     static let threadName = "sqlgen-engine"
 
     /// Whether the thread is running now (for tests).
-    var hasThread: Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        return isRunning
-    }
+    var hasThread: Bool { threadCount > 0 }
 
     init(idleTime: TimeInterval = 5) {
-        self.idleTime = idleTime
+        super.init(limit: 1, idleTime: idleTime, name: Self.threadName)
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        condition.lock()
-        jobs.append(job)
-        if !isRunning {
-            isRunning = true
-            Thread.detachNewThread { [self] in work() }
-        } else if isIdle {
-            condition.signal()
-        }
-        condition.unlock()
+        enqueueJob(UnownedJob(job))
     }
 
-    private func work() {
-        Thread.current.name = Self.threadName
-        let executor = asUnownedSerialExecutor()
-        condition.lock()
-        while true {
-            if nextJob < jobs.count {
-                let job = jobs[nextJob]
-                nextJob += 1
-                if nextJob == jobs.count {
-                    jobs.removeAll(keepingCapacity: true)
-                    nextJob = 0
-                }
-                condition.unlock()
-                job.runSynchronously(on: executor)
-                condition.lock()
-                continue
-            }
-            isIdle = true
-            let woken = condition.wait(until: Date(timeIntervalSinceNow: idleTime))
-            isIdle = false
-            if !woken, nextJob == jobs.count {
-                isRunning = false
-                condition.unlock()
-                return
-            }
-        }
+    override func run(_ job: UnownedJob) {
+        job.runSynchronously(on: asUnownedSerialExecutor())
     }
 }

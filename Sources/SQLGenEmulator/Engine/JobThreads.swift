@@ -1,0 +1,86 @@
+// Blocking work (a SQLite statement computes, a PostgreSQL one waits for the server) must not run
+// on Swift's cooperative pool, a thread per core, where a few slow statements would stall every
+// task of the server. The engine's executors run their jobs on threads of their own instead.
+
+import Foundation
+
+/// Jobs served in order by up to `limit` threads of their own. A thread is started when a job
+/// finds none idle and ends after `idleTime` seconds without work, so an engine that is gone
+/// leaves no thread behind. Subclasses are the executors: they say how a job runs (`run`).
+class JobThreads: @unchecked Sendable {
+    private let limit: Int
+    private let idleTime: TimeInterval
+    private let name: String
+
+    /// Guards every property below.
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var nextJob = 0
+    private var threads = 0
+    private var idleThreads = 0
+
+    /// `name` is the threads' name (Linux keeps 15 bytes of it).
+    init(limit: Int, idleTime: TimeInterval, name: String) {
+        self.limit = max(1, limit)
+        self.idleTime = idleTime
+        self.name = name
+    }
+
+    /// The threads running now (for tests).
+    var threadCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return threads
+    }
+
+    /// Runs `job` on the calling thread, one of these.
+    func run(_ job: UnownedJob) {
+        preconditionFailure("a subclass runs its jobs")
+    }
+
+    func enqueueJob(_ job: UnownedJob) {
+        condition.lock()
+        jobs.append(job)
+        if idleThreads > 0 { condition.signal() }
+        // An idle thread may not have taken the jobs already waiting: one more thread (within the
+        // limit) for each job beyond the idle ones, so none waits behind a long statement.
+        if jobs.count - nextJob > idleThreads, threads < limit {
+            threads += 1
+            Thread.detachNewThread { [self] in work() }
+        }
+        condition.unlock()
+    }
+
+    private func work() {
+        Thread.current.name = name
+        condition.lock()
+        while true {
+            if let job = takeJob() {
+                condition.unlock()
+                run(job)
+                condition.lock()
+                continue
+            }
+            idleThreads += 1
+            let woken = condition.wait(until: Date(timeIntervalSinceNow: idleTime))
+            idleThreads -= 1
+            if !woken, nextJob == jobs.count {
+                threads -= 1
+                condition.unlock()
+                return
+            }
+        }
+    }
+
+    /// The oldest job waiting, if any (under the lock).
+    private func takeJob() -> UnownedJob? {
+        guard nextJob < jobs.count else { return nil }
+        let job = jobs[nextJob]
+        nextJob += 1
+        if nextJob == jobs.count {
+            jobs.removeAll(keepingCapacity: true)
+            nextJob = 0
+        }
+        return job
+    }
+}
