@@ -155,7 +155,7 @@ mv "$app/Generated" "$work/plugin-generated"
 "$sqlgen" generate --config "$target/connector.yaml" >/dev/null || fail "sqlgen generate"
 diff -r "$work/plugin-generated" "$app/Generated" || fail "the command plugin's package differs from sqlgen generate's"
 echo "the command plugin's package is sqlgen generate's, file for file"
-# The build plugin compiled the same Swift into the app: the client as is, each operation's file
+# The build plugin compiled the same Swift into the app: the client as is, each operations file
 # (after its header and imports) in SQLGenOperations.swift.
 python3 - "$app/Generated/ShelfSDK/Sources" "$(dirname "$operations")" <<'PY' || fail "the build plugin's sources differ from sqlgen generate's"
 import pathlib, re, sys
@@ -176,7 +176,7 @@ watch_pid=$!
 for _ in $(seq 1 600); do grep -q "watching" "$work/watch.log" 2>/dev/null && break; sleep 0.1; done
 grep -q "watching" "$work/watch.log" || { cat "$work/watch.log" >&2; fail "the command plugin did not start watching"; }
 sed -i 's/The books of an author, oldest first./Every book of an author, oldest first./' "$queries"
-query_file="$app/Generated/ShelfSDK/Sources/Operations/BooksByAuthorQuery.swift"
+query_file="$app/Generated/ShelfSDK/Sources/Operations/Operations.swift"
 for _ in $(seq 1 100); do grep -q "Every book of an author" "$query_file" && break; sleep 0.1; done
 grep -q "Every book of an author" "$query_file" || { cat "$work/watch.log" >&2; fail "--watch did not rewrite the package after a save"; }
 # Ctrl-C: SIGINT to the terminal's foreground process group, swift package's.

@@ -4,7 +4,7 @@ import SQLGenSchema
 @_spi(Benchmarks) import SQLGenCore
 
 /// Rewrites one operation file before each timed run, alternating between its text and the text
-/// with `__typename` selected on `Query` as well, so every run regenerates one operation's file.
+/// with `__typename` selected on `Query` as well, so every run regenerates one operation's group file.
 final class AlternatingEdit {
     let file: String
     private let original: [UInt8]

@@ -12,7 +12,7 @@ import SQLGenSchema
 /// `/tmp/sqlgen-bench-generate-N`, replaced), then times `GeneratorPipeline.run(configPath:)`:
 /// the first run (every file written), a run with nothing changed, and a run after one operation
 /// file changed (the file is rewritten before each timed run; the change alternates, so every
-/// run regenerates one operation's file), the same through a `GeneratorSession`, and the first run and
+/// run regenerates one operation's group file), the same through a `GeneratorSession`, and the first run and
 /// the one-file change of fresh processes with a `GenerationCache` (the CLI's default: each run
 /// starts from the record the previous one kept). Also times the pipeline's stages one by one and counts
 /// the generated lines per operation. `--floor DIR` also writes the SDK's types-only floor package

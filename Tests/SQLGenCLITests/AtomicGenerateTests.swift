@@ -39,6 +39,6 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("cannot write"), "\(result.stderr)")
         #expect(GenerateCommandTests.read(GenerateCommandTests.operationFile, in: folder) == first)
-        #expect(GenerateCommandTests.read("out/MoviesSDK/Sources/Operations/AnotherQuery.swift", in: folder) == nil)
+        #expect(GenerateCommandTests.generatedOperation("AnotherQuery", in: folder) == nil)
     }
 }

@@ -71,7 +71,7 @@ import Testing
         let files = try #require(package.packages.first?.files)
         let operations = try Self.read(output.appendingPathComponent("SQLGenOperations.swift"))
         for file in files where file.path.hasPrefix("Sources/Operations/") {
-            let body = String(file.contents.dropFirst(ModuleSources.preamble(of: file.contents).count))
+            let body = String(file.contents.dropFirst(GeneratedFile.preamble(of: file.contents).count))
             #expect(operations.contains(body), "\(file.path) is not in SQLGenOperations.swift")
         }
         #expect(operations.components(separatedBy: "import SQLConnect\n").count == 2, "the imports appear once")

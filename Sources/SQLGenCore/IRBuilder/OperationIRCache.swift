@@ -47,6 +47,21 @@ final class OperationIRCache {
     private var fileCursor = 0
     /// The package's other files.
     let sharedFiles = SharedFilesCache()
+    /// The operations' group files, joined from the operations' files.
+    private(set) var groupFiles = GroupFilesCache()
+    /// The groups the operations' files were rendered for.
+    private var groups: OperationFileGroups?
+
+    /// Renders the operations' files for `groups` from now on: files rendered for other groups
+    /// (another operation count) are at other paths, and are dropped.
+    func useGroups(_ groups: OperationFileGroups) {
+        guard groups != self.groups else { return }
+        if self.groups != nil {
+            for slot in entries.values { slot.entry.file = nil }
+            groupFiles = GroupFilesCache()
+        }
+        self.groups = groups
+    }
 
     /// An operation of the validated documents: its name and where it is.
     struct NamedOperation: Equatable {

@@ -179,13 +179,14 @@ public enum GeneratorPipeline {
         }
     }
 
-    /// The Swift files of `ir`; with `cache`, each operation's file rendered only when missing.
+    /// The Swift files of `ir`; with `cache`, each operation rendered and each group joined only when missing.
     private static func swiftFiles(of ir: ConnectorIR, cache: OperationIRCache?) -> [GeneratedFile] {
         let translator = SDKTranslator(connector: ir)
         guard let cache else { return translator.files() }
+        cache.useGroups(translator.operationGroups)
         cache.renderMissingFiles(of: ir.operations) { translator.operationFile($0) }
         return translator.files(operationFile: { cache.file(for: $0, render: translator.operationFile) },
-                                sharedFiles: { cache.sharedFiles.files(translator) })
+                                sharedFiles: { cache.sharedFiles.files(translator) }, join: cache.groupFiles.join)
     }
 
     /// What the IR builder needs to know of the connector and one of its SDKs.

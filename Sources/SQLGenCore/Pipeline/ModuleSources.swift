@@ -96,29 +96,7 @@ public enum ModuleSources {
         }
         let missing = [operations: "operations", keys: "key structs", enums: "enums", inputs: "input objects"]
         return fileNames.map { name in
-            GeneratedFile(path: name, contents: groups[name].map(joined) ?? "// \(PackageWriter.generatedMarker): this connector has no \(missing[name] ?? "code").\n")
+            GeneratedFile(path: name, contents: groups[name].flatMap(GeneratedFile.joining)?.contents ?? "// \(PackageWriter.generatedMarker): this connector has no \(missing[name] ?? "code").\n")
         }
-    }
-
-    /// Rendered files that start with the same header and imports as one file: those once, then
-    /// each file's declarations.
-    static func joined(_ files: [GeneratedFile]) -> String {
-        guard let first = files.first?.contents else { return "" }
-        let shared = preamble(of: first)
-        var text = first
-        for file in files.dropFirst() {
-            text += "\n" + (file.contents.hasPrefix(shared) ? String(file.contents.dropFirst(shared.count)) : file.contents)
-        }
-        return text
-    }
-
-    /// The leading comment lines (not documentation), imports and blank lines of a Swift file.
-    static func preamble(of text: String) -> Substring {
-        var end = text.startIndex
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.isEmpty || line.hasPrefix("import ") || (line.hasPrefix("//") && !line.hasPrefix("///")) else { break }
-            end = line.endIndex < text.endIndex ? text.index(after: line.endIndex) : text.endIndex
-        }
-        return text[..<end]
     }
 }

@@ -11,8 +11,8 @@
 }
 
 extension SDKTranslator {
-    /// Each operation's `Data` in an empty enum named like its class (one file per operation, as
-    /// in the SDK), with the connector's keys and enums. No `Package.swift`.
+    /// Each operation's `Data` in an empty enum named like its class (in the SDK's files), with the
+    /// connector's keys and enums. No `Package.swift`.
     @_spi(Benchmarks) public func resultTypeFiles(_ variant: ResultTypesVariant) -> [GeneratedFile] {
         let transform: (SwiftDeclaration) -> SwiftDeclaration? = switch variant {
         case .typesOnly: Self.typesOnly
@@ -29,11 +29,12 @@ extension SDKTranslator {
             files.append(resultTypesFile("Sources/\(connectorTypePrefix)\(name).swift", kept))
         }
         let storage: ResultStorage = variant == .generated ? .record : .stored
-        for operation in connector.operations {
-            let name = operationClassName(operation)
-            let namespace = SwiftTypeDeclaration(name: name, members: transform(translateSelection(operation.data, storage: storage)).map { [$0] } ?? [])
-            files.append(resultTypesFile("Sources/Operations/\(name).swift", [.enumeration(namespace)]))
+        let groups = operationGroups
+        let operationFiles = connector.operations.map { operation in
+            let namespace = SwiftTypeDeclaration(name: operationClassName(operation), members: transform(translateSelection(operation.data, storage: storage)).map { [$0] } ?? [])
+            return resultTypesFile(groups.path(of: operation.name), [.enumeration(namespace)])
         }
+        files += groupFiles(operationFiles, join: GeneratedFile.joining)
         return files.sorted { $0.path < $1.path }
     }
 

@@ -2,7 +2,8 @@ import SQLGenLanguage
 
 /// Turns a connector's IR into the files of its Swift package.
 ///
-/// One file per operation keeps rebuilds incremental: editing one operation rewrites one file.
+/// Operations share files by group (`OperationFileGroups`): editing one operation rewrites its
+/// group's file. Each operation is rendered alone (`operationFile`), the unit caches keep.
 public struct SDKTranslator: Sendable {
     public let connector: ConnectorIR
     /// The header every Swift file starts with.
@@ -26,18 +27,24 @@ public struct SDKTranslator: Sendable {
         })
     }
 
-    /// Every file of the package, with each operation's file from `operationFile` and the others
-    /// from `sharedFiles` (a cache's).
-    func files(operationFile: (OperationIR) -> GeneratedFile, sharedFiles: (() -> [GeneratedFile])? = nil) -> [GeneratedFile] {
-        var operationFiles = connector.operations.map(operationFile)
-        // Usually in order already (operations are sorted by name); checking is linear.
-        // Byte order, by `memcmp`: the paths are made of GraphQL names (ASCII), so it is `String`'s order.
-        if !zip(operationFiles, operationFiles.dropFirst()).allSatisfy({ $0.path.utf8Precedes($1.path) }) { operationFiles.sort { $0.path.utf8Precedes($1.path) } }
-        var files = operationFiles
+    /// Every file of the package, with each operation rendered by `operationFile`, the groups'
+    /// files joined by `join` (a cache's) and the others from `sharedFiles` (a cache's).
+    func files(operationFile: (OperationIR) -> GeneratedFile, sharedFiles: (() -> [GeneratedFile])? = nil,
+               join: ([GeneratedFile]) -> GeneratedFile? = GeneratedFile.joining) -> [GeneratedFile] {
+        var files = groupFiles(connector.operations.map(operationFile), join: join)
         for file in sharedFiles?() ?? self.sharedFiles() {
             files.insert(file, at: files.partitioningIndex { !$0.path.utf8Precedes(file.path) })
         }
         return files
+    }
+
+    /// The operations' files, each holding its group's operations (rendered alone, each at its
+    /// group's path) in the IR's order, sorted by path.
+    func groupFiles(_ rendered: [GeneratedFile], join: ([GeneratedFile]) -> GeneratedFile?) -> [GeneratedFile] {
+        var members: [String: [GeneratedFile]] = [:]
+        for file in rendered { members[file.path, default: []].append(file) }
+        // Byte order, by `memcmp`: the paths are ASCII, so it is `String`'s order.
+        return members.keys.sorted { $0.utf8Precedes($1) }.compactMap { members[$0].flatMap(join) }
     }
 
     /// The files besides the operations' own: the manifest, the README, the client, the keys,
@@ -81,10 +88,17 @@ public struct SDKTranslator: Sendable {
 
     var inputsFilePath: String { "Sources/\(connectorTypePrefix)Inputs.swift" }
 
-    /// The file of one operation; it depends on the operation and the connector's settings only.
+    /// Where operations' files go: the groups of this connector's operation count.
+    var operationGroups: OperationFileGroups { OperationFileGroups(operationCount: connector.operations.count) }
+
+    /// One operation rendered alone, at its group's path; it depends on the operation, the
+    /// connector's settings and the number of groups only.
     func operationFile(_ operation: OperationIR) -> GeneratedFile {
-        let name = operationClassName(operation)
-        return render(SwiftFile(path: "Sources/Operations/\(name).swift", header: Self.header, imports: imports, declarations: [translateOperation(operation)]))
+        operationFile(operation, groups: operationGroups)
+    }
+
+    func operationFile(_ operation: OperationIR, groups: OperationFileGroups) -> GeneratedFile {
+        render(SwiftFile(path: groups.path(of: operation.name), header: Self.header, imports: imports, declarations: [translateOperation(operation)]))
     }
 
     private var imports: [SwiftImport] {

@@ -71,22 +71,24 @@ import Testing
         // One operation changes and stops using the filter's input objects: a full run's output.
         try project.folder.write("movie-connector/filtered.gql", "query FilteredMovies { movies { id title } }\n")
         Self.expectFullRunOutput(project)
-        // One operation changes, using what it used before: only its file is written.
+        // One operation changes, using what it used before: only its group's file is written.
         try project.folder.write("movie-connector/second.gql", "query SecondBits { movies(limit: 3) { ...MovieBits genre } }\n")
         let one = Self.expectFullRunOutput(project)
         #expect(one.packages.first?.connector == nil)
-        #expect(Self.written(one) == ["Sources/Operations/SecondBitsQuery.swift"])
+        #expect(Self.written(one) == [GeneratedOperations.path(of: "SecondBits", in: one)])
 
-        // Added, then removed.
+        // Added, then removed: the group's file is written again each time.
         try project.folder.write("movie-connector/added.gql", "query AddedMovies { movies { id rating } }\n")
-        #expect(Self.written(Self.expectFullRunOutput(project)).contains("Sources/Operations/AddedMoviesQuery.swift"))
+        let added = Self.expectFullRunOutput(project)
+        #expect(Self.written(added).contains(GeneratedOperations.path(of: "AddedMovies", in: added)))
         try FileManager.default.removeItem(atPath: project.folder.path + "/movie-connector/added.gql")
-        #expect(Self.expectFullRunOutput(project).packages.first?.summary.removed == ["Sources/Operations/AddedMoviesQuery.swift"])
+        let removed = Self.expectFullRunOutput(project)
+        #expect(Self.written(removed).contains(GeneratedOperations.path(of: "AddedMovies", in: removed)) && removed.packages.first?.summary.removed == [])
 
         // A fragment in another file, used by two operations.
         try project.folder.write("movie-connector/fragments.gql", "fragment MovieBits on Movie { id title rating }\n")
         let fragment = Self.expectFullRunOutput(project)
-        #expect(Set(Self.written(fragment)).isSuperset(of: ["Sources/Operations/FirstBitsQuery.swift", "Sources/Operations/SecondBitsQuery.swift"]))
+        #expect(Set(Self.written(fragment)).isSuperset(of: ["FirstBits", "SecondBits"].map { GeneratedOperations.path(of: $0, in: fragment) }))
 
         // The schema.
         let schemaPath = project.folder.path + "/schema/schema.gql"
@@ -98,8 +100,8 @@ import Testing
     @Test func generatedFilesChangedByHandAreRestored() throws {
         let project = try Project()
         defer { project.folder.remove() }
-        Self.expectFullRunOutput(project)
-        let operation = project.package + "/Sources/Operations/FirstBitsQuery.swift"
+        let first = Self.expectFullRunOutput(project)
+        let operation = project.package + "/" + GeneratedOperations.path(of: "FirstBits", in: first)
         let inputs = project.package + "/Sources/FriendlyFlixInputs.swift"
         #expect(FileManager.default.fileExists(atPath: inputs))
 

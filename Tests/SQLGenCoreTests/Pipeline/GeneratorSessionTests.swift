@@ -50,16 +50,16 @@ import Testing
         // Add one, then remove it.
         try folder.write("movie-connector/added.gql", "query AddedMovies($filter: Movie_Filter) { movies(where: $filter) { id rating } }\n")
         let added = Self.expectSameAsFresh(session, folder)
-        #expect(Self.contents(added, "AddedMoviesQuery.swift") != nil)
+        #expect(GeneratedOperations.declarations(of: "AddedMoviesQuery", in: added) != nil)
         try FileManager.default.removeItem(atPath: folder.path + "/movie-connector/added.gql")
         let removed = Self.expectSameAsFresh(session, folder)
-        #expect(Self.contents(removed, "AddedMoviesQuery.swift") == nil)
+        #expect(GeneratedOperations.declarations(of: "AddedMoviesQuery", in: removed) == nil)
 
         // Change a fragment two operations use.
         try folder.write("movie-connector/fragments.gql", "fragment MovieBits on Movie { id title rating }\n")
         let fragment = Self.expectSameAsFresh(session, folder)
-        #expect(Self.contents(fragment, "FirstBitsQuery.swift") != Self.contents(removed, "FirstBitsQuery.swift"))
-        #expect(Self.contents(fragment, "SecondBitsQuery.swift") != Self.contents(removed, "SecondBitsQuery.swift"))
+        #expect(GeneratedOperations.declarations(of: "FirstBitsQuery", in: fragment) != GeneratedOperations.declarations(of: "FirstBitsQuery", in: removed))
+        #expect(GeneratedOperations.declarations(of: "SecondBitsQuery", in: fragment) != GeneratedOperations.declarations(of: "SecondBitsQuery", in: removed))
 
         // Change the schema: a new table brings a new key.
         let schemaPath = folder.path + "/schema/schema.gql"

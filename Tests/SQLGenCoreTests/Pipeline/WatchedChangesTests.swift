@@ -29,7 +29,7 @@ import Testing
     }
 
     static func operationFile(_ outcome: GeneratorPipeline.Outcome, _ name: String) -> String? {
-        outcome.packages.first?.files.first { $0.path.hasSuffix("/" + name) }?.contents
+        GeneratedOperations.declarations(of: name, in: outcome.packages.first?.files ?? [])
     }
 
     @Test func onlyTheNamedFilesAreLookedAt() throws {
@@ -39,13 +39,13 @@ import Testing
 
         // Not named, in a watched folder: taken as it was.
         let unnamed = session.run(changes: Self.changes(watched))
-        #expect(Self.operationFile(unnamed, "FirstBitsQuery.swift")?.contains("limit: 3") == false)
+        #expect(Self.operationFile(unnamed, "FirstBitsQuery")?.contains("limit: 3") == false)
         #expect(unnamed.packages.first?.summary.written.isEmpty == true)
 
         // Named: read again, and its file regenerated, as a run that looks at everything would.
         let named = session.run(changes: Self.changes(watched, paths: [edited]))
-        #expect(Self.operationFile(named, "FirstBitsQuery.swift")?.contains("limit: 3") == true)
-        #expect(named.packages.first?.summary.written == ["Sources/Operations/FirstBitsQuery.swift"])
+        #expect(Self.operationFile(named, "FirstBitsQuery")?.contains("limit: 3") == true)
+        #expect(named.packages.first?.summary.written == [GeneratedOperations.path(of: "FirstBits", in: named)])
         #expect(named.packages.map(\.files) == GeneratorPipeline.run(configPath: folder.path + "/dataconnect.yaml", write: false).packages.map(\.files))
     }
 
@@ -56,9 +56,9 @@ import Testing
         let directory = folder.path + "/" + Self.connector
 
         let unlisted = session.run(changes: Self.changes(watched, paths: [added]))
-        #expect(Self.operationFile(unlisted, "AddedMoviesQuery.swift") == nil)
+        #expect(Self.operationFile(unlisted, "AddedMoviesQuery") == nil)
         let listed = session.run(changes: Self.changes(watched, paths: [added], listings: [directory]))
-        #expect(Self.operationFile(listed, "AddedMoviesQuery.swift") != nil)
+        #expect(Self.operationFile(listed, "AddedMoviesQuery") != nil)
     }
 
     @Test func filesOutsideTheWatchedFoldersAndLinksAreLookedAt() throws {
@@ -66,7 +66,7 @@ import Testing
         defer { folder.remove() }
         try folder.write("\(Self.connector)/first.gql", "query FirstBits { movies(limit: 4) { ...MovieBits } }\n")
         let nothingWatched = FileChanges(watchedFolders: [], changedPaths: [], changedListings: [])
-        #expect(Self.operationFile(session.run(changes: nothingWatched), "FirstBitsQuery.swift")?.contains("limit: 4") == true)
+        #expect(Self.operationFile(session.run(changes: nothingWatched), "FirstBitsQuery")?.contains("limit: 4") == true)
 
         // An operation file that is a link: its target changes without an event in its folder.
         let target = try folder.write("elsewhere/linked.graphql", "query Linked { movies { id } }\n")
@@ -75,19 +75,20 @@ import Testing
         Thread.sleep(forTimeInterval: 0.1)
         try folder.write("elsewhere/linked.graphql", "query Linked { movies { id title } }\n")
         let afterLink = session.run(changes: Self.changes(watched))
-        #expect(Self.operationFile(afterLink, "LinkedQuery.swift")?.contains("title") == true)
+        #expect(Self.operationFile(afterLink, "LinkedQuery")?.contains("title") == true)
     }
 
     @Test func aGeneratedFileEditedByHandIsRestoredWhenNamed() throws {
         let (folder, session, outcome, watched) = try Self.started()
         defer { folder.remove() }
         let package = try #require(outcome.packages.first)
-        let generated = package.directory + "/Sources/Operations/FirstBitsQuery.swift"
+        let path = GeneratedOperations.path(of: "FirstBits", in: outcome)
+        let generated = package.directory + "/" + path
         let original = try String(contentsOfFile: generated, encoding: .utf8)
         try Data("// edited by hand\n".utf8).write(to: URL(fileURLWithPath: generated))
 
         let restored = session.run(changes: Self.changes(watched, paths: [generated]))
-        #expect(restored.packages.first?.summary.written == ["Sources/Operations/FirstBitsQuery.swift"])
+        #expect(restored.packages.first?.summary.written == [path])
         #expect(try String(contentsOfFile: generated, encoding: .utf8) == original)
     }
 }

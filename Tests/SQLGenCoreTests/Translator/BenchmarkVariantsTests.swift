@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func typesOnlyKeepsStructsAndStoredPropertiesAlone() throws {
-        let node = try #require(try files(.typesOnly)["Sources/Operations/NodeQuery.swift"])
+        let node = try #require(try files(.typesOnly)["Sources/Operations/Operations.swift"])
         #expect(node.contains("public enum NodeQuery {"))
         #expect(node.contains("public struct AsPerson {\n"))
         #expect(node.contains("public var legacyName: String?"))
@@ -26,12 +26,12 @@ import Testing
 
     @Test func synthesizedDecodableIsTheFormerGeneratedCode() throws {
         let variants = try files(.synthesizedDecodable)
-        let film = try #require(variants["Sources/Operations/FilmQuery.swift"])
+        let film = try #require(variants["Sources/Operations/Operations.swift"])
         #expect(film.contains("public struct Film: Decodable, Sendable {"))
         #expect(!film.contains("ResponseDecodable") && !film.contains("init(response"))
-        let search = try #require(variants["Sources/Operations/SearchQuery.swift"])
+        let search = try #require(variants["Sources/Operations/Operations.swift"])
         #expect(search.contains("let typeName = try decoder.container(keyedBy: TypeNameKey.self).decode(String.self, forKey: .__typename)"))
         #expect(search.contains("self = .film(try AsFilm(from: decoder))"))
-        #expect(try files(.generated)["Sources/Operations/SearchQuery.swift"]?.contains("self = .film(try AsFilm(response: response))") == true)
+        #expect(try files(.generated)["Sources/Operations/Operations.swift"]?.contains("self = .film(try AsFilm(response: response))") == true)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         for file in files where file.path.hasSuffix(".swift") {
             #expect(!file.contents.utf8.contains(0x0D) && !file.contents.utf8.contains(0), "\(file.path)")
         }
-        let operation = files.first { $0.path == "Sources/Operations/MoviesQuery.swift" }?.contents ?? ""
+        let operation = files.first { $0.path == "Sources/Operations/Operations.swift" }?.contents ?? ""
         #expect(operation.contains("/// Title\n"), "\(operation)")
         #expect(operation.contains("/// public let injected = 1\u{FFFD}\n"))
         #expect(operation.contains("/// Lists\n"))

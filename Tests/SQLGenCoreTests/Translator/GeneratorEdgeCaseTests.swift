@@ -20,7 +20,7 @@ import SQLGenSchema
         let ir = try Self.connector(
             schema: "type Query { default(in: String): Thing } type Thing { self: String, Type: Int, protocol: Boolean }",
             operations: "query q($in: String) { default(in: $in) { self Type protocol } }")
-        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/QQuery.swift" }?.contents ?? ""
+        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/Operations.swift" }?.contents ?? ""
         #expect(file.contains("public var `default`: Thing?"), "\(file)")
         #expect(file.contains("public var `self`: String?"))
         #expect(file.contains("public var `Type`: Int?"))
@@ -41,7 +41,7 @@ import SQLGenSchema
             operations: "query deep { root { ...F0 ...F0 } }\n" + fragments)
         let files = SDKTranslator(connector: ir).files()
         #expect(Date().timeIntervalSince(started) < 5)
-        let file = files.first { $0.path == "Sources/Operations/DeepQuery.swift" }?.contents ?? ""
+        let file = files.first { $0.path == "Sources/Operations/Operations.swift" }?.contents ?? ""
         #expect(file.components(separatedBy: "public struct Node").count - 1 == 61)
     }
 

@@ -15,7 +15,7 @@ import Testing
 
     @Test func requiredVariablesAreLabelledAndOptionalOnesGoInTheClosure() {
         let files = SDKTranslator(connector: MoviesIRFixture.connector).files()
-        let query = files.first { $0.path == "Sources/Operations/ListMoviesByGenreQuery.swift" }?.contents ?? ""
+        let query = files.first { $0.path == "Sources/Operations/Operations.swift" }?.contents ?? ""
         #expect(query.contains("public func execute(fetchPolicy: QueryFetchPolicy = .preferCache, genre: String, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data>"))
         #expect(query.contains("public func ref(genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref"))
         #expect(query.contains("public init(genre: String, _ optionalVariables: ((inout Variables) -> Void)? = nil)"))
@@ -51,7 +51,7 @@ import Testing
         let settings = SDKSettings(publisher: .observableObject, cacheStorage: .persistent, cacheMaxAge: 2.5, runtimeDependency: .path("../sqlgen", identity: "sqlgen"))
         let connector = ConnectorIR(info: .init(connectorID: "movies", packageName: "MoviesSDK", settings: settings), operations: MoviesIRFixture.connector.operations)
         let files = SDKTranslator(connector: connector).files()
-        let query = files.first { $0.path == "Sources/Operations/ListMoviesByGenreQuery.swift" }?.contents ?? ""
+        let query = files.first { $0.path == "Sources/Operations/Operations.swift" }?.contents ?? ""
         #expect(query.contains("""
             #if canImport(Combine)
             public typealias Ref = QueryRefObservableObject<Data, Variables>

@@ -23,7 +23,7 @@ import Testing
         let inputs = try Self.file("Sources/EdgeInputs.swift")
         #expect(inputs.contains("public struct Codable_:"), "\(inputs)")
         #expect(inputs.contains("public var result: Result_?") || inputs.contains("@OptionalVariable public var result: Result_?"), "\(inputs)")
-        let operation = try Self.file("Sources/Operations/CheckQuery.swift")
+        let operation = try Self.file("Sources/Operations/Operations.swift")
         #expect(operation.contains("task: Task_"), "\(operation)")
         #expect(operation.contains("public var check: Result_?"), "\(operation)")
         #expect(operation.contains("@OptionalVariable public var input: Codable_?"))
@@ -51,7 +51,7 @@ extension SwiftNameClashTests {
     /// A struct whose key fields are all selected gets a key property; a field of that name keeps it.
     @Test func aFieldNamedLikeTheKeyPropertyKeepsItsName() throws {
         let ir = try TableKeyTests.build("query books { books { id bookKey: title } }")
-        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/BooksQuery.swift" }?.contents ?? ""
+        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/Operations.swift" }?.contents ?? ""
         #expect(file.contains("public var bookKey: String { self.__record.string(1) }"), "\(file)")
         #expect(file.contains("public var bookKey_: BookKey {"), "\(file)")
         #expect(file.contains("lhs.bookKey_ == rhs.bookKey_"), "\(file)")
@@ -62,7 +62,7 @@ extension SwiftNameClashTests {
     /// An interface or union becomes an enum with a case per type; types whose names differ only
     /// in case would give one case twice.
     @Test func possibleTypesThatDifferOnlyInCaseGetTheirOwnCases() throws {
-        let file = try Self.graphQLOperationFile("ThingsQuery.swift",
+        let file = try Self.graphQLOperationFile("Operations.swift",
             schema: "type URLItem { a: String } type UrlItem { b: String } union Thing = URLItem | UrlItem type Query { things: [Thing] }",
             operations: "query things { things { ... on URLItem { a } ... on UrlItem { b } } }")
         #expect(file.contains("case urlItem(AsURLItem)\n"), "\(file)")
@@ -75,7 +75,7 @@ extension SwiftNameClashTests {
     /// Sibling fields of one type are told apart by their aliases; aliases that differ only in
     /// underscores or case would still give one struct name twice.
     @Test func aliasesThatDifferOnlyInUnderscoresGetStructsOfTheirOwn() throws {
-        let file = try Self.graphQLOperationFile("QQuery.swift", schema: "type Movie { id: ID, title: String } type Query { movies: [Movie] }",
+        let file = try Self.graphQLOperationFile("Operations.swift", schema: "type Movie { id: ID, title: String } type Query { movies: [Movie] }",
                                                  operations: "query q { a_b: movies { id } aB: movies { title } AB: movies { id title } }")
         #expect(file.contains("public var a_b: [MovieAB?]?"), "\(file)")
         #expect(file.contains("public var aB: [MovieAB_?]?"))

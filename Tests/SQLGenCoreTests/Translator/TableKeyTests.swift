@@ -49,7 +49,7 @@ import SQLGenSchema
     /// getter would warn inside the generated package (which CI builds with warnings as errors).
     @Test func aDeprecatedKeyFieldIsReadFromTheRecord() throws {
         let ir = try Self.build("query books { books { isbn title } }", sdl: "type Book @table(key: \"isbn\") { isbn: String! @deprecated(reason: \"old\") title: String }")
-        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/BooksQuery.swift" }?.contents ?? ""
+        let file = SDKTranslator(connector: ir).files().first { $0.path == "Sources/Operations/Operations.swift" }?.contents ?? ""
         #expect(file.contains("public var bookKey: BookKey { BookKey(isbn: self.__record.string(0)) }"), "\(file)")
         #expect(file.contains("@available(*, deprecated, message: \"old\") public var isbn: String"))
     }

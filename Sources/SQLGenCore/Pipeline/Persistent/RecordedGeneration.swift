@@ -55,30 +55,24 @@ struct RecordedGeneration {
                                      sharedFiles: { translator.sharedFiles(readme: readme) })
         var pending = PendingRecord(context: context, enums: connector.enums.map(\.name), inputObjects: connector.inputObjects.map(\.name))
         let signatureByName = Dictionary(planned.map { ($0.name, $0.signature) }, uniquingKeysWith: { first, _ in first })
+        let groups = translator.operationGroups
+        let hashes = Dictionary(files.map { ($0.path, ContentHash($0.contents)) }, uniquingKeysWith: { first, _ in first })
         for (operation, section) in zip(connector.operations, sections) {
-            let file = cache.file(for: operation, render: translator.operationFile)
-            pending.add(name: operation.name, kind: operation.kind, signature: signatureByName[operation.name] ?? nil, file: file,
+            let path = groups.path(of: operation.name)
+            pending.add(name: operation.name, kind: operation.kind, signature: signatureByName[operation.name] ?? nil,
+                        file: PackageRecord.RecordedFile(path: path, hash: hashes[path] ?? ContentHash(""), fingerprint: nil),
                         readmeSection: section, entry: cache.entry(named: operation.name))
         }
         let operationPaths = Set(pending.operationPaths)
-        for file in files where !operationPaths.contains(file.path) { pending.sharedFiles.append((file.path, ContentHash(file.contents))) }
+        for file in files where !operationPaths.contains(file.path) { pending.sharedFiles.append((file.path, hashes[file.path] ?? ContentHash(file.contents))) }
         return Outcome(files: files, unchanged: [], noStaleFiles: false, connector: connector, pending: pending)
     }
 
     /// The operations the record vouches for reused, the others built; nil when the record
     /// cannot vouch for a file that needs what was not built.
     private func incremental(_ record: PackageRecord) -> Outcome? {
-        let recorded = Dictionary(record.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var reused: [String: PackageRecord.Operation] = [:]
-        var rebuilt: Set<String> = []
-        for operation in planned {
-            if let known = recorded[operation.name], let signature = operation.signature, known.signature == signature, known.kind == operation.kind,
-               record.isTrusted(known.file, in: directory) {
-                reused[operation.name] = known
-            } else {
-                rebuilt.insert(operation.name)
-            }
-        }
+        let groups = OperationFileGroups(operationCount: planned.count)
+        let (reused, rebuilt) = reusable(record, groups: groups)
         let cache = OperationIRCache()
         var partial = builder.build(info, operations: operations, cache: cache, only: rebuilt)
         partial.endpoint = endpoint
@@ -89,25 +83,28 @@ struct RecordedGeneration {
         guard enums == record.enums, inputs == record.inputObjects else { return nil }
 
         let translator = SDKTranslator(connector: partial)
-        let rendered = Dictionary(zip(partial.operations.map(\.name), partial.operations.concurrentMap { translator.operationFile($0) }), uniquingKeysWith: { first, _ in first })
-        var outcome = Outcome(files: [], unchanged: [], noStaleFiles: false, connector: nil,
+        // The rebuilt groups hold every operation of theirs, in the IR's order, as in a full run.
+        let groupFiles = translator.groupFiles(partial.operations.concurrentMap { translator.operationFile($0, groups: groups) }, join: GeneratedFile.joining)
+        let hashes = Dictionary(groupFiles.map { ($0.path, ContentHash($0.contents)) }, uniquingKeysWith: { first, _ in first })
+        var outcome = Outcome(files: groupFiles, unchanged: [], noStaleFiles: false, connector: nil,
                               pending: PendingRecord(context: context, enums: enums, inputObjects: inputs))
         let built = Dictionary(partial.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var readme = translator.readmeHeader()
+        var unchanged: Set<String> = []
         for operation in planned {
             if let known = reused[operation.name] {
-                outcome.unchanged.append(known.file.path)
+                if unchanged.insert(known.file.path).inserted { outcome.unchanged.append(known.file.path) }
                 readme += known.readmeSection
                 outcome.pending.operations.append(known)
                 outcome.pending.operationPaths.append(known.file.path)
                 continue
             }
-            guard let ir = built[operation.name], let file = rendered[operation.name] else { return nil }
-            let entry = cache.entry(named: operation.name)
+            let path = groups.path(of: operation.name)
+            guard let ir = built[operation.name], let hash = hashes[path] else { return nil }
             let section = translator.readmeSection(ir)
             readme += section
-            outcome.files.append(file)
-            outcome.pending.add(name: ir.name, kind: ir.kind, signature: operation.signature, file: file, readmeSection: section, entry: entry)
+            outcome.pending.add(name: ir.name, kind: ir.kind, signature: operation.signature, file: PackageRecord.RecordedFile(path: path, hash: hash, fingerprint: nil),
+                                readmeSection: section, entry: cache.entry(named: operation.name))
         }
         guard sharedFiles(translator, readme: readme, record: record, into: &outcome) else { return nil }
         let paths = Set(outcome.pending.operationPaths + outcome.pending.sharedFiles.map(\.path))
@@ -115,6 +112,44 @@ struct RecordedGeneration {
         outcome.noStaleFiles = paths == recordedPaths && !record.folders.isEmpty
             && record.folders.allSatisfy { FileFingerprint(path: directory + "/" + $0.path) == $0.fingerprint }
         return outcome
+    }
+
+    /// The operations the record vouches for, and those to build: an operation is built when it
+    /// changed, when its file is not as recorded or when another of its group is built (its
+    /// group's file is written whole).
+    private func reusable(_ record: PackageRecord, groups: OperationFileGroups) -> (reused: [String: PackageRecord.Operation], rebuilt: Set<String>) {
+        let recorded = Dictionary(record.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reused: [String: PackageRecord.Operation] = [:]
+        var rebuilt: Set<String> = []
+        // A group's operations share a file: it is looked at once.
+        var trusted: [String: Bool] = [:]
+        func trusts(_ file: PackageRecord.RecordedFile) -> Bool {
+            if let verdict = trusted[file.path] { return verdict }
+            let verdict = record.isTrusted(file, in: directory)
+            trusted[file.path] = verdict
+            return verdict
+        }
+        for operation in planned {
+            if let known = recorded[operation.name], let signature = operation.signature, known.signature == signature, known.kind == operation.kind,
+               known.file.path == groups.path(of: operation.name), trusts(known.file) {
+                reused[operation.name] = known
+            } else {
+                rebuilt.insert(operation.name)
+            }
+        }
+        // A group is written whole when one of its operations is built, or when its operations
+        // are not the recorded ones (one was added or removed).
+        var recordedNames: [String: Set<String>] = [:]
+        for known in record.operations { recordedNames[known.file.path, default: []].insert(known.name) }
+        var plannedNames: [String: Set<String>] = [:]
+        for operation in planned { plannedNames[groups.path(of: operation.name), default: []].insert(operation.name) }
+        var rebuiltGroups = Set(rebuilt.map(groups.path(of:)))
+        for (path, names) in plannedNames where recordedNames[path] != names { rebuiltGroups.insert(path) }
+        for (name, known) in reused where rebuiltGroups.contains(known.file.path) {
+            reused[name] = nil
+            rebuilt.insert(name)
+        }
+        return (reused, rebuilt)
     }
 
     /// The manifest, README, client and keys rendered (or vouched for), the enums and inputs
@@ -161,20 +196,34 @@ struct PendingRecord {
     var operationPaths: [String] = []
     var sharedFiles: [(path: String, hash: ContentHash)] = []
 
-    /// An operation with no signature is left out: the next run builds it whatever it finds.
-    mutating func add(name: String, kind: OperationIR.Kind, signature: ContentHash?, file: GeneratedFile, readmeSection: String, entry: OperationIRCache.Entry?) {
+    /// Set when an operation had no signature.
+    var hasUnsignedOperations = false
+
+    /// An operation with no signature is left out, and the record keeps no operation at all: the
+    /// next run builds them all, since a group's file holding one it cannot vouch for cannot be
+    /// vouched for either. `file` is the operation's group file, with no fingerprint yet.
+    mutating func add(name: String, kind: OperationIR.Kind, signature: ContentHash?, file: PackageRecord.RecordedFile, readmeSection: String, entry: OperationIRCache.Entry?) {
         operationPaths.append(file.path)
-        guard let signature else { return }
+        guard let signature else {
+            hasUnsignedOperations = true
+            return
+        }
         operations.append(PackageRecord.Operation(
-            name: name, kind: kind, signature: signature, file: PackageRecord.RecordedFile(path: file.path, hash: ContentHash(file.contents), fingerprint: nil),
+            name: name, kind: kind, signature: signature, file: file,
             readmeSection: readmeSection, enums: entry?.enums.map(\.name) ?? [], inputObjects: entry?.inputObjects.map(\.name) ?? []))
     }
 
     /// The record of the package as written to `directory`.
     func finish(in directory: String) -> PackageRecord {
         let now = Date().timeIntervalSince1970
-        var operations = self.operations
-        for index in operations.indices { operations[index].file.fingerprint = FileFingerprint(path: directory + "/" + operations[index].file.path) }
+        var operations = hasUnsignedOperations ? [] : self.operations
+        var fingerprints: [String: FileFingerprint?] = [:]
+        for index in operations.indices {
+            let path = operations[index].file.path
+            let fingerprint = fingerprints[path] ?? FileFingerprint(path: directory + "/" + path)
+            fingerprints[path] = fingerprint
+            operations[index].file.fingerprint = fingerprint
+        }
         let shared = sharedFiles.map { PackageRecord.RecordedFile(path: $0.path, hash: $0.hash, fingerprint: FileFingerprint(path: directory + "/" + $0.path)) }
         let folders = PackageWriter.sourceFolders(in: directory).compactMap { folder in FileFingerprint(path: directory + "/" + folder).map { (folder, $0) } }
         return PackageRecord(context: context, recordedAt: now, operations: operations, sharedFiles: shared,

@@ -180,3 +180,102 @@ query films($after: UUID, $since: Int64) {
         return try await dataConnect.query(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document).execute(fetchPolicy: fetchPolicy)
     }
 }
+
+/// `mutation upsertFilm`
+public final class UpsertFilmMutation: Sendable {
+    /// The name the server knows this operation by.
+    public static var OperationName: String { "upsertFilm" }
+
+    /// The operation's text, for servers that take the document (GraphQL over HTTP).
+    public static var document: String { #"""
+mutation upsertFilm($id: UUID!, $big: Int64!, $ids: [UUID!]!, $counters: [Int64!]!, $input: FilmInput!, $inputs: [FilmInput!]!, $ratio: AspectRatio!, $limit: Int, $maybeId: UUID, $maybeBig: Int64, $day: Date, $payload: Any) {
+  upsertFilm(
+    id: $id
+    big: $big
+    ids: $ids
+    counters: $counters
+    input: $input
+    inputs: $inputs
+    ratio: $ratio
+    limit: $limit
+    maybeId: $maybeId
+    maybeBig: $maybeBig
+    day: $day
+    payload: $payload
+  )
+}
+"""# }
+
+    let dataConnect: DataConnect
+
+    init(dataConnect: DataConnect) {
+        self.dataConnect = dataConnect
+    }
+
+    public typealias Ref = MutationRef<Data, Variables>
+
+    public struct Variables: OperationVariable {
+        public var id: UUID
+        public var big: Int64
+        public var ids: [UUID]
+        public var counters: [Int64]
+        public var input: FilmInput
+        public var inputs: [FilmInput]
+        public var ratio: AspectRatio
+        @OptionalVariable public var limit: Int?
+        @OptionalVariable public var maybeId: UUID?
+        @OptionalVariable public var maybeBig: Int64?
+        @OptionalVariable public var day: LocalDate?
+        @OptionalVariable public var payload: AnyValue?
+
+        public init(id: UUID, big: Int64, ids: [UUID], counters: [Int64], input: FilmInput, inputs: [FilmInput], ratio: AspectRatio, _ optionalVariables: ((inout Variables) -> Void)? = nil) {
+            self.id = id
+            self.big = big
+            self.ids = ids
+            self.counters = counters
+            self.input = input
+            self.inputs = inputs
+            self.ratio = ratio
+            optionalVariables?(&self)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: MemberKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.big, forKey: "big")
+            try container.encode(self.ids, forKey: "ids")
+            try container.encode(self.counters, forKey: "counters")
+            try container.encode(self.input, forKey: "input")
+            try container.encode(self.inputs, forKey: "inputs")
+            try container.encode(self.ratio, forKey: "ratio")
+            try container.encode(self._limit, forKey: "limit")
+            try container.encode(self._maybeId, forKey: "maybeId")
+            try container.encode(self._maybeBig, forKey: "maybeBig")
+            try container.encode(self._day, forKey: "day")
+            try container.encode(self._payload, forKey: "payload")
+        }
+    }
+
+    public struct Data: ResponseRecordDecodable {
+        public static var __shape: ResponseShape { ResponseShape("upsertFilm:L", []) }
+        public let __record: ResponseRecord
+
+        public init(__record: ResponseRecord) {
+            self.__record = __record
+        }
+
+        public var upsertFilm: Int64 { self.__record.int64(0) }
+    }
+
+    /// A reference to this operation with these variables; the same variables give the same instance.
+    public func ref(id: UUID, big: Int64, ids: [UUID], counters: [Int64], input: FilmInput, inputs: [FilmInput], ratio: AspectRatio, _ optionalVariables: ((inout Variables) -> Void)? = nil) -> Ref {
+        let variables = Variables(id: id, big: big, ids: ids, counters: counters, input: input, inputs: inputs, ratio: ratio, optionalVariables)
+        return dataConnect.mutation(name: Self.OperationName, variables: variables, resultsDataType: Data.self, document: Self.document)
+    }
+
+    /// Runs the mutation.
+    @discardableResult
+    public func execute(id: UUID, big: Int64, ids: [UUID], counters: [Int64], input: FilmInput, inputs: [FilmInput], ratio: AspectRatio, isolation: isolated (any Actor)? = #isolation, _ optionalVariables: ((inout Variables) -> Void)? = nil) async throws -> OperationResult<Data> {
+        try await self.ref(id: id, big: big, ids: ids, counters: counters, input: input, inputs: inputs, ratio: ratio, optionalVariables).execute()
+    }
+}
