@@ -27,6 +27,9 @@ public enum GeneratorPipeline {
         /// The files generated; with a record, only those it could not vouch for.
         public var files: [GeneratedFile]
         public var summary: PackageWriter.Summary
+        /// With a record, how many operations the run built, every build counted (the record
+        /// spares the unchanged ones); nil without one.
+        public var builtOperationCount: Int? = nil
     }
 
     /// Generates every Swift SDK named by the connector.yaml at `configPath` (or by every connector

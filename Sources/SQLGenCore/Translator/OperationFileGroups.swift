@@ -49,23 +49,35 @@ struct OperationFileGroups: Sendable, Equatable {
 extension GeneratedFile {
     /// Rendered files that start with the same header and imports as one file: those once, then
     /// each file's declarations, in the order given. The path is the first file's.
+    /// Byte-wise (`utf8`), since a first run joins every operation of the connector.
     static func joining(_ files: [GeneratedFile]) -> GeneratedFile? {
         guard let first = files.first else { return nil }
         guard files.count > 1 else { return first }
-        let shared = preamble(of: first.contents)
-        var text = first.contents
+        let shared = preamble(of: first.contents).utf8
+        var text = ""
+        text.reserveCapacity(files.reduce(0) { $0 + $1.contents.utf8.count + 1 })
+        text += first.contents
         for file in files.dropFirst() {
-            text += "\n" + (file.contents.hasPrefix(shared) ? String(file.contents.dropFirst(shared.count)) : file.contents)
+            let contents = file.contents
+            text += "\n"
+            guard contents.utf8.starts(with: shared) else {
+                text += contents
+                continue
+            }
+            text += contents[contents.utf8.index(contents.startIndex, offsetBy: shared.count)...]
         }
         return GeneratedFile(path: first.path, contents: text)
     }
 
     /// The leading comment lines (not documentation), imports and blank lines of a Swift file.
     static func preamble(of text: String) -> Substring {
-        var end = text.startIndex
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let utf8 = text.utf8
+        var end = utf8.startIndex
+        while end < utf8.endIndex {
+            let lineEnd = utf8[end...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = text[end..<lineEnd]
             guard line.isEmpty || line.hasPrefix("import ") || (line.hasPrefix("//") && !line.hasPrefix("///")) else { break }
-            end = line.endIndex < text.endIndex ? text.index(after: line.endIndex) : text.endIndex
+            end = lineEnd < utf8.endIndex ? utf8.index(after: lineEnd) : lineEnd
         }
         return text[..<end]
     }

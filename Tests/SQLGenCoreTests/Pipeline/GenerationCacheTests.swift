@@ -136,6 +136,25 @@ import Testing
         }
     }
 
+    /// A record that can vouch for nothing (the package deleted, or its enums file) is not
+    /// tried first: each operation is built once.
+    @Test func aRecordOfADeletedPackageBuildsEachOperationOnce() throws {
+        let project = try Project()
+        defer { project.folder.remove() }
+        let first = Self.expectFullRunOutput(project)
+        let count = try #require(first.packages.first?.operationCount)
+        #expect(first.packages.first?.builtOperationCount == count)
+        try FileManager.default.removeItem(atPath: project.package)
+        #expect(Self.expectFullRunOutput(project).packages.first?.builtOperationCount == count)
+        let inputs = project.package + "/Sources/FriendlyFlixInputs.swift"
+        try FileManager.default.removeItem(atPath: inputs)
+        try project.folder.write("movie-connector/second.gql", "query SecondBits { movies(limit: 4) { ...MovieBits } }\n")
+        #expect(Self.expectFullRunOutput(project).packages.first?.builtOperationCount == count)
+        // With nothing deleted, the record spares the unchanged operations.
+        try project.folder.write("movie-connector/second.gql", "query SecondBits { movies(limit: 5) { ...MovieBits } }\n")
+        #expect(try #require(Self.expectFullRunOutput(project).packages.first?.builtOperationCount) < count)
+    }
+
     @Test func aFailedRunKeepsTheRecordAndTheOutput() throws {
         let project = try Project()
         defer { project.folder.remove() }

@@ -12,7 +12,7 @@ extension GeneratorPipeline {
             let package = try PackageWriter.stage(result.files, to: directory, unchanged: result.unchanged, noStaleFiles: result.noStaleFiles)
             staged.append(package)
             outcome.packages.append(GeneratedPackage(directory: directory, connector: result.connector, operationCount: generation.planned.count,
-                                                     files: result.files, summary: package.summary))
+                                                     files: result.files, summary: package.summary, builtOperationCount: result.builtOperationCount))
             recording.records.append((directory, result.pending))
         } catch {
             diagnostics.add(Diagnostic(message: error.description))

@@ -24,6 +24,8 @@ struct RecordedGeneration {
         /// The whole connector's IR, when it was built.
         var connector: ConnectorIR?
         var pending: PendingRecord
+        /// Operations built, a given-up incremental attempt's included.
+        var builtOperationCount = 0
     }
 
     let directory: String
@@ -35,8 +37,11 @@ struct RecordedGeneration {
     let operations: ValidatedOperations
 
     func run(record: PackageRecord?) -> Outcome {
-        if let record, record.context == context, let outcome = incremental(record) { return outcome }
-        return full()
+        var attempted = 0
+        if let record, record.context == context, let outcome = incremental(record, built: &attempted) { return outcome }
+        var outcome = full()
+        outcome.builtOperationCount += attempted
+        return outcome
     }
 
     /// Every operation built and rendered, and recorded with what it uses.
@@ -65,17 +70,22 @@ struct RecordedGeneration {
         }
         let operationPaths = Set(pending.operationPaths)
         for file in files where !operationPaths.contains(file.path) { pending.sharedFiles.append((file.path, hashes[file.path] ?? ContentHash(file.contents))) }
-        return Outcome(files: files, unchanged: [], noStaleFiles: false, connector: connector, pending: pending)
+        return Outcome(files: files, unchanged: [], noStaleFiles: false, connector: connector, pending: pending,
+                       builtOperationCount: connector.operations.count)
     }
 
     /// The operations the record vouches for reused, the others built; nil when the record
     /// cannot vouch for a file that needs what was not built.
-    private func incremental(_ record: PackageRecord) -> Outcome? {
+    private func incremental(_ record: PackageRecord, built: inout Int) -> Outcome? {
         let groups = OperationFileGroups(operationCount: planned.count)
         let (reused, rebuilt) = reusable(record, groups: groups)
+        // Nothing to reuse, or shared files it would need gone (the package deleted, say): a
+        // full run now, not after building every operation once for nothing.
+        guard !reused.isEmpty, sharedFilesAreTrusted(record) else { return nil }
         let cache = OperationIRCache()
         var partial = builder.build(info, operations: operations, cache: cache, only: rebuilt)
         partial.endpoint = endpoint
+        built = partial.operations.count
         guard partial.operations.count == rebuilt.count else { return nil }
         // The enums and inputs files hold every one the package uses: unchanged sets, unchanged files.
         let enums = Set(reused.values.flatMap(\.enums)).union(partial.enums.map(\.name)).sorted()
@@ -87,7 +97,7 @@ struct RecordedGeneration {
         let groupFiles = translator.groupFiles(partial.operations.concurrentMap { translator.operationFile($0, groups: groups) }, join: GeneratedFile.joining)
         let hashes = Dictionary(groupFiles.map { ($0.path, ContentHash($0.contents)) }, uniquingKeysWith: { first, _ in first })
         var outcome = Outcome(files: groupFiles, unchanged: [], noStaleFiles: false, connector: nil,
-                              pending: PendingRecord(context: context, enums: enums, inputObjects: inputs))
+                              pending: PendingRecord(context: context, enums: enums, inputObjects: inputs), builtOperationCount: built)
         let built = Dictionary(partial.operations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var readme = translator.readmeHeader()
         var unchanged: Set<String> = []
@@ -150,6 +160,15 @@ struct RecordedGeneration {
             rebuilt.insert(name)
         }
         return (reused, rebuilt)
+    }
+
+    /// Whether the enums and inputs files the record holds are still as written: an incremental
+    /// run cannot render them (they need every operation's IR).
+    private func sharedFilesAreTrusted(_ record: PackageRecord) -> Bool {
+        let translator = SDKTranslator(connector: ConnectorIR(info: info, operations: []))
+        let needed = [(translator.enumsFilePath, !record.enums.isEmpty), (translator.inputsFilePath, !record.inputObjects.isEmpty)]
+        let recorded = Dictionary(record.sharedFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return needed.allSatisfy { path, isNeeded in !isNeeded || recorded[path].map { record.isTrusted($0, in: directory) } == true }
     }
 
     /// The manifest, README, client and keys rendered (or vouched for), the enums and inputs
