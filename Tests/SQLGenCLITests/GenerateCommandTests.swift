@@ -45,13 +45,8 @@ import Testing
     /// The declarations of the operation class `name` (`AnotherQuery`) in its group's file, or nil.
     static func generatedOperation(_ name: String, in folder: URL) -> String? {
         let operations = "out/MoviesSDK/Sources/Operations/"
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(operations).path)) ?? [] {
-            guard let text = read(operations + file, in: folder), let start = text.range(of: "public final class \(name):") else { continue }
-            // Up to the next operation's documentation (`/// `query Next``).
-            let end = text.range(of: "\n/// `", range: start.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
-            return String(text[start.lowerBound..<end])
-        }
-        return nil
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(operations).path)) ?? []
+        return files.lazy.compactMap { read(operations + $0, in: folder) }.compactMap { operationDeclarations(of: name, inFileText: $0) }.first
     }
 
     @Test func generatesThePackageAndSummarises() async throws {

@@ -4,13 +4,7 @@
 enum GeneratedOperations {
     /// The declarations of the operation class `name` (`FirstBitsQuery`), from its group's file.
     static func declarations(of name: String, in files: [GeneratedFile]) -> String? {
-        for file in files where file.path.hasPrefix(OperationFileGroups.folder) {
-            guard let start = file.contents.range(of: "public final class \(name):") else { continue }
-            // Up to the next operation's documentation (`/// `query Next``).
-            let end = file.contents.range(of: "\n/// `", range: start.upperBound..<file.contents.endIndex)?.lowerBound ?? file.contents.endIndex
-            return String(file.contents[start.lowerBound..<end])
-        }
-        return nil
+        files.lazy.filter { $0.path.hasPrefix(OperationFileGroups.folder) }.compactMap { operationDeclarations(of: name, inFileText: $0.contents) }.first
     }
 
     /// The path of the file that holds the operation named `name` (`FirstBits`) in the package
