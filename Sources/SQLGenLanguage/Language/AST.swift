@@ -19,11 +19,26 @@ public struct Name: Sendable, Hashable, CustomStringConvertible {
 
 /// Document : Definition+
 public struct Document: Sendable, Hashable {
-    public var definitions: [Definition]
+    public var definitions: [Definition] {
+        didSet { parsedNestingDepth = nil }
+    }
     public var range: SourceRange
+    /// The deepest nesting the parser met, kept while `definitions` are as parsed: every walk
+    /// asks `nestingDepth` first, which would otherwise walk the document once more.
+    var parsedNestingDepth: Int?
+
     public init(definitions: [Definition], range: SourceRange = .none) {
         self.definitions = definitions
         self.range = range
+    }
+
+    public static func == (lhs: Document, rhs: Document) -> Bool {
+        lhs.definitions == rhs.definitions && lhs.range == rhs.range
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(definitions)
+        hasher.combine(range)
     }
 
     /// The fragment definitions by name (a repeated name keeps the last; validation reports it).

@@ -4,7 +4,7 @@
 /// pick a stack (`DeepStack`) before walking.
 extension Document {
     public var nestingDepth: Int {
-        definitions.reduce(0) { max($0, $1.nestingDepth) }
+        parsedNestingDepth ?? definitions.reduce(0) { max($0, $1.nestingDepth) }
     }
 }
 

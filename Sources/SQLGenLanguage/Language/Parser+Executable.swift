@@ -13,7 +13,9 @@ extension ParserCore {
             definitions.append(try parseDefinition())
             assert(token.start > before || token.kind == .endOfFile, "parseDefinition made no progress")
         } while !(try expectOptional(.endOfFile))
-        return Document(definitions: definitions, range: noLocation ? .none : SourceRange(start: 0, end: bytes.count, source: scanner.source))
+        var document = Document(definitions: definitions, range: noLocation ? .none : SourceRange(start: 0, end: bytes.count, source: scanner.source))
+        document.parsedNestingDepth = deepest
+        return document
     }
 
     /// Definition : ExecutableDefinition | TypeSystemDefinitionOrExtension

@@ -87,6 +87,8 @@ struct ParserCore {
     /// Where the last consumed token ended: the end of the node being finished.
     var lastEnd = 0
     var depth = 0
+    /// The deepest `depth` reached.
+    var deepest = 0
     /// Tokens consumed, comments included (graphql-core's `token_count`, for `maxTokens`).
     var tokenCount = 0
     var lexicalTokenCount = 0
@@ -254,6 +256,7 @@ struct ParserCore {
     @inline(__always)
     mutating func enterNesting() throws(GraphQLError) {
         depth += 1
+        deepest = max(deepest, depth)
         if depth > inlineDepth { try nestedPastInlineDepth() }
     }
 

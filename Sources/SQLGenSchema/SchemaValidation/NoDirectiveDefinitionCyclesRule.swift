@@ -8,9 +8,10 @@ import SQLGenLanguage
 enum NoDirectiveDefinitionCyclesRule {
     static let name = "NoDirectiveDefinitionCyclesRule"
 
-    /// The cycles SDL `definitions` close, alone or with the schema they extend.
-    static func errors(in definitions: [Definition], extending schema: Schema?) -> [GraphQLError] {
-        guard mayCloseCycles(definitions, extending: schema) else { return [] }
+    /// The cycles SDL `definitions` close, alone or with the schema they extend. Without
+    /// `shortcuts` (for tests), the graph is built and searched whatever the definitions hold.
+    static func errors(in definitions: [Definition], extending schema: Schema?, shortcuts: Bool = true) -> [GraphQLError] {
+        guard !shortcuts || mayCloseCycles(definitions, extending: schema) else { return [] }
         var graph = DirectiveReferenceGraph()
         if let schema { graph.collect(schema) }
         graph.collect(definitions, extending: schema)
@@ -29,6 +30,7 @@ enum NoDirectiveDefinitionCyclesRule {
     /// argument is a built-in scalar with no directive applied (a cycle must leave the argument).
     private static func mayCloseCycles(_ definitions: [Definition], extending schema: Schema?) -> Bool {
         guard argumentsMayReachDirectives(definitions, extending: schema) else { return false }
+        if schema == nil, !reachingDirectivesAreApplied(definitions) { return false }
         var hasDirective = schema != nil
         var hasType = false
         for definition in definitions {
@@ -51,12 +53,41 @@ enum NoDirectiveDefinitionCyclesRule {
 
     private static let builtInScalars: Set<String> = ["String", "Int", "Float", "Boolean", "ID"]
 
+    private static func mayReach(_ argument: InputValueDefinition) -> Bool {
+        !argument.directives.isEmpty || !builtInScalars.contains(argument.type.namedType.name.value)
+    }
+
+    /// Whether a directive whose definition leads anywhere is applied where a walk from a
+    /// directive can arrive: on a directive definition or its arguments, a scalar, an enum or its
+    /// values, an input object or its fields. Every cycle passes through such an application
+    /// (object types and their fields are never on one), so most schemas need no graph.
+    private static func reachingDirectivesAreApplied(_ definitions: [Definition]) -> Bool {
+        var reaching: Set<String> = []
+        for case .directive(let directive) in definitions where !directive.directives.isEmpty || directive.arguments.contains(where: mayReach) {
+            reaching.insert(directive.name.value)
+        }
+        guard !reaching.isEmpty else { return false }
+        func applied(_ directives: [Directive]) -> Bool { directives.contains { reaching.contains($0.name.value) } }
+        for definition in definitions {
+            switch definition {
+            case .directive(let node) where applied(node.directives) || node.arguments.contains(where: { applied($0.directives) }): return true
+            case .directiveExtension: return true
+            case .type(let type), .typeExtension(let type):
+                switch type {
+                case .scalar(let node) where applied(node.directives): return true
+                case .enumType(let node) where applied(node.directives) || node.values.contains(where: { applied($0.directives) }): return true
+                case .inputObject(let node) where applied(node.directives) || node.fields.contains(where: { applied($0.directives) }): return true
+                default: continue
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// Whether some directive definition or argument has a directive applied, an argument has a
     /// type other than a built-in scalar (which carries none), or a directive is extended.
     private static func argumentsMayReachDirectives(_ definitions: [Definition], extending schema: Schema?) -> Bool {
-        func mayReach(_ argument: InputValueDefinition) -> Bool {
-            !argument.directives.isEmpty || !builtInScalars.contains(argument.type.namedType.name.value)
-        }
         for definition in definitions {
             switch definition {
             case .directive(let directive) where !directive.directives.isEmpty || directive.arguments.contains(where: mayReach): return true

@@ -45,4 +45,23 @@ import Testing
         #expect(document.definitions.map(\.nestingDepth) == [4, 1])
         #expect(document.nestingDepth == 4)
     }
+
+    /// The parser records the depth it met; it is what measuring the definitions gives, and it
+    /// is measured again once the definitions change.
+    @Test func theParsedDepthIsTheMeasuredDepth() throws {
+        let documents = Self.documents(depth: 30) + Self.documents(depth: 3) + [
+            "query($v: [[Int]] = [[1]]) { a { b(x: {y: [1]}) { ...F } } } fragment F on T { c }",
+            "type T @d(a: [[1]]) { f(a: [[Int!]] = [[{b: [2]}]]): [T] } input I { x: [[[Int]]] = [] } enum E { V @d(a: {b: [[1]]}) }",
+            "directive @d(a: [[[I]]]) on FIELD scalar S @d(a: [1]) extend schema @d(a: [[1]]) union U = A | B",
+            "{ a @include(if: true) { ... on T @d(a: [[[1]]]) { b } ... @skip(if: false) { c { d } } } }",
+        ]
+        for text in documents {
+            let parsed = try Parser.parse(Source(text))
+            let measured = Document(definitions: parsed.definitions).nestingDepth
+            #expect(parsed.nestingDepth == measured, "\(text)")
+            var changed = parsed
+            changed.definitions += try Parser.parse(Source(String(repeating: "{ a ", count: 40) + String(repeating: "}", count: 40))).definitions
+            #expect(changed.nestingDepth == max(measured, 40))
+        }
+    }
 }

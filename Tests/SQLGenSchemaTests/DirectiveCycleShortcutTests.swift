@@ -1,0 +1,47 @@
+import SQLGenLanguage
+@testable import SQLGenSchema
+import Testing
+
+/// NoDirectiveDefinitionCyclesRule skips its graph when no cycle can close; over every placement
+/// of one or two directive applications in a small schema, it reports what the full search does.
+@Suite struct DirectiveCycleShortcutTests {
+    /// Where an application can stand: on a directive definition, its argument, a scalar, an
+    /// enum, an enum value, an input object, an input field, an object field.
+    static let places = ["defA", "argA", "scalar", "enum", "value", "input", "field", "object"]
+    /// `@a` and `@b` lead to types; `@c` takes a built-in scalar alone.
+    static let applied = ["a", "b", "c"]
+
+    static func document(_ placements: [(place: String, directive: String)]) -> String {
+        func at(_ place: String) -> String {
+            placements.filter { $0.place == place }.map { " @" + $0.directive }.joined()
+        }
+        return """
+        directive @a(x: In\(at("argA")))\(at("defA")) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | ENUM | ENUM_VALUE | SCALAR | INPUT_OBJECT | FIELD_DEFINITION
+        directive @b(y: En) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | ENUM | ENUM_VALUE | SCALAR | INPUT_OBJECT | FIELD_DEFINITION
+        directive @c(z: Int) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION | ENUM | ENUM_VALUE | SCALAR | INPUT_OBJECT | FIELD_DEFINITION
+        input In\(at("input")) { f: String\(at("field")) s: S }
+        enum En\(at("enum")) { V\(at("value")) }
+        scalar S\(at("scalar"))
+        type Query { q: String\(at("object")) }
+        """
+    }
+
+    static var placements: [[(place: String, directive: String)]] {
+        let singles = places.flatMap { place in applied.map { (place: place, directive: $0) } }
+        return singles.map { [$0] } + singles.flatMap { first in singles.map { [first, $0] } }
+    }
+
+    @Test func theShortcutAgreesWithTheFullSearch() throws {
+        var cycles = 0
+        for placement in Self.placements {
+            let sdl = Self.document(placement)
+            let definitions = try Parser.parse(Source(sdl, name: "sdl.graphql", id: SourceID(1))).definitions
+            let shortcut = NoDirectiveDefinitionCyclesRule.errors(in: definitions, extending: nil).map(\.message)
+            let full = NoDirectiveDefinitionCyclesRule.errors(in: definitions, extending: nil, shortcuts: false).map(\.message)
+            #expect(shortcut == full, "\(sdl)")
+            cycles += full.isEmpty ? 0 : 1
+        }
+        // Both kinds occur: the comparison is not between empty lists only.
+        #expect(cycles > 50 && cycles < Self.placements.count)
+    }
+}
