@@ -2,8 +2,9 @@ import SQLGenLanguage
 @testable import SQLGenSchema
 import Testing
 
-/// NoDirectiveDefinitionCyclesRule skips its graph when no cycle can close; over every placement
-/// of one or two directive applications in a small schema, it reports what the full search does.
+/// NoDirectiveDefinitionCyclesRule skips its graph when no cycle can close (from what the SDL
+/// walker saw applied); over every placement of one or two directive applications in a small
+/// schema, validation reports what the full search does.
 @Suite struct DirectiveCycleShortcutTests {
     /// Where an application can stand: on a directive definition, its argument, a scalar, an
     /// enum, an enum value, an input object, an input field, an object field.
@@ -35,9 +36,10 @@ import Testing
         var cycles = 0
         for placement in Self.placements {
             let sdl = Self.document(placement)
-            let definitions = try Parser.parse(Source(sdl, name: "sdl.graphql", id: SourceID(1))).definitions
-            let shortcut = NoDirectiveDefinitionCyclesRule.errors(in: definitions, extending: nil).map(\.message)
-            let full = NoDirectiveDefinitionCyclesRule.errors(in: definitions, extending: nil, shortcuts: false).map(\.message)
+            let document = try Parser.parse(Source(sdl, name: "sdl.graphql", id: SourceID(1)))
+            let shortcut = SDLValidator.validate(documents: [document]).filter { $0.rule == NoDirectiveDefinitionCyclesRule.name }.map(\.message)
+            let full = NoDirectiveDefinitionCyclesRule.errors(in: document.definitions, extending: nil, appliedAtInputPositions: [], shortcuts: false)
+                .map(\.message)
             #expect(shortcut == full, "\(sdl)")
             cycles += full.isEmpty ? 0 : 1
         }

@@ -8,10 +8,13 @@ import SQLGenLanguage
 enum NoDirectiveDefinitionCyclesRule {
     static let name = "NoDirectiveDefinitionCyclesRule"
 
-    /// The cycles SDL `definitions` close, alone or with the schema they extend. Without
-    /// `shortcuts` (for tests), the graph is built and searched whatever the definitions hold.
-    static func errors(in definitions: [Definition], extending schema: Schema?, shortcuts: Bool = true) -> [GraphQLError] {
-        guard !shortcuts || mayCloseCycles(definitions, extending: schema) else { return [] }
+    /// The cycles SDL `definitions` close, alone or with the schema they extend;
+    /// `appliedAtInputPositions` names the directives applied where a walk may arrive (as
+    /// `SDLWalker` finds them). Without `shortcuts` (for tests), the graph is built and searched
+    /// whatever the definitions hold.
+    static func errors(in definitions: [Definition], extending schema: Schema?, appliedAtInputPositions: Set<String>,
+                       shortcuts: Bool = true) -> [GraphQLError] {
+        guard !shortcuts || mayCloseCycles(definitions, extending: schema, applied: appliedAtInputPositions) else { return [] }
         var graph = DirectiveReferenceGraph()
         if let schema { graph.collect(schema) }
         graph.collect(definitions, extending: schema)
@@ -28,9 +31,9 @@ enum NoDirectiveDefinitionCyclesRule {
     /// Without a directive definition (here or in the schema extended) or an input type, scalar
     /// or enum to apply one to, there is nothing to build the graph for; nor when every directive
     /// argument is a built-in scalar with no directive applied (a cycle must leave the argument).
-    private static func mayCloseCycles(_ definitions: [Definition], extending schema: Schema?) -> Bool {
+    private static func mayCloseCycles(_ definitions: [Definition], extending schema: Schema?, applied: Set<String>) -> Bool {
         guard argumentsMayReachDirectives(definitions, extending: schema) else { return false }
-        if schema == nil, !reachingDirectivesAreApplied(definitions) { return false }
+        if schema == nil, !reachingDirectiveIsApplied(definitions, applied: applied) { return false }
         var hasDirective = schema != nil
         var hasType = false
         for definition in definitions {
@@ -57,29 +60,20 @@ enum NoDirectiveDefinitionCyclesRule {
         !argument.directives.isEmpty || !builtInScalars.contains(argument.type.namedType.name.value)
     }
 
-    /// Whether a directive whose definition leads anywhere is applied where a walk from a
-    /// directive can arrive: on a directive definition or its arguments, a scalar, an enum or its
-    /// values, an input object or its fields. Every cycle passes through such an application
-    /// (object types and their fields are never on one), so most schemas need no graph.
-    private static func reachingDirectivesAreApplied(_ definitions: [Definition]) -> Bool {
-        var reaching: Set<String> = []
-        for case .directive(let directive) in definitions where !directive.directives.isEmpty || directive.arguments.contains(where: mayReach) {
-            reaching.insert(directive.name.value)
-        }
-        guard !reaching.isEmpty else { return false }
-        func applied(_ directives: [Directive]) -> Bool { directives.contains { reaching.contains($0.name.value) } }
+    /// Whether a directive whose definition leads anywhere (an argument of another type than a
+    /// built-in scalar, or a directive on it or on an argument) is among those `applied` where a
+    /// walk from a directive can arrive. Every cycle passes through such an application (object
+    /// types and their fields are never on one), so most schemas need no graph.
+    private static func reachingDirectiveIsApplied(_ definitions: [Definition], applied: Set<String>) -> Bool {
+        guard !applied.isEmpty else { return false }
         for definition in definitions {
             switch definition {
-            case .directive(let node) where applied(node.directives) || node.arguments.contains(where: { applied($0.directives) }): return true
-            case .directiveExtension: return true
-            case .type(let type), .typeExtension(let type):
-                switch type {
-                case .scalar(let node) where applied(node.directives): return true
-                case .enumType(let node) where applied(node.directives) || node.values.contains(where: { applied($0.directives) }): return true
-                case .inputObject(let node) where applied(node.directives) || node.fields.contains(where: { applied($0.directives) }): return true
-                default: continue
-                }
-            default: continue
+            case .directive(let directive) where applied.contains(directive.name.value):
+                if !directive.directives.isEmpty || directive.arguments.contains(where: mayReach) { return true }
+            case .directiveExtension:
+                return true
+            default:
+                continue
             }
         }
         return false

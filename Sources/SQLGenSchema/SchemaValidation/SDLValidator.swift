@@ -16,6 +16,7 @@ public enum SDLValidator {
         let definitions = documents.count == 1 ? documents[0].definitions : documents.flatMap(\.definitions)
         var walker = SDLWalker(definitions: definitions, schema: existingSchema)
         walker.run()
-        return walker.errors + NoDirectiveDefinitionCyclesRule.errors(in: definitions, extending: existingSchema)
+        return walker.errors + NoDirectiveDefinitionCyclesRule.errors(in: definitions, extending: existingSchema,
+                                                                      appliedAtInputPositions: walker.directivesAtInputPositions)
     }
 }

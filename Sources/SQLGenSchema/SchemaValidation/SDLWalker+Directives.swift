@@ -41,6 +41,12 @@ extension SDLWalker {
 
     mutating func visitDirective(_ directive: Directive, location: String) {
         let name = directive.name.value
+        switch location {
+        case "ARGUMENT_DEFINITION", "INPUT_FIELD_DEFINITION", "ENUM", "ENUM_VALUE", "SCALAR", "INPUT_OBJECT", "DIRECTIVE_DEFINITION":
+            directivesAtInputPositions.insert(name)
+        default:
+            break
+        }
         let info = directiveInfo[name]?.value
         // KnownDirectives
         if let info {

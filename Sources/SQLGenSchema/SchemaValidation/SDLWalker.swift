@@ -10,6 +10,10 @@ struct SDLWalker {
     let definitions: [Definition]
     let schema: Schema?
     private(set) var errors: [GraphQLError] = []
+    /// Directives applied where a walk from a directive definition may arrive (input types,
+    /// their fields and values, arguments, directive definitions): NoDirectiveDefinitionCycles
+    /// needs no graph when none of them leads anywhere.
+    var directivesAtInputPositions: Set<String> = []
 
     /// Type definitions of the documents by name (the position in `definitions` of the last one,
     /// names in first-definition order), for KnownTypeNames and PossibleTypeExtensions.
