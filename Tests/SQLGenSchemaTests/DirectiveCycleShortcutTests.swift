@@ -7,8 +7,9 @@ import Testing
 /// schema, validation reports what the full search does.
 @Suite struct DirectiveCycleShortcutTests {
     /// Where an application can stand: on a directive definition, its argument, a scalar, an
-    /// enum, an enum value, an input object, an input field, an object field.
-    static let places = ["defA", "argA", "scalar", "enum", "value", "input", "field", "object"]
+    /// enum, an enum value, an input object, an input field, an object field, a directive's
+    /// extension.
+    static let places = ["defA", "argA", "scalar", "enum", "value", "input", "field", "object", "extC"]
     /// `@a` and `@b` lead to types; `@c` takes a built-in scalar alone.
     static let applied = ["a", "b", "c"]
 
@@ -24,12 +25,21 @@ import Testing
         enum En\(at("enum")) { V\(at("value")) }
         scalar S\(at("scalar"))
         type Query { q: String\(at("object")) }
-        """
+        """ + (at("extC").isEmpty ? "" : "\nextend directive @c" + at("extC"))
     }
 
     static var placements: [[(place: String, directive: String)]] {
         let singles = places.flatMap { place in applied.map { (place: place, directive: $0) } }
         return singles.map { [$0] } + singles.flatMap { first in singles.map { [first, $0] } }
+    }
+
+    /// A directive defined nowhere can still close a cycle through its extension.
+    @Test func anExtensionOfAnUndefinedDirectiveIsSearched() throws {
+        let document = try Parser.parse(Source("extend directive @x @x\ntype Query { q: String }", name: "sdl.graphql", id: SourceID(1)))
+        let found = SDLValidator.validate(documents: [document]).filter { $0.rule == NoDirectiveDefinitionCyclesRule.name }
+        let full = NoDirectiveDefinitionCyclesRule.errors(in: document.definitions, extending: nil, appliedAtInputPositions: [], shortcuts: false)
+        #expect(!full.isEmpty)
+        #expect(found.map(\.message) == full.map(\.message))
     }
 
     @Test func theShortcutAgreesWithTheFullSearch() throws {

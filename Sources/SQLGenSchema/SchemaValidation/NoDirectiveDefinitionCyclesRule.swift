@@ -9,9 +9,9 @@ enum NoDirectiveDefinitionCyclesRule {
     static let name = "NoDirectiveDefinitionCyclesRule"
 
     /// The cycles SDL `definitions` close, alone or with the schema they extend;
-    /// `appliedAtInputPositions` names the directives applied where a walk may arrive (as
-    /// `SDLWalker` finds them). Without `shortcuts` (for tests), the graph is built and searched
-    /// whatever the definitions hold.
+    /// `appliedAtInputPositions` names the directives that lead anywhere and are applied where a
+    /// walk may arrive (as `SDLWalker` finds them). Without `shortcuts` (for tests), the graph is
+    /// built and searched whatever the definitions hold.
     static func errors(in definitions: [Definition], extending schema: Schema?, appliedAtInputPositions: Set<String>,
                        shortcuts: Bool = true) -> [GraphQLError] {
         guard !shortcuts || mayCloseCycles(definitions, extending: schema, applied: appliedAtInputPositions) else { return [] }
@@ -33,7 +33,9 @@ enum NoDirectiveDefinitionCyclesRule {
     /// argument is a built-in scalar with no directive applied (a cycle must leave the argument).
     private static func mayCloseCycles(_ definitions: [Definition], extending schema: Schema?, applied: Set<String>) -> Bool {
         guard argumentsMayReachDirectives(definitions, extending: schema) else { return false }
-        if schema == nil, !reachingDirectiveIsApplied(definitions, applied: applied) { return false }
+        // Every cycle passes through such an application (object types and their fields are
+        // never on one), so most schemas need no graph.
+        if schema == nil, applied.isEmpty { return false }
         var hasDirective = schema != nil
         var hasType = false
         for definition in definitions {
@@ -60,23 +62,10 @@ enum NoDirectiveDefinitionCyclesRule {
         !argument.directives.isEmpty || !builtInScalars.contains(argument.type.namedType.name.value)
     }
 
-    /// Whether a directive whose definition leads anywhere (an argument of another type than a
-    /// built-in scalar, or a directive on it or on an argument) is among those `applied` where a
-    /// walk from a directive can arrive. Every cycle passes through such an application (object
-    /// types and their fields are never on one), so most schemas need no graph.
-    private static func reachingDirectiveIsApplied(_ definitions: [Definition], applied: Set<String>) -> Bool {
-        guard !applied.isEmpty else { return false }
-        for definition in definitions {
-            switch definition {
-            case .directive(let directive) where applied.contains(directive.name.value):
-                if !directive.directives.isEmpty || directive.arguments.contains(where: mayReach) { return true }
-            case .directiveExtension:
-                return true
-            default:
-                continue
-            }
-        }
-        return false
+    /// Whether a walk can leave `directive`'s definition: an argument of another type than a
+    /// built-in scalar, or a directive on it or on an argument.
+    static func leadsAnywhere(_ directive: DirectiveDefinition) -> Bool {
+        !directive.directives.isEmpty || directive.arguments.contains(where: mayReach)
     }
 
     /// Whether some directive definition or argument has a directive applied, an argument has a
@@ -84,7 +73,7 @@ enum NoDirectiveDefinitionCyclesRule {
     private static func argumentsMayReachDirectives(_ definitions: [Definition], extending schema: Schema?) -> Bool {
         for definition in definitions {
             switch definition {
-            case .directive(let directive) where !directive.directives.isEmpty || directive.arguments.contains(where: mayReach): return true
+            case .directive(let directive) where leadsAnywhere(directive): return true
             case .directiveExtension: return true
             case .type(.scalar(let scalar)) where builtInScalars.contains(scalar.name.value): return true
             case .typeExtension(.scalar(let scalar)) where builtInScalars.contains(scalar.name.value): return true

@@ -9,6 +9,9 @@ struct SDLDirectiveInfo {
     /// Required arguments (non-null, no default) with their printed type.
     var requiredArguments: [(name: String, type: String)]
     var isRepeatable: Bool
+    /// Set by `SDLWalker` for a directive of the documents whose definition (one of them) or
+    /// extension leads anywhere (`NoDirectiveDefinitionCyclesRule.leadsAnywhere`).
+    var leadsAnywhere = false
 
     init(_ directive: GraphQLDirective) {
         locations = directive.locations.map(\.rawValue)

@@ -39,15 +39,14 @@ extension SDLWalker {
         for directive in directives { visitDirective(directive, location: location) }
     }
 
+    /// The locations a walk from a directive definition may arrive at.
+    static let inputPositions: Set<String> = ["ARGUMENT_DEFINITION", "INPUT_FIELD_DEFINITION", "ENUM", "ENUM_VALUE", "SCALAR", "INPUT_OBJECT",
+                                              "DIRECTIVE_DEFINITION"]
+
     mutating func visitDirective(_ directive: Directive, location: String) {
         let name = directive.name.value
-        switch location {
-        case "ARGUMENT_DEFINITION", "INPUT_FIELD_DEFINITION", "ENUM", "ENUM_VALUE", "SCALAR", "INPUT_OBJECT", "DIRECTIVE_DEFINITION":
-            directivesAtInputPositions.insert(name)
-        default:
-            break
-        }
         let info = directiveInfo[name]?.value
+        if let info, info.leadsAnywhere, Self.inputPositions.contains(location) { directivesAtInputPositions.insert(name) }
         // KnownDirectives
         if let info {
             if !info.locations.contains(location) {

@@ -10,9 +10,9 @@ struct SDLWalker {
     let definitions: [Definition]
     let schema: Schema?
     private(set) var errors: [GraphQLError] = []
-    /// Directives applied where a walk from a directive definition may arrive (input types,
-    /// their fields and values, arguments, directive definitions): NoDirectiveDefinitionCycles
-    /// needs no graph when none of them leads anywhere.
+    /// The documents' directives that lead anywhere (`SDLDirectiveInfo.leadsAnywhere`) applied
+    /// where a walk from a directive may arrive (input types, their fields and values, arguments,
+    /// directive definitions): NoDirectiveDefinitionCycles builds no graph when there are none.
     var directivesAtInputPositions: Set<String> = []
 
     /// Type definitions of the documents by name (the position in `definitions` of the last one,
@@ -40,6 +40,7 @@ struct SDLWalker {
         for directive in schema?.directives ?? BuiltInDirectives.specified {
             defineDirective(directive.name, SDLDirectiveInfo(directive))
         }
+        var leadingAnywhere: [String] = []
         for index in definitions.indices {
             switch definitions[index] {
             case .type(let type):
@@ -52,9 +53,21 @@ struct SDLWalker {
                 revisitedTypes.insert(Named(name: type.name.value, value: index))
             case .directive(let directive):
                 defineDirective(directive.name.value, SDLDirectiveInfo(directive))
+                if NoDirectiveDefinitionCyclesRule.leadsAnywhere(directive) { leadingAnywhere.append(directive.name.value) }
+            case .directiveExtension(let directive):
+                leadingAnywhere.append(directive.name.value)
             default:
                 break
             }
+        }
+        for name in leadingAnywhere {
+            guard let position = directiveInfo.position(of: name) else {
+                // An extension of a directive defined nowhere: no application of it is seen as
+                // leading anywhere, so the rule searches the graph.
+                directivesAtInputPositions.insert(name)
+                continue
+            }
+            directiveInfo.update(at: position) { $0.value.leadsAnywhere = true }
         }
     }
 
