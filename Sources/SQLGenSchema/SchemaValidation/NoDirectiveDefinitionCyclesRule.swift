@@ -32,10 +32,10 @@ enum NoDirectiveDefinitionCyclesRule {
     /// or enum to apply one to, there is nothing to build the graph for; nor when every directive
     /// argument is a built-in scalar with no directive applied (a cycle must leave the argument).
     private static func mayCloseCycles(_ definitions: [Definition], extending schema: Schema?, applied: Set<String>) -> Bool {
-        guard argumentsMayReachDirectives(definitions, extending: schema) else { return false }
         // Every cycle passes through such an application (object types and their fields are
         // never on one), so most schemas need no graph.
         if schema == nil, applied.isEmpty { return false }
+        guard argumentsMayReachDirectives(definitions, extending: schema) else { return false }
         var hasDirective = schema != nil
         var hasType = false
         for definition in definitions {

@@ -81,7 +81,7 @@ struct RecordedGeneration {
         let (reused, rebuilt) = reusable(record, groups: groups)
         // Nothing to reuse, or shared files it would need gone (the package deleted, say): a
         // full run now, not after building every operation once for nothing.
-        guard !reused.isEmpty, sharedFilesAreTrusted(record) else { return nil }
+        guard !reused.isEmpty, let enumsAndInputs = trustedEnumsAndInputs(record) else { return nil }
         let cache = OperationIRCache()
         var partial = builder.build(info, operations: operations, cache: cache, only: rebuilt)
         partial.endpoint = endpoint
@@ -116,7 +116,7 @@ struct RecordedGeneration {
             outcome.pending.add(name: ir.name, kind: ir.kind, signature: operation.signature, file: PackageRecord.RecordedFile(path: path, hash: hash, fingerprint: nil),
                                 readmeSection: section, entry: cache.entry(named: operation.name))
         }
-        guard sharedFiles(translator, readme: readme, record: record, into: &outcome) else { return nil }
+        sharedFiles(translator, readme: readme, record: record, enumsAndInputs: enumsAndInputs, into: &outcome)
         let paths = Set(outcome.pending.operationPaths + outcome.pending.sharedFiles.map(\.path))
         let recordedPaths = Set(record.operations.map(\.file.path) + record.sharedFiles.map(\.path))
         outcome.noStaleFiles = paths == recordedPaths && !record.folders.isEmpty
@@ -162,18 +162,24 @@ struct RecordedGeneration {
         return (reused, rebuilt)
     }
 
-    /// Whether the enums and inputs files the record holds are still as written: an incremental
-    /// run cannot render them (they need every operation's IR).
-    private func sharedFilesAreTrusted(_ record: PackageRecord) -> Bool {
-        let translator = SDKTranslator(connector: ConnectorIR(info: info, operations: []))
-        let needed = [(translator.enumsFilePath, !record.enums.isEmpty), (translator.inputsFilePath, !record.inputObjects.isEmpty)]
+    /// The record's enums and inputs files, when each one the package needs is still as written
+    /// (same sets, checked after building: the same files); nil when one is not. An incremental
+    /// run cannot render them: they need every operation's IR.
+    private func trustedEnumsAndInputs(_ record: PackageRecord) -> [PackageRecord.RecordedFile]? {
+        let paths = SDKTranslator(connector: ConnectorIR(info: info, operations: []))
         let recorded = Dictionary(record.sharedFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return needed.allSatisfy { path, isNeeded in !isNeeded || recorded[path].map { record.isTrusted($0, in: directory) } == true }
+        var files: [PackageRecord.RecordedFile] = []
+        for (path, needed) in [(paths.enumsFilePath, !record.enums.isEmpty), (paths.inputsFilePath, !record.inputObjects.isEmpty)] where needed {
+            guard let known = recorded[path], record.isTrusted(known, in: directory) else { return nil }
+            files.append(known)
+        }
+        return files
     }
 
-    /// The manifest, README, client and keys rendered (or vouched for), the enums and inputs
-    /// vouched for; false when one of those cannot be.
-    private func sharedFiles(_ translator: SDKTranslator, readme: String, record: PackageRecord, into outcome: inout Outcome) -> Bool {
+    /// The manifest, README, client and keys rendered (or vouched for), and the enums and inputs
+    /// files the record vouched for.
+    private func sharedFiles(_ translator: SDKTranslator, readme: String, record: PackageRecord, enumsAndInputs: [PackageRecord.RecordedFile],
+                             into outcome: inout Outcome) {
         let recorded = Dictionary(record.sharedFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var candidates = [translator.manifestFile(), GeneratedFile(path: "README.md", contents: readme)]
         let names = planned.map { "\($0.kind):\($0.name)" }
@@ -194,13 +200,10 @@ struct RecordedGeneration {
             }
             outcome.pending.sharedFiles.append((file.path, hash))
         }
-        // Same sets as recorded (checked before): the same files, if they are still there.
-        for (path, needed) in [(translator.enumsFilePath, !record.enums.isEmpty), (translator.inputsFilePath, !record.inputObjects.isEmpty)] where needed {
-            guard let known = recorded[path], record.isTrusted(known, in: directory) else { return false }
-            outcome.unchanged.append(path)
-            outcome.pending.sharedFiles.append((path, known.hash))
+        for known in enumsAndInputs {
+            outcome.unchanged.append(known.path)
+            outcome.pending.sharedFiles.append((known.path, known.hash))
         }
-        return true
     }
 }
 
