@@ -1,7 +1,9 @@
 // A statement runs on the PostgreSQL server, where no progress handler checks its limit: one
 // thread interrupts every statement whose limit's deadline passed. It sleeps until the earliest
 // deadline watched, so watching a limit costs a lock and an insertion where a timer per statement
-// cost a thread wake-up per request.
+// cost a thread wake-up per request. It sleeps no longer than `longestSleep` while anything is
+// watched: requests mix short deadlines (an answer on the event loop) with long ones (the request
+// time limit), and a short one watched while it slept towards a long one would wake it each time.
 
 import Foundation
 
@@ -16,6 +18,9 @@ final class DeadlineWatchdog: @unchecked Sendable {
     /// When the thread wakes next on its own; nil while it sleeps until signalled.
     private var wakeAt: ContinuousClock.Instant?
     private var isRunning = false
+    /// How many times a watch woke the thread (for tests).
+    private var wakeUpsRequested = 0
+    static let longestSleep = Duration.milliseconds(50)
 
     /// Watches `limit` (which has a deadline) until `stopWatching` with the token returned.
     func watch(_ limit: WorkLimit) -> Int {
@@ -27,8 +32,18 @@ final class DeadlineWatchdog: @unchecked Sendable {
             isRunning = true
             Thread.detachNewThread { [self] in run() }
         }
-        if let deadline = limit.deadline, wakeAt.map({ deadline < $0 }) ?? true { condition.signal() }
+        if let deadline = limit.deadline, wakeAt.map({ deadline < $0 }) ?? true {
+            wakeUpsRequested += 1
+            condition.signal()
+        }
         return lastToken
+    }
+
+    /// `wakeUpsRequested`, read under the lock.
+    var wakeUps: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return wakeUpsRequested
     }
 
     func stopWatching(_ token: Int) {
@@ -51,7 +66,7 @@ final class DeadlineWatchdog: @unchecked Sendable {
                 condition.lock()
                 continue
             }
-            wakeAt = watched.values.compactMap(\.deadline).min()
+            wakeAt = watched.values.compactMap(\.deadline).min().map { min($0, now + Self.longestSleep) }
             if let wakeAt {
                 let (seconds, attoseconds) = (wakeAt - now).components
                 _ = condition.wait(until: Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18))

@@ -40,4 +40,20 @@ struct DeadlineWatchdogTests {
         Thread.sleep(forTimeInterval: 0.03)
         #expect(!interrupted.load(ordering: .acquiring) && limit.stopReason == nil)
     }
+
+    @Test("Short deadlines watched while a long one is watched do not wake the thread each time")
+    func mixedDeadlinesDoNotWakeTheThreadPerWatch() {
+        let watchdog = DeadlineWatchdog()
+        let long = WorkLimit(timeout: .seconds(30))
+        let longToken = watchdog.watch(long)
+        defer { watchdog.stopWatching(longToken) }
+        Thread.sleep(forTimeInterval: 0.02)
+        let before = watchdog.wakeUps
+        for _ in 0..<100 {
+            watchdog.stopWatching(watchdog.watch(WorkLimit(timeout: .milliseconds(250))))
+        }
+        // The thread sleeps at most `longestSleep` while anything is watched, so a deadline 250 ms
+        // away is never earlier than its wake-up: no watch needs to wake it.
+        #expect(watchdog.wakeUps - before <= 2, "\(watchdog.wakeUps - before) wake-ups for 100 watches")
+    }
 }
