@@ -1,4 +1,4 @@
-// Reading tables: root lookups and lists, columns, aggregates and the fields of rows. References
+// Reading tables: root lists (lookups: `Executor+Lookups.swift`), columns, aggregates and the fields of rows. References
 // and relations (`_on_`, `_via_`) of all the rows at one position load together
 // (`Executor+BatchLoading.swift`), never one query per row.
 
@@ -187,67 +187,6 @@ extension Executor {
             }
             return try mutate(table, action: action, arguments: arguments)
         }
-    }
-
-    /// The condition selecting one row by `id`, `key` or `first`, and `first`'s ordering.
-    func lookupCondition(_ table: StoreTable, arguments: [String: JSONValue], alias: String, params: inout [SQLValue]) throws(FieldFailure) -> (String, [String]) {
-        if let id = arguments["id"], !id.isNull {
-            guard table.keyColumns.count == 1, let column = table.column(table.keyColumns[0]) else { throw FieldFailure("\"\(table.name)\" has no single \"id\" key.") }
-            params.append(StorageCodec.sqlValue(id, typeName: column.typeName, isList: false))
-            return ("\(dialect.column(alias, column)) = ?", [])
-        }
-        if case .string(let expression)? = arguments["id_expr"], let column = table.column(table.keyColumns.first ?? "") {
-            params.append(StorageCodec.scalarSQLValue(try serverValues.evaluate(expression, typeName: column.typeName)))
-            return ("\(dialect.column(alias, column)) = ?", [])
-        }
-        if let key = arguments["key"], !key.isNull {
-            var parts: [String] = []
-            for name in table.keyColumns {
-                guard let column = table.column(name) else { continue }
-                let value: JSONValue
-                if let given = key[name], !given.isNull {
-                    value = given
-                } else if case .string(let expression)? = key[name + "_expr"] {
-                    value = try serverValues.evaluate(expression, typeName: column.typeName)
-                } else {
-                    throw FieldFailure("The key of \"\(table.name)\" needs \"\(name)\".")
-                }
-                params.append(StorageCodec.sqlValue(value, typeName: column.typeName, isList: false))
-                parts.append("\(dialect.column(alias, column)) = ?")
-            }
-            return (parts.joined(separator: " AND "), [])
-        }
-        if let first = arguments["first"], !first.isNull {
-            let condition = try builder.filter(first["where"], table: table, alias: alias, params: &params)
-            return (condition, try builder.order(first["orderBy"], table: table, alias: alias))
-        }
-        throw FieldFailure("Looking up a \"\(table.name)\" needs \"id\", \"key\" or \"first\".")
-    }
-
-    /// A SELECT of whole rows (the columns a selection needs) and its parameters.
-    struct RowsQuery {
-        var sql: String
-        var params: [SQLValue]
-        var columns: [StoreColumn]
-    }
-
-    /// The query of a root lookup (`movie(id:)`, `key:`, `first:`): at most one row.
-    /// `columns`: the `neededColumns` when the caller has them (a `QueryPlan`'s selection).
-    func lookupQuery(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field], columns known: [StoreColumn]? = nil) throws(FieldFailure) -> RowsQuery {
-        let alias = builder.newAlias()
-        var params: [SQLValue] = []
-        let (condition, order) = try lookupCondition(table, arguments: arguments, alias: alias, params: &params)
-        let orderSQL = (order + rowOrder(table, alias: alias)).joined(separator: ", ")
-        let orderClause = orderSQL.isEmpty ? "" : " ORDER BY \(orderSQL)"
-        let columns = known ?? neededColumns(table, fields: fields)
-        let select = columns.map { dialect.column(alias, $0) }.joined(separator: ", ")
-        let sql = "SELECT \(select) FROM \(dialect.quote(table.sqlName)) AS \(alias) WHERE \(condition)\(orderClause) LIMIT 1"
-        return RowsQuery(sql: sql, params: params, columns: columns)
-    }
-
-    private func lookup(_ table: StoreTable, arguments: [String: JSONValue], fields: [Field]) throws(FieldFailure) -> Resolved {
-        let query = try lookupQuery(table, arguments: arguments, fields: fields)
-        return try fetchRows(query.sql, query.params, table: table, columns: query.columns).first ?? .null
     }
 
     /// The query of a root list field, by the kind of rows it returns.

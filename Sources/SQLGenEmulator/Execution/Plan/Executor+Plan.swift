@@ -34,7 +34,8 @@ extension Executor {
             case .lookup(let planned, _):
                 let arguments = try self.arguments(planned.definition, planned.field)
                 let selection = planned.selection
-                let query = try lookupQuery(selection.table, arguments: arguments, fields: selection.fields, columns: rootColumns(selection))
+                let query = try lookupQuery(selection.table, arguments: arguments, fields: selection.fields, columns: rootColumns(selection),
+                                            planned: selection)
                 levels.append((root, try loadRows(planned.selection, query)))
             }
         }

@@ -99,6 +99,10 @@ final class PlannedSelection: Sendable {
     private let keysExact = Mutex<(schema: Int64, exact: Bool)?>(nil)
     /// The row program for the columns these rows were last read with (`Executor.program`).
     private let programKept = Mutex<(columns: [String], program: RowProgram)?>(nil)
+    /// The last lookup query made for these rows (`Executor.lookupQuery`): its text depends on
+    /// the alias and condition alone (the columns are this selection's), and a lookup by key
+    /// meets the same ones on every request.
+    private let lookupText = Mutex<(alias: String, condition: String, order: [String], sql: String)?>(nil)
 
     init(table: StoreTable, fields: [Field], entries: [Entry]) {
         self.table = table
@@ -116,6 +120,16 @@ final class PlannedSelection: Sendable {
 
     func keepJoinedSQL(_ sql: String, parents: Int) {
         joinedText.withLock { $0 = (parents, sql) }
+    }
+
+    /// The lookup query's text for `alias`, `condition` and `order`: the kept one, or `make()`'s, kept.
+    func lookupSQL(alias: String, condition: String, order: [String], _ make: () -> String) -> String {
+        if let kept = lookupText.withLock({ $0 }), kept.alias == alias, kept.condition == condition, kept.order == order {
+            return kept.sql
+        }
+        let sql = make()
+        lookupText.withLock { $0 = (alias, condition, order, sql) }
+        return sql
     }
 
     /// The kept row program, when it was made for `columns`.
