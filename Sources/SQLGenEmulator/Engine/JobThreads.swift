@@ -3,6 +3,11 @@
 // task of the server. The engine's executors run their jobs on threads of their own instead.
 
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Jobs served in order by up to `limit` threads of their own. A thread is started when a job
 /// finds none idle and ends after `idleTime` seconds without work, so an engine that is gone
@@ -53,6 +58,8 @@ class JobThreads: @unchecked Sendable {
 
     private func work() {
         Thread.current.name = name
+        // Read only while this thread runs a job, which keeps `self` alive.
+        pthread_setspecific(Self.currentKey, Unmanaged.passUnretained(self).toOpaque())
         condition.lock()
         while true {
             if let job = takeJob() {
@@ -83,4 +90,16 @@ class JobThreads: @unchecked Sendable {
         }
         return job
     }
+
+    /// The `JobThreads` whose thread is calling, nil on any other thread. (Foundation's
+    /// `Thread.current.name` can report a new Linux thread's inherited name, its creator's.)
+    static var current: JobThreads? {
+        pthread_getspecific(currentKey).map { Unmanaged<JobThreads>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 }

@@ -16,23 +16,24 @@ struct EngineThreadTests {
             self.thread = thread
         }
 
-        /// Blocks its thread a while, as a statement does, and notes whether another job ran meanwhile.
-        func write() -> String? {
+        /// Blocks its thread a while, as a statement does, and notes whether another job ran
+        /// meanwhile; whether it ran on the engine's thread.
+        func write() -> Bool {
             running += 1
             if running > 1 { overlaps += 1 }
             Thread.sleep(forTimeInterval: 0.01)
             running -= 1
-            return Thread.current.name
+            return JobThreads.current === thread
         }
     }
 
     @Test func jobsRunOneAtATimeOnTheEngineThreadWhichEndsWhenIdle() async throws {
         let writer = Writer(thread: EngineThread(idleTime: 0.2))
-        let names = await withTaskGroup(of: String?.self) { group in
+        let onTheThread = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<20 { group.addTask { await writer.write() } }
-            return await group.reduce(into: Set<String?>()) { $0.insert($1) }
+            return await group.reduce(into: Set<Bool>()) { $0.insert($1) }
         }
-        #expect(names == [EngineThread.threadName])
+        #expect(onTheThread == [true])
         #expect(await writer.overlaps == 0)
         var waited = Duration.zero
         while writer.thread.hasThread, waited < .seconds(10) {
@@ -40,16 +41,16 @@ struct EngineThreadTests {
             waited += .milliseconds(100)
         }
         #expect(!writer.thread.hasThread)
-        #expect(await writer.write() == EngineThread.threadName)
+        #expect(await writer.write())
     }
 
     @Test func theEngineRunsItsWritesOnIt() async throws {
         let engine = try TestDatabase.engine(schemaSources: [.init("type Film @table(key: \"id\") { id: Int! }", name: "schema.gql")],
                                              operationSources: [], connectorId: "c", databasePath: ":memory:")
-        #expect(await engine.currentThreadName() == EngineThread.threadName)
+        #expect(await engine.runsOnItsThread())
     }
 }
 
 extension EmulatorEngine {
-    fileprivate func currentThreadName() -> String? { Thread.current.name }
+    fileprivate func runsOnItsThread() -> Bool { JobThreads.current === engineThread }
 }
