@@ -1,6 +1,6 @@
-// Reading tables: root lists (lookups: `Executor+Lookups.swift`), columns, aggregates and the fields of rows. References
-// and relations (`_on_`, `_via_`) of all the rows at one position load together
-// (`Executor+BatchLoading.swift`), never one query per row.
+// Reading tables: root lists (lookups: `Executor+Lookups.swift`), columns, aggregates and the
+// fields of rows. References and relations (`_on_`, `_via_`) of all the rows at one position load
+// together (`Executor+BatchLoading.swift`), never one query per row.
 
 import SQLGenJSON
 import SQLGenLanguage
