@@ -91,8 +91,8 @@ class JobThreads: @unchecked Sendable {
         return job
     }
 
-    /// The `JobThreads` whose thread is calling, nil on any other thread. (Foundation's
-    /// `Thread.current.name` can report a new Linux thread's inherited name, its creator's.)
+    /// The `JobThreads` whose thread is calling, nil on any other thread (for tests: Foundation's
+    /// `Thread.current.name` can report a new Linux thread's inherited name, its creator's).
     static var current: JobThreads? {
         pthread_getspecific(currentKey).map { Unmanaged<JobThreads>.fromOpaque($0).takeUnretainedValue() }
     }

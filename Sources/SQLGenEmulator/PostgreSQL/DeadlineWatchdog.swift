@@ -46,6 +46,13 @@ final class DeadlineWatchdog: @unchecked Sendable {
         return wakeUpsRequested
     }
 
+    /// Whether the thread is asleep until a time (not until signalled), for tests.
+    var sleepsUntilATime: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return wakeAt != nil
+    }
+
     func stopWatching(_ token: Int) {
         condition.lock()
         watched[token] = nil

@@ -47,7 +47,9 @@ struct DeadlineWatchdogTests {
         let long = WorkLimit(timeout: .seconds(30))
         let longToken = watchdog.watch(long)
         defer { watchdog.stopWatching(longToken) }
-        Thread.sleep(forTimeInterval: 0.02)
+        // Until the thread has run and chosen when to wake, any watch signals it.
+        let start = ContinuousClock.now
+        while !watchdog.sleepsUntilATime, ContinuousClock.now - start < .seconds(10) { Thread.sleep(forTimeInterval: 0.005) }
         let before = watchdog.wakeUps
         for _ in 0..<100 {
             watchdog.stopWatching(watchdog.watch(WorkLimit(timeout: .milliseconds(250))))
