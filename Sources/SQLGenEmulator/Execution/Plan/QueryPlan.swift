@@ -124,9 +124,11 @@ final class PlannedSelection: Sendable {
 
     /// The lookup query's text for `alias`, `condition` and `order`: the kept one, or `make()`'s, kept.
     func lookupSQL(alias: String, condition: String, order: [String], _ make: () -> String) -> String {
-        if let kept = lookupText.withLock({ $0 }), kept.alias == alias, kept.condition == condition, kept.order == order {
+        let kept = lookupText.withLock { kept -> String? in
+            guard let kept, kept.alias == alias, kept.condition == condition, kept.order == order else { return nil }
             return kept.sql
         }
+        if let kept { return kept }
         let sql = make()
         lookupText.withLock { $0 = (alias, condition, order, sql) }
         return sql
