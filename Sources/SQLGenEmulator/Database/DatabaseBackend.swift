@@ -1,6 +1,6 @@
 // Where the emulator's data lives. The engine opens its connections through a backend: one that
-// writes (migrations, mutations, seeds, imports) and read-only ones that answer queries in
-// parallel with it.
+// writes (migrations, mutations, seeds, imports), read-only ones that answer queries in parallel
+// with it, and, where the database takes writes side by side, more that run mutations.
 
 /// A database the emulator can keep its data in.
 protocol DatabaseBackend: Sendable {
@@ -17,6 +17,10 @@ protocol DatabaseBackend: Sendable {
     /// database): queries then run on the writer.
     func openReader() throws(DatabaseError) -> (any SQLConnection)?
 
+    /// How many writing connections, besides the engine's own, run mutations side by side: a
+    /// database server locks rows, not the whole database. 0 where the database has one writer.
+    var parallelWriteConnections: Int { get }
+
     /// How long a cheap query answered on the server's event loop may take before it moves to a
     /// task: nil where its budget of SQLite steps bounds it (a file read in place).
     var eventLoopTimeBudget: Duration? { get }
@@ -24,4 +28,5 @@ protocol DatabaseBackend: Sendable {
 
 extension DatabaseBackend {
     var eventLoopTimeBudget: Duration? { nil }
+    var parallelWriteConnections: Int { 0 }
 }

@@ -1,10 +1,11 @@
 // The one path every request takes: hosted operations by name (GET and POST), ad-hoc documents
 // and seeds. The prelude (`admit`) runs once; then the work runs where it belongs, which is only a
 // scheduling decision: on the HTTP event loop when it is cheap and a read connection is free
-// (`respondInline`), on a read connection in a task for queries, on the engine's writing
-// connection for mutations (and for queries when there are no read connections). Wherever it
-// runs, a query with a `QueryPlan` is written straight from the rows, and the generic executor
-// answers when the plan does not cover the request.
+// (`respondInline`), on a read connection in a task for queries, on a writing thread's connection
+// for mutations where the database writes in parallel, else on the engine's writing connection
+// (and there too queries when there are no read connections). Wherever it runs, a query with a
+// `QueryPlan` is written straight from the rows, and the generic executor answers when the plan
+// does not cover the request.
 
 import SQLGenLanguage
 import SQLGenSchema
@@ -61,12 +62,17 @@ extension EmulatorEngine {
     }
 
     /// Runs admitted work under the request's limits: a query on a read connection (the engine
-    /// actor stays free meanwhile), anything else on the writing connection.
-    /// Neither blocks the cooperative pool: queries run on `databaseThreads`, writes on the
-    /// engine actor's own thread (`EngineThread`), one at a time.
+    /// actor stays free meanwhile), a mutation on a connection of `writers` where the database
+    /// has them, anything else on the engine's writing connection.
+    /// None blocks the cooperative pool: queries run on `databaseThreads`, mutations side by side
+    /// on `writers`, other writes on the engine actor's own thread (`EngineThread`), one at a time.
     nonisolated func run(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timed: Bool) async -> EngineAnswer {
-        await withTaskExecutorPreference(databaseThreads) {
-            await runHere(operation, admitted, state: state, timeout: timed ? requestTimeout : nil)
+        let timeout = timed ? requestTimeout : nil
+        if operation.isMutation, !writers.isEmpty {
+            return await withTaskExecutorPreference(writers) { await writeInParallel(operation, admitted, state: state, timeout: timeout) }
+        }
+        return await withTaskExecutorPreference(databaseThreads) {
+            await runHere(operation, admitted, state: state, timeout: timeout)
         }
     }
 
@@ -83,11 +89,25 @@ extension EmulatorEngine {
     }
 
     private func write(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timeout: Duration?) async -> EngineAnswer {
-        let database = database
-        let outcome = await underWorkLimit(timeout: timeout, isMutation: operation.isMutation) { limit -> EngineAnswer? in
-            let written = database.withWorkLimit(limit) { self.answer(operation, admitted, state: state, on: database) }
-            if operation.isMutation { checkpointWhenIdle() }
-            return written
+        let outcome = await underWorkLimit(timeout: timeout, isMutation: operation.isMutation) { limit in
+            write(operation, admitted, state: state, under: limit)
+        }
+        return Self.answer(outcome)
+    }
+
+    private func write(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, under limit: WorkLimit) -> EngineAnswer? {
+        let written = database.withWorkLimit(limit) { self.answer(operation, admitted, state: state, on: database) }
+        if operation.isMutation { checkpointWhenIdle() }
+        return written
+    }
+
+    /// A mutation on the writing connection of the `writers` thread running it (on the engine's
+    /// own should it run anywhere else).
+    private nonisolated func writeInParallel(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                             timeout: Duration?) async -> EngineAnswer {
+        let outcome = await underWorkLimit(timeout: timeout, isMutation: true) { limit -> EngineAnswer? in
+            guard let writer = WritingThreads.connection else { return await write(operation, admitted, state: state, under: limit) }
+            return writer.write(under: limit) { answer(operation, admitted, state: state, on: $0) }
         }
         return Self.answer(outcome)
     }

@@ -30,6 +30,9 @@ public actor EmulatorEngine {
     private var nextSourceID: UInt32 = 1000
     /// Read-only connections for queries (none for an in-memory database, which other connections cannot see).
     let readers: ConnectionPool<ReadConnection>
+    /// Where mutations run side by side, each thread on a writing connection of its own (none where
+    /// the database has one writer: mutations then run on the engine's connection, one at a time).
+    nonisolated let writers: WritingThreads
     /// Where requests run their database work.
     nonisolated let databaseThreads: DatabaseThreads
     /// Where the actor's own work runs: the writing connection's, one job at a time.
@@ -125,21 +128,28 @@ public actor EmulatorEngine {
         self.requestTimeout = requestTimeout
         database = opened.writer
         readers = opened.readers
+        writers = opened.writers
         databaseThreads = DatabaseThreads(readConnections: opened.readers.count)
         inlineTimeBudget = Mutex(opened.eventLoopTimeBudget)
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
-    /// The writing connection and the read connections of a database.
+    deinit {
+        writers.closeConnections()
+    }
+
+    /// The engine's writing connection, the read connections and the pooled writing connections of a database.
     struct OpenedDatabase {
         let writer: any SQLConnection
         let readers: ConnectionPool<ReadConnection>
+        let writers: WritingThreads
         /// How long a read answered on the event loop may take, where steps do not bound it.
         let eventLoopTimeBudget: Duration?
     }
 
     /// Opens `backend`'s writing connection, lets `prepare` create or migrate what the dialect
-    /// stores, then opens `readConnections` read-only connections (none where the backend has none).
+    /// stores, then opens `readConnections` read-only connections (none where the backend has none)
+    /// and the threads that run mutations side by side where the backend writes in parallel.
     static func open(_ backend: any DatabaseBackend, readConnections: Int,
                      prepare: (any SQLConnection) throws -> Void) throws(EmulatorError) -> OpenedDatabase {
         do {
@@ -152,7 +162,9 @@ public actor EmulatorEngine {
                 guard let reader = try backend.openReader() else { break }
                 readers.append(ReadConnection(reader))
             }
-            return OpenedDatabase(writer: writer, readers: ConnectionPool(readers), eventLoopTimeBudget: backend.eventLoopTimeBudget)
+            let writers = WritingThreads(limit: backend.parallelWriteConnections) { () throws(DatabaseError) in try backend.openWriter() }
+            return OpenedDatabase(writer: writer, readers: ConnectionPool(readers), writers: writers,
+                                  eventLoopTimeBudget: backend.eventLoopTimeBudget)
         } catch {
             throw EmulatorError("database \(backend.location): \(error)")
         }

@@ -119,9 +119,12 @@ struct CommitWithLastStatementTests {
 }
 
 extension EmulatorEngine {
+    /// Over the engine's writing connection and those of its writing threads, where mutations run.
     fileprivate func commitsSentWithStatements() throws -> Int {
-        guard let connection = database as? PostgreSQLConnection else { throw EmulatorError("not a PostgreSQL connection") }
-        return connection.commitsSentWithStatements
+        try ([database] + writers.freeConnections.map(\.database)).reduce(0) { total, connection in
+            guard let connection = connection as? PostgreSQLConnection else { throw EmulatorError("not a PostgreSQL connection") }
+            return total + connection.commitsSentWithStatements
+        }
     }
 }
 
