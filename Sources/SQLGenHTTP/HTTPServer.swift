@@ -86,13 +86,14 @@ public final class HTTPServer: Sendable {
             var loops: [EventLoop] = []
             for _ in 0..<loopCount {
                 do throws(HTTPServerError) {
-                    loops.append(try EventLoop(settings: settings, listener: share, inlineHandler: inlineHandler, handler: handler))
+                    loops.append(try EventLoop(index: loops.count, settings: settings, listener: share, inlineHandler: inlineHandler, handler: handler))
                 } catch {
                     for loop in loops { loop.closeUnstarted() }
                     closeDescriptor(fd)
                     throw error
                 }
             }
+            share.attach(loops)
             for loop in loops { loop.start() }
             state = .running(port: port, loops: loops)
             return port

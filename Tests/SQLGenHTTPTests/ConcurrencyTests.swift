@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
 import Testing
 @testable import SQLGenHTTP
 
@@ -66,6 +72,27 @@ struct ConcurrencyTests {
                 return all
             }
             #expect(statuses == Array(repeating: 200, count: 16))
+        }
+    }
+
+    /// Connections opened together (a client's pool opening all of its own at once) are spread
+    /// over the loops: the loop that wakes first must not take them all and leave a core idle.
+    @Test func connectionsOpenedTogetherAreSpreadEvenlyOverTheLoops() async throws {
+        var configuration = testConfiguration()
+        configuration.eventLoopCount = 2
+        let threadByPath = Mutex<[String: UInt]>([:])
+        let inline: @Sendable (HTTPRequest) -> HTTPResponse? = { request in
+            threadByPath.withLock { $0[request.path] = UInt(bitPattern: Int(bitPattern: pthread_self())) }
+            return .text(request.path)
+        }
+        try await withServer(configuration, inlineHandler: inline) { _, port in
+            let paths = try await blocking {
+                let clients = try (0..<16).map { _ in try RawClient(port: port) }
+                return try clients.enumerated().map { index, client in try client.roundTrip(request("GET", "/c\(index)")).bodyText }
+            }
+            #expect(paths.count == 16)
+            let connectionsPerLoop = Dictionary(grouping: threadByPath.withLock { $0 }.values, by: { $0 }).values.map(\.count).sorted()
+            #expect(connectionsPerLoop == [8, 8])
         }
     }
 }

@@ -31,26 +31,56 @@ extension EventLoop {
             // Only a real newcomer makes room: accept is tried until it finds no one waiting.
             let hasSlot = listener.reserveConnection(limit: settings.maxConnections)
                 || (evictLongestWaiting() && listener.reserveConnection(limit: settings.maxConnections))
-            nextConnectionID &+= 1
             let remote = withUnsafePointer(to: &address) { Socket.describe($0) }
-            let connection = Connection(
-                fd: fd,
-                id: nextConnectionID,
-                remoteAddress: remote,
-                limits: RequestParser.Limits(maxHeaderBytes: settings.maxHeaderBytes, maxBodyBytes: settings.maxBodyBytes),
-                deadline: now &+ settings.readTimeout
-            )
-            connection.readingSince = now
-            connection.countsTowardLimit = hasSlot
-            if !hasSlot, refusedConnections >= settings.maxConnections {
+            if hasSlot {
+                let target = listener.assignConnection(preferring: index)
+                if target == index {
+                    register(fd: fd, remoteAddress: remote, countsTowardLimit: true, now: now)
+                } else if let other = listener.loop(at: target) {
+                    other.adopt(fd: fd, remoteAddress: remote)
+                } else {
+                    closeDescriptor(fd)
+                    listener.releaseConnection(servedBy: target)
+                }
+                continue
+            }
+            if refusedConnections >= settings.maxConnections {
                 // Even the refusals are at their limit: close without a word.
                 closeDescriptor(fd)
                 continue
             }
-            connections[fd] = connection
-            if !hasSlot {
-                refusedConnections += 1
-                send(Self.overloaded, on: connection, close: true, now: now)
+            let connection = register(fd: fd, remoteAddress: remote, countsTowardLimit: false, now: now)
+            refusedConnections += 1
+            send(Self.overloaded, on: connection, close: true, now: now)
+        }
+    }
+
+    /// Serves `fd` on this loop from now on.
+    @discardableResult
+    func register(fd: Int32, remoteAddress: String?, countsTowardLimit: Bool, now: UInt64) -> Connection {
+        nextConnectionID &+= 1
+        let connection = Connection(
+            fd: fd,
+            id: nextConnectionID,
+            remoteAddress: remoteAddress,
+            limits: RequestParser.Limits(maxHeaderBytes: settings.maxHeaderBytes, maxBodyBytes: settings.maxBodyBytes),
+            deadline: now &+ settings.readTimeout
+        )
+        connection.readingSince = now
+        connection.countsTowardLimit = countsTowardLimit
+        connections[fd] = connection
+        return connection
+    }
+
+    /// Serves the connections other loops accepted for this one (`adopt`), or closes them when
+    /// this loop is shutting down.
+    func registerAdopted(_ adopted: [AdoptedConnection], now: UInt64) {
+        for connection in adopted {
+            if shuttingDown {
+                closeDescriptor(connection.fd)
+                listener.releaseConnection(servedBy: index)
+            } else {
+                register(fd: connection.fd, remoteAddress: connection.remoteAddress, countsTowardLimit: true, now: now)
             }
         }
     }

@@ -230,7 +230,7 @@ extension EventLoop {
         closeDescriptor(connection.fd)
         connection.handlerTask?.cancel()
         if connection.countsTowardLimit {
-            listener.releaseConnection()
+            listener.releaseConnection(servedBy: index)
         } else {
             refusedConnections -= 1
         }

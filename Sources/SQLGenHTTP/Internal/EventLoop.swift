@@ -17,8 +17,15 @@ final class EventLoop: @unchecked Sendable {
         var response: HTTPResponse
     }
 
+    /// A connection another loop accepted for this one to serve.
+    struct AdoptedConnection {
+        var fd: Int32
+        var remoteAddress: String?
+    }
+
     private struct Shared {
         var completions: [Completion] = []
+        var adopted: [AdoptedConnection] = []
         var wakePending = false
         var shutdownRequested = false
         var exited = false
@@ -27,6 +34,8 @@ final class EventLoop: @unchecked Sendable {
 
     let settings: LoopSettings
     let listener: ListenerShare
+    /// This loop's place among the server's (`ListenerShare`'s loads).
+    let index: Int
     let handler: @Sendable (HTTPRequest) async -> HTTPResponse
     /// Tried first on the loop thread; a declined request (or no inline handler) means a Task runs `handler`.
     let inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?
@@ -54,7 +63,7 @@ final class EventLoop: @unchecked Sendable {
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
-    init(settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?,
+    init(index: Int, settings: LoopSettings, listener: ListenerShare, inlineHandler: (@Sendable (HTTPRequest) -> InlineOutcome)?,
          handler: @escaping @Sendable (HTTPRequest) async -> HTTPResponse) throws(HTTPServerError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
@@ -66,6 +75,7 @@ final class EventLoop: @unchecked Sendable {
         }
         wakeRead = fds[0]
         wakeWrite = fds[1]
+        self.index = index
         self.settings = settings
         self.listener = listener
         self.inlineHandler = inlineHandler
@@ -107,6 +117,22 @@ final class EventLoop: @unchecked Sendable {
             }
             if exited { continuation.resume() }
         }
+    }
+
+    /// Called from another loop's thread: queues a connection it accepted for this loop to serve
+    /// (its slot reserved and counted as this loop's); closed at once if this loop has exited.
+    func adopt(fd: Int32, remoteAddress: String?) {
+        let mustWake = shared.withLock { state -> Bool? in
+            guard !state.exited else { return nil }
+            state.adopted.append(AdoptedConnection(fd: fd, remoteAddress: remoteAddress))
+            return takeWakeUp(&state)
+        }
+        guard let mustWake else {
+            closeDescriptor(fd)
+            listener.releaseConnection(servedBy: index)
+            return
+        }
+        if mustWake { writeWakeUpByte() }
     }
 
     /// Called from a handler Task: queues the response for the loop thread.
@@ -158,12 +184,16 @@ final class EventLoop: @unchecked Sendable {
         for connection in Array(connections.values) {
             close(connection)
         }
-        let waiters = shared.withLock { state -> [CheckedContinuation<Void, Never>] in
+        let (waiters, adopted) = shared.withLock { state -> ([CheckedContinuation<Void, Never>], [AdoptedConnection]) in
             state.exited = true
             state.completions.removeAll()
-            defer { state.exitWaiters.removeAll() }
-            return state.exitWaiters
+            defer {
+                state.exitWaiters.removeAll()
+                state.adopted.removeAll()
+            }
+            return (state.exitWaiters, state.adopted)
         }
+        registerAdopted(adopted, now: MonotonicClock.now())
         for waiter in waiters { waiter.resume() }
     }
 
@@ -291,11 +321,15 @@ final class EventLoop: @unchecked Sendable {
     private func processCompletions(now: UInt64) {
         var bytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
         while withUnsafeMutableBytes(of: &bytes, { read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
-        let completions = shared.withLock { state -> [Completion] in
+        let (completions, adopted) = shared.withLock { state -> ([Completion], [AdoptedConnection]) in
             state.wakePending = false
-            defer { state.completions.removeAll(keepingCapacity: true) }
-            return state.completions
+            defer {
+                state.completions.removeAll(keepingCapacity: true)
+                state.adopted.removeAll(keepingCapacity: true)
+            }
+            return (state.completions, state.adopted)
         }
+        registerAdopted(adopted, now: now)
         for completion in completions {
             guard let connection = connections[completion.fd],
                   connection.id == completion.connectionID,
