@@ -170,7 +170,7 @@ struct BuildContext {
     func lines(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
         // Most descriptions are one line: kept as they are, not copied line by line.
-        if !text.utf8.contains(UInt8(ascii: "\n")) {
+        if !text.containsUTF8(UInt8(ascii: "\n")) {
             return [text.utf8.last == UInt8(ascii: "\r") ? String(decoding: text.utf8.dropLast(), as: UTF8.self) : text]
         }
         return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in

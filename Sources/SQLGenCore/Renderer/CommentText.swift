@@ -6,7 +6,7 @@ enum CommentText {
     /// replaced by U+FFFD.
     static func lines(_ text: String) -> [String] {
         // Most text is one line of ordinary characters: kept as it is.
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0 }) else { return [text] }
+        guard text.containsUTF8(0x0A) || text.containsUTF8(0x0D) || text.containsUTF8(0) else { return [text] }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var afterCarriageReturn = false

@@ -7,7 +7,7 @@ enum SwiftLiteral {
 
     /// Whether `value` goes into a string literal as it is (most values: one pass over the bytes).
     static func isPlain(_ value: String) -> Bool {
-        !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") })
+        !value.containsUTF8(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") })
     }
 
     /// The inside of a string literal holding `value`.
