@@ -29,6 +29,8 @@ enum SwiftLiteral {
         // The delimiter needs one `#` more than the longest run of `#` right after a `"` or a `\`
         // in the value. One pass over the UTF-8 bytes (searching for each candidate delimiter
         // with `String.contains` went through Foundation's string search).
+        // Most values (operation documents) hold no `#` at all.
+        guard value.containsUTF8(UInt8(ascii: "#")) else { return "#" }
         var longest = 0
         var run: Int?
         for byte in value.utf8 {
