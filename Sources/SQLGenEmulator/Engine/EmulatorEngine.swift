@@ -138,7 +138,7 @@ public actor EmulatorEngine {
         writers.closeConnections()
     }
 
-    /// The engine's writing connection, the read connections and the pooled writing connections of a database.
+    /// The engine's writing connection, the read connections, and the threads that run mutations side by side.
     struct OpenedDatabase {
         let writer: any SQLConnection
         let readers: ConnectionPool<ReadConnection>

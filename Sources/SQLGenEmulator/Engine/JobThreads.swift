@@ -59,7 +59,7 @@ class JobThreads: @unchecked Sendable {
     private func work() {
         Thread.current.name = name
         // Read only while this thread runs a job, which keeps `self` alive.
-        pthread_setspecific(Self.currentKey, Unmanaged.passUnretained(self).toOpaque())
+        Self.currentSlot.set(self)
         condition.lock()
         while true {
             if let job = takeJob() {
@@ -94,12 +94,28 @@ class JobThreads: @unchecked Sendable {
     /// The `JobThreads` whose thread is calling, nil on any other thread (for tests: Foundation's
     /// `Thread.current.name` can report a new Linux thread's inherited name, its creator's).
     static var current: JobThreads? {
-        pthread_getspecific(currentKey).map { Unmanaged<JobThreads>.fromOpaque($0).takeUnretainedValue() }
+        currentSlot.value
     }
 
-    private static let currentKey: pthread_key_t = {
-        var key = pthread_key_t()
+    private static let currentSlot = ThreadSlot<JobThreads>()
+}
+
+/// A reference each thread keeps for itself (a pthread-specific value), not retained: the
+/// caller keeps the object alive while it is set.
+final class ThreadSlot<Object: AnyObject>: @unchecked Sendable {
+    private var key = pthread_key_t()
+
+    init() {
         pthread_key_create(&key, nil)
-        return key
-    }()
+    }
+
+    /// The calling thread's object, if it set one.
+    var value: Object? {
+        pthread_getspecific(key).map { Unmanaged<Object>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Sets (or with nil, clears) the calling thread's object.
+    func set(_ object: Object?) {
+        pthread_setspecific(key, object.map { Unmanaged.passUnretained($0).toOpaque() })
+    }
 }

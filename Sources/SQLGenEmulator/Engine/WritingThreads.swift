@@ -6,11 +6,6 @@
 
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Threads for mutations, as a task executor (`withTaskExecutorPreference`): up to one per
 /// writing connection, started on demand and ended when idle. A connection is opened when a
@@ -37,7 +32,7 @@ final class WritingThreads: JobThreads, TaskExecutor, @unchecked Sendable {
     /// The writing connection of the job running on the calling thread; nil on any other thread,
     /// or when its connection could not be opened.
     static var connection: WriteConnection? {
-        pthread_getspecific(connectionKey).map { Unmanaged<WriteConnection>.fromOpaque($0).takeUnretainedValue() }
+        connectionSlot.value
     }
 
     /// The connections no job holds now (for tests).
@@ -57,9 +52,9 @@ final class WritingThreads: JobThreads, TaskExecutor, @unchecked Sendable {
     /// so a connection is free here or may be opened.
     override func run(_ job: UnownedJob) {
         let connection = borrow()
-        pthread_setspecific(Self.connectionKey, connection.map { Unmanaged.passUnretained($0).toOpaque() })
+        Self.connectionSlot.set(connection)
         job.runSynchronously(on: asUnownedTaskExecutor())
-        pthread_setspecific(Self.connectionKey, nil)
+        Self.connectionSlot.set(nil)
         if let connection { connections.withLock { $0.free.append(connection) } }
     }
 
@@ -86,9 +81,5 @@ final class WritingThreads: JobThreads, TaskExecutor, @unchecked Sendable {
         }
     }
 
-    private static let connectionKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    private static let connectionSlot = ThreadSlot<WriteConnection>()
 }

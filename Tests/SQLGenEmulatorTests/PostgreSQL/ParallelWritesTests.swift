@@ -31,7 +31,13 @@ struct ParallelWritesTests {
                 defer { updated.value.store(true, ordering: .relaxed) }
                 return await run(engine, #"mutation { counter_update(key: {name: "held"}, data: {n: 1}) }"#)
             }
-            try await Task.sleep(for: .milliseconds(200))
+            // Until the update waits for the row: a lock wait on the holder's transaction.
+            let waits = #"SELECT count(*)::int FROM pg_locks WHERE NOT granted AND locktype = 'transactionid' "#
+                + "AND transactionid = (SELECT backend_xid FROM pg_stat_activity WHERE pid = pg_backend_pid())"
+            for _ in 0..<500 where try other.query(waits).first?.first != .integer(1) {
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            #expect(try other.query(waits).first?.first == .integer(1))
             let free = await run(engine, #"mutation { counter_insert(data: {name: "free", n: 2}) }"#)
             // Behind the waiting update, the insert would run only once the update is over.
             let updateWasOver = updated.value.load(ordering: .relaxed)
