@@ -71,11 +71,7 @@ extension LocalAccessPolicy {
         case .refuse(let refusal): return .answered(refuse(refusal))
         case .answer(let response): return .answered(response)
         case .serve(let headers):
-            switch route() {
-            case .answered(let response): return .answered(Self.adding(headers, to: response))
-            case .declined: return .declined
-            case .continued(let work): return .continued { Self.adding(headers, to: await work()) }
-            }
+            return route().mapResponse { Self.adding(headers, to: $0) }
         }
     }
 

@@ -99,7 +99,7 @@ extension PostgresConnection {
     }
 
     /// The results of one pipeline up to its sync point (the NULLs between them skipped).
-    private func pipelineResults() -> [OpaquePointer] {
+    func pipelineResults() -> [OpaquePointer] {
         var results: [OpaquePointer] = []
         var nulls = 0
         while nulls < 2 {

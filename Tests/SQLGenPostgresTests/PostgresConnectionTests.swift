@@ -90,3 +90,38 @@ struct PostgresConnectionTests {
         }
     }
 }
+
+@Suite("PostgreSQL: statements queued and run together", .enabled(if: TestDatabase.isConfigured, "needs SQLGEN_TEST_DATABASE_URL (scripts/postgres-cluster.sh start)"))
+struct PostgresPipelineTests {
+    @Test("Queued statements run in one round trip, in order; after a failure the rest are skipped, and the connection works on")
+    func queuedStatementsRunTogether() throws {
+        let (connection, schema) = try TestDatabase.connect()
+        defer { TestDatabase.drop(schema, on: connection) }
+        _ = try connection.prepare(named: "double", "SELECT $1::int * 2")
+        _ = try connection.prepare(named: "divide", "SELECT 10 / $1::int")
+        try connection.queue(prepared: "double", ["1"])
+        try connection.queue(prepared: "divide", ["5"])
+        #expect(connection.hasQueuedStatements)
+        var outcomes = connection.runQueued()
+        #expect(outcomes.map(Self.text) == ["2", "2"])
+        #expect(!connection.hasQueuedStatements)
+
+        try connection.queue(prepared: "double", ["4"])
+        try connection.queue(prepared: "divide", ["0"])
+        try connection.queue(prepared: "double", ["5"])
+        outcomes = connection.runQueued()
+        #expect(outcomes.map(Self.text) == ["8", "error 22012", "skipped"])
+        // Out of pipeline mode: statements run one at a time again, outside any transaction.
+        #expect(try connection.executePrepared(named: "double", ["21"]).text(0, 0) == "42")
+        #expect(connection.transactionState == .idle)
+        #expect(connection.runQueued().isEmpty)
+    }
+
+    private static func text(_ outcome: PostgresPipelineOutcome) -> String {
+        switch outcome {
+        case .result(let result): result.text(0, 0) ?? "NULL"
+        case .failure(let error): "error \(error.sqlState ?? "?")"
+        case .skipped: "skipped"
+        }
+    }
+}

@@ -33,18 +33,11 @@ final class EmulatorConsole: Sendable {
     /// or in the task it continues in).
     func observing(_ request: HTTPRequest, _ begin: () -> InlineOutcome) -> InlineOutcome {
         let start = ContinuousClock.now
-        switch begin() {
-        case .answered(let response):
+        let outcome = begin()
+        if case .declined = outcome { return .declined }
+        return outcome.mapResponse { [log] response in
             log.record(request, status: response.status, since: start)
-            return .answered(response)
-        case .declined:
-            return .declined
-        case .continued(let work):
-            return .continued { [log] in
-                let response = await work()
-                log.record(request, status: response.status, since: start)
-                return response
-            }
+            return response
         }
     }
 

@@ -84,9 +84,16 @@ protocol SQLConnection: AnyObject {
 
     /// Copies the write-ahead log's pages into the database file, when the database keeps one.
     func checkpoint(_ mode: CheckpointMode)
+
+    /// Whether the last statement the work ran was queued to run later (`PipeliningConnection`).
+    var queuedLastStatement: Bool { get }
 }
 
 extension SQLConnection {
+    /// Whether the last statement the work ran was queued to run later (`PipeliningConnection`):
+    /// the work stopped there, and its answer is not one.
+    var queuedLastStatement: Bool { false }
+
     func prepareNative(_ sql: String) throws(DatabaseError) -> Statement { try prepare(sql) }
 }
 

@@ -35,6 +35,11 @@ final class ConnectionPool<Connection: AnyObject & Sendable>: Sendable {
         return body(connection)
     }
 
+    /// A connection free right now, without waiting (nil when none is); `giveBack` returns it.
+    func takeFree() -> Connection? {
+        state.withLock { $0.free.popLast() }
+    }
+
     private func borrow() async -> Connection {
         if let connection = state.withLock({ $0.free.popLast() }) { return connection }
         return await withCheckedContinuation { (continuation: CheckedContinuation<Connection, Never>) in
@@ -48,7 +53,7 @@ final class ConnectionPool<Connection: AnyObject & Sendable>: Sendable {
         }
     }
 
-    private func giveBack(_ connection: Connection) {
+    func giveBack(_ connection: Connection) {
         let waiter = state.withLock { state -> CheckedContinuation<Connection, Never>? in
             guard state.nextWaiter < state.waiters.count else {
                 state.free.append(connection)

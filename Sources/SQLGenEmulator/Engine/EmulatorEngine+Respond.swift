@@ -17,6 +17,9 @@ extension EmulatorEngine {
         case answered(EngineAnswer)
         case declined
         case continued(@Sendable () async -> EngineAnswer)
+        /// Queued with the other lookups of the loop's pass: once the loop runs the batch, the
+        /// closure gives the answer (or the task to continue in).
+        case batched(PipelinedLookups, @Sendable () -> InlineAttempt)
     }
 
     /// Answers a request for the hosted operation `name` of `connector`.
@@ -38,7 +41,12 @@ extension EmulatorEngine {
         case .refused(let refusal): return .answered(refusal)
         case .admitted(let request): admitted = request
         }
-        let limit = WorkLimit(timeout: inlineTimeBudget.withLock { $0 }, steps: inlineStepBudget.load(ordering: .relaxed))
+        let timeBudget = inlineTimeBudget.withLock { $0 }
+        let limit = WorkLimit(timeout: timeBudget, steps: inlineStepBudget.load(ordering: .relaxed))
+        if operation.readsInOneStatement, pipelinesLookups.load(ordering: .relaxed),
+           let batch = PipelinedLookups.joined(on: readers, counts: pipelinedCounts, timeBudget: timeBudget) {
+            return respondInBatch(batch, operation, admitted, state: state, limit: limit, timed: request.timed)
+        }
         let answered = readers.withFreeConnection { reader in
             reader.read(under: limit, singleStatement: operation.readsInOneStatement) { answer(operation, admitted, state: state, on: $0) }
         }
@@ -46,6 +54,27 @@ extension EmulatorEngine {
         if answered != nil { inlineBudgetsSpent.add(1, ordering: .relaxed) }
         let timed = request.timed
         return .continued { await self.run(operation, admitted, state: state, timed: timed) }
+    }
+
+    /// `respondInline` for a one-statement query whose statement waits in `batch`'s queue.
+    private nonisolated func respondInBatch(_ batch: PipelinedLookups, _ operation: CompiledOperation, _ admitted: AdmittedRequest,
+                                            state: Published, limit: WorkLimit, timed: Bool) -> InlineAttempt {
+        let continued = InlineAttempt.continued { await self.run(operation, admitted, state: state, timed: timed) }
+        switch batch.begin(under: limit, { self.answer(operation, admitted, state: state, on: $0) }) {
+        case .finished(let answer?):
+            return .answered(answer)
+        case .finished(nil):
+            inlineBudgetsSpent.add(1, ordering: .relaxed)
+            return continued
+        case .queued(let member):
+            return .batched(batch) { [self] in
+                guard let answer = member.answer else {
+                    inlineBudgetsSpent.add(1, ordering: .relaxed)
+                    return continued
+                }
+                return .answered(answer)
+            }
+        }
     }
 
     /// The path of every request: the prelude, then the work.
@@ -122,6 +151,9 @@ extension EmulatorEngine {
             plannedAnswers.add(1, ordering: .relaxed)
             return EngineAnswer(status: 200, body: body)
         }
+        // The plan's statement was queued: this run's answer is dropped, and the plan runs again
+        // with the statement's outcome (`PipelinedLookups`).
+        if database.queuedLastStatement { return EngineAnswer(status: 0, body: []) }
         database.readOneSnapshotFromHere()
         return EngineAnswer(Self.response(Self.executor(operation, admitted, state: state, on: database, limits: limits).execute()))
     }

@@ -54,6 +54,10 @@ public actor EmulatorEngine {
     /// server, whose work the emulator cannot count): past it, the statement is cancelled and the
     /// request continues in a task. Tests lower it.
     nonisolated let inlineTimeBudget: Mutex<Duration?>
+    /// Whether one-statement queries the event loop answers go to a database server together
+    /// (`PipelinedLookups`), where the read connections can queue statements. Tests turn it off.
+    nonisolated let pipelinesLookups: Atomic<Bool>
+    nonisolated let pipelinedCounts = PipelinedLookups.Counts()
     /// Inline answers given up because they ran out of steps or time (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
     /// Requests that went through the prelude (for tests: once per request, wherever it ran).
@@ -131,6 +135,7 @@ public actor EmulatorEngine {
         writers = opened.writers
         databaseThreads = DatabaseThreads(readConnections: opened.readers.count)
         inlineTimeBudget = Mutex(opened.eventLoopTimeBudget)
+        pipelinesLookups = Atomic(opened.readersPipeline)
         published = Mutex(Published(schema: loaded.schema, model: loaded.model, operations: loaded.operations))
     }
 
@@ -145,6 +150,8 @@ public actor EmulatorEngine {
         let writers: WritingThreads
         /// How long a read answered on the event loop may take, where steps do not bound it.
         let eventLoopTimeBudget: Duration?
+        /// Whether the read connections can queue statements to run together.
+        let readersPipeline: Bool
     }
 
     /// Opens `backend`'s writing connection, lets `prepare` create or migrate what the dialect
@@ -164,7 +171,7 @@ public actor EmulatorEngine {
             }
             let writers = WritingThreads(limit: backend.parallelWriteConnections) { () throws(DatabaseError) in try backend.openWriter() }
             return OpenedDatabase(writer: writer, readers: ConnectionPool(readers), writers: writers,
-                                  eventLoopTimeBudget: backend.eventLoopTimeBudget)
+                                  eventLoopTimeBudget: backend.eventLoopTimeBudget, readersPipeline: readers.first?.pipelining != nil)
         } catch {
             throw EmulatorError("database \(backend.location): \(error)")
         }

@@ -7,9 +7,12 @@
 /// is never touched from two threads at once.
 final class ReadConnection: @unchecked Sendable {
     private let database: any SQLConnection
+    /// The same connection, when it can queue statements to run together.
+    let pipelining: (any PipeliningConnection)?
 
     init(_ database: any SQLConnection) {
         self.database = database
+        pipelining = database as? any PipeliningConnection
     }
 
     /// Runs `body` on the connection (queries only: it cannot write) in one read transaction,

@@ -36,6 +36,8 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     /// How many COMMITs went with a statement (for tests).
     private(set) var commitsSentWithStatements = 0
     var openSavepoints = 0
+    /// Statements queued to run together, and their outcomes (`PipeliningConnection`).
+    var queue = StatementQueue()
     static let beginRead = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"
 
     /// The statements that set a new session up (`PostgreSQLBackend`), run again after a reconnection.
@@ -54,6 +56,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     // MARK: Running SQL
 
     func execute(_ sql: String) throws(DatabaseError) {
+        settleQueue()
         commitsWithNextStatement = false
         do {
             if let begin = takeBegin() { try client.execute(begin) }
@@ -92,6 +95,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     private func prepare(_ sql: String, serverText: String) throws(DatabaseError) -> PostgreSQLStatement {
         try checkWorkLimit(sql)
+        settleQueue()
         deallocateReleased()
         statementsNamed += 1
         let name = "sqlgen_\(statementsNamed)"
@@ -109,6 +113,8 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         let result: PostgresResult
         let begin = takeBegin()
         let commit = takeCommit()
+        if begin == nil, commit == nil, let answer = try queuedAnswer(statement, parameters) { return answer }
+        settleQueue()
         do {
             if begin == nil, commit == nil {
                 result = try client.executePrepared(named: statement.name, parameters)
@@ -133,7 +139,8 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     /// A broken connection (the server restarted, the network failed) made again as a new session:
     /// the request that met the failure fails, the next ones run. Prepared statements start over.
-    private func reconnect() {
+    func reconnect() {
+        queue = StatementQueue()
         cache.removeAll()
         released.removeAll()
         start = .none
@@ -159,7 +166,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     /// Records what a failure means for the work running now: a limit's stop, a retry, or a
     /// connection to make again.
-    private func noted(_ error: DatabaseError) -> DatabaseError {
+    func noted(_ error: DatabaseError) -> DatabaseError {
         if !client.isHealthy {
             reconnect()
             return error
@@ -246,7 +253,8 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     func rollBackOpenTransaction() {
         inReadTransaction = false
         start = .none
-        if isInTransaction { _ = try? execute("ROLLBACK") }
+        // Statements queued together run outside any transaction of this connection's.
+        if !client.hasQueuedStatements, isInTransaction { _ = try? execute("ROLLBACK") }
     }
 
     var isInTransaction: Bool {

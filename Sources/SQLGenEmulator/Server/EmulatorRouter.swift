@@ -65,11 +65,7 @@ struct EmulatorRouter: Sendable {
         return access.respondInline(to: request, refuse: { dialect.error(.refused($0)) }) { () -> InlineOutcome in
             guard case .run(let connector, let name, let operationRequest) = dialect.persistedRequest(
                 request, rest: request.path.dropFirst(Self.executePrefix.count), isGet: true) else { return .declined }
-            switch engine.respondInline(connector: connector, name: name, operationRequest) {
-            case .answered(let answer): return .answered(Self.persistedResponse(answer, to: request, isGet: true))
-            case .declined: return .declined
-            case .continued(let work): return .continued { Self.persistedResponse(await work(), to: request, isGet: true) }
-            }
+            return engine.respondInline(connector: connector, name: name, operationRequest).outcome { Self.persistedResponse($0, to: request, isGet: true) }
         }
     }
 
@@ -131,3 +127,17 @@ struct EmulatorRouter: Sendable {
         return http
     }
 }
+
+extension EmulatorEngine.InlineAttempt {
+    /// The event loop's outcome for this attempt, with `respond` making the HTTP response of an answer.
+    func outcome(_ respond: @escaping @Sendable (EngineAnswer) -> HTTPResponse) -> InlineOutcome {
+        switch self {
+        case .answered(let answer): .answered(respond(answer))
+        case .declined: .declined
+        case .continued(let work): .continued { respond(await work()) }
+        case .batched(let batch, let attempt): .batched(batch) { attempt().outcome(respond) }
+        }
+    }
+}
+
+extension PipelinedLookups: InlineBatch {}

@@ -36,19 +36,26 @@ extension EventLoop {
         defer { connection.isProcessingInput = false }
         while !connection.isClosed, connection.state == .reading {
             guard let request = parseRequest(connection, now: now) else { return }
-            switch inlineHandler?(request) ?? .declined {
-            case .answered(let response):
-                answer(response, on: connection, now: now)
-                // The loop condition stops it when the answer is still being written or the
-                // connection closed; otherwise it goes on with any pipelined request.
-                guard connection.hasBufferedInput else { return }
-                continue
-            case .continued(let rest):
-                startTask(on: connection, rest)
-            case .declined:
-                startTask(on: connection) { [handler] in await handler(request) }
-            }
-            return
+            let outcome = inlineHandler?(request) ?? .declined
+            take(outcome, for: request, on: connection, now: now)
+            // After an answer, the loop condition stops it when the answer is still being written
+            // or the connection closed; otherwise it goes on with any pipelined request.
+            guard case .answered = outcome, connection.hasBufferedInput else { return }
+        }
+    }
+
+    /// Acts on the inline handler's outcome for the connection's request: writes an answer,
+    /// starts a task, or keeps the request for its batch (`finishBatches`).
+    func take(_ outcome: InlineOutcome, for request: HTTPRequest, on connection: Connection, now: UInt64) {
+        switch outcome {
+        case .answered(let response):
+            answer(response, on: connection, now: now)
+        case .continued(let rest):
+            startTask(on: connection, rest)
+        case .declined:
+            startTask(on: connection) { [handler] in await handler(request) }
+        case .batched(let batch, let outcome):
+            batchedRequests.append(BatchedRequest(connection: connection, request: request, batch: batch, outcome: outcome))
         }
     }
 

@@ -60,6 +60,8 @@ final class EventLoop: @unchecked Sendable {
     /// woken by the writes do not preempt this thread between two requests of the same batch.
     var defersWrites = false
     var deferredWrites: [Connection] = []
+    /// Requests the inline handler began this pass and finishes with their batch (`finishBatches`).
+    var batchedRequests: [BatchedRequest] = []
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
@@ -296,11 +298,14 @@ final class EventLoop: @unchecked Sendable {
             case .handling: checkHangUp(connection, revents: revents)
             }
         }
+        finishBatches(now: now)
         defersWrites = false
         for connection in deferredWrites where !connection.isClosed && connection.state == .writing {
             flush(connection, now: now)
         }
         deferredWrites.removeAll(keepingCapacity: true)
+        // A response written above may have let a pipelined request begin in a batch.
+        finishBatches(now: now)
     }
 
     private static let readable = Int16(truncatingIfNeeded: POLLIN)

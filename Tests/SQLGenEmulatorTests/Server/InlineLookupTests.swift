@@ -250,9 +250,16 @@ struct InlineLookupTests {
 }
 
 extension InlineOutcome {
+    /// The outcome once its batch ran, as the event loop takes it at the end of its pass.
+    var settled: InlineOutcome {
+        guard case .batched(let batch, let outcome) = self else { return self }
+        batch.run()
+        return outcome().settled
+    }
+
     /// The response written on the event loop, nil when the request was declined or continued.
     var response: HTTPResponse? {
-        if case .answered(let response) = self { return response }
+        if case .answered(let response) = settled { return response }
         return nil
     }
 
@@ -263,7 +270,7 @@ extension InlineOutcome {
 
     /// The task's work of a continued request.
     var continuation: (@Sendable () async -> HTTPResponse)? {
-        if case .continued(let work) = self { return work }
+        if case .continued(let work) = settled { return work }
         return nil
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import SQLGenHTTP
+import Testing
+@testable import SQLGenEmulator
+
+/// One-statement queries the event loop begins in one pass go to PostgreSQL together, and each
+/// answers exactly as it does alone.
+@Suite("Emulator on PostgreSQL: lookups of one loop pass sent together", .enabled(if: TestDatabase.isPostgreSQL, "runs with SQLGEN_TEST_BACKEND=postgresql"))
+struct PipelinedLookupsTests {
+    typealias Inline = InlineLookupTests
+
+    static let requests = [
+        "getMovieByKey;key=" + #"{"id":"\#(Inline.alpha)"}"#,
+        "getMovieByKey;key=" + #"{"id":"\#(Inline.beta)"}"#,
+        "getMovieByKey;key=" + #"{"id":"44444444444444444444444444444444"}"#,
+        "pagedMovies",
+        "firstDrama",
+        "ownMovie;id=\(Inline.alpha)",
+    ].map { Inline.get($0, headers: Inline.bearer("ann")) }
+
+    @Test("Lookups begun in one pass run in one batch and answer as the async path does; refusals and bad variables answer at once")
+    func lookupsOfOnePassRunTogether() async throws {
+        try await Inline.withEngine { engine in
+            let router = EmulatorRouter(engine: engine, persistedOnly: false)
+            var expected: [HTTPResponse] = []
+            for request in Self.requests { expected.append(await router.handle(request)) }
+            let refused = router.handleInline(Inline.get("ownMovie;id=\(Inline.alpha)", headers: Inline.bearer("bob")))
+            let invalid = router.handleInline(Inline.get("getMovieByKey;key=" + #"{"id":"nope"}"#))
+
+            let outcomes = Self.requests.map(router.handleInline)
+            let batches = outcomes.compactMap { outcome -> (any InlineBatch)? in
+                guard case .batched(let batch, _) = outcome else { return nil }
+                return batch
+            }
+            #expect(batches.count == Self.requests.count)
+            #expect(Set(batches.map(ObjectIdentifier.init)).count == 1)
+            #expect(refused.response?.status == 403 && invalid.response?.status == 400)
+            #expect(engine.pipelinedCounts.statements.load(ordering: .relaxed) == Self.requests.count)
+            for (outcome, expected) in zip(outcomes, expected) {
+                let response = try #require(outcome.response)
+                #expect(response.status == expected.status && response.body == expected.body && response.headers == expected.headers)
+            }
+            #expect(engine.pipelinedCounts.batches.load(ordering: .relaxed) == 1)
+            // The read connection went back to the pool: the next pass opens a new batch on it.
+            #expect(router.handleInline(Self.requests[0]).response?.body == expected[0].body)
+            #expect(engine.pipelinedCounts.batches.load(ordering: .relaxed) == 2)
+        }
+    }
+
+    @Test("A statement to prepare in the middle of a batch runs the queue first; every answer is still its own")
+    func preparingMidBatchRunsTheQueueFirst() async throws {
+        try await Inline.withEngine { engine in
+            let router = EmulatorRouter(engine: engine, persistedOnly: false)
+            // Fresh read connections: each operation's statement is prepared on first use.
+            let outcomes = Self.requests.map(router.handleInline)
+            var bodies: [String] = []
+            for outcome in outcomes { bodies.append(String(decoding: try #require(outcome.response).body, as: UTF8.self)) }
+            #expect(bodies[0].contains("Alpha") && bodies[1].contains("Beta") && bodies[2] == #"{"data":{"movie":null}}"#)
+            #expect(bodies[3] == #"{"data":{"movies":[{"title":"Beta"}]}}"# && bodies[4].contains("Alpha") && bodies[5].contains("ann"))
+        }
+    }
+
+    @Test("Without the budget of time, the batch's statements are cancelled and their requests continue in tasks, which answer them")
+    func aSpentBudgetContinuesInTasks() async throws {
+        try await Inline.withEngine { engine in
+            let router = EmulatorRouter(engine: engine, persistedOnly: false)
+            let expected = await router.handle(Self.requests[0])
+            engine.inlineTimeBudget.withLock { $0 = .zero }
+            let outcomes = (0..<4).map { _ in router.handleInline(Self.requests[0]) }
+            for outcome in outcomes {
+                if let work = outcome.continuation {
+                    #expect(await work().body == expected.body)
+                } else {
+                    // The statement beat its cancellation.
+                    #expect(outcome.response?.body == expected.body)
+                }
+            }
+            engine.inlineTimeBudget.withLock { $0 = .milliseconds(250) }
+            #expect(router.handleInline(Self.requests[1]).response?.status == 200)
+        }
+    }
+
+    @Test("Through a real server with one loop: 24 clients at once all get their own answers, in fewer batches than lookups")
+    func realServerBatchesConcurrentLookups() async throws {
+        try await Inline.withEngine { engine in
+            let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(port: 0, eventLoopCount: 1))
+            let port = try server.start()
+            let session = URLSession(configuration: .ephemeral)
+            let outcome: Result<[(Int, String)], any Error>
+            do {
+                let results = try await withThrowingTaskGroup(of: (Int, Int, String).self) { group in
+                    for client in 0..<24 {
+                        group.addTask {
+                            let id = client % 2 == 0 ? Inline.alpha : Inline.beta
+                            let path = "getMovieByKey;key=" + #"{"id":"\#(id)"}"#
+                            let url = try #require(URL(string: "http://127.0.0.1:\(port)/graphql/execute.json/c/"
+                                + path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed)!))
+                            let (data, response) = try await session.data(from: url)
+                            return (client, (response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+                        }
+                    }
+                    var all: [(Int, Int, String)] = []
+                    for try await result in group { all.append(result) }
+                    return all.sorted { $0.0 < $1.0 }.map { ($0.1, $0.2) }
+                }
+                outcome = .success(results)
+            } catch {
+                outcome = .failure(error)
+            }
+            await server.stop()
+            let results = try outcome.get()
+            for (client, (status, body)) in results.enumerated() {
+                #expect(status == 200 && body.contains(client % 2 == 0 ? "Alpha" : "Beta"), "\(client): \(body)")
+            }
+            let batches = engine.pipelinedCounts.batches.load(ordering: .relaxed)
+            let statements = engine.pipelinedCounts.statements.load(ordering: .relaxed)
+            #expect(statements > 0 && batches <= statements)
+        }
+    }
+}
