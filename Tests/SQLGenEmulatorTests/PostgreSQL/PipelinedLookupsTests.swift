@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import SQLGenHTTP
+import SQLGenLanguage
 import Testing
 @testable import SQLGenEmulator
 
@@ -60,6 +61,31 @@ struct PipelinedLookupsTests {
             for outcome in outcomes { bodies.append(String(decoding: try #require(outcome.response).body, as: UTF8.self)) }
             #expect(bodies[0].contains("Alpha") && bodies[1].contains("Beta") && bodies[2] == #"{"data":{"movie":null}}"#)
             #expect(bodies[3] == #"{"data":{"movies":[{"title":"Beta"}]}}"# && bodies[4].contains("Alpha") && bodies[5].contains("ann"))
+        }
+    }
+
+    @Test("A statement that fails in a batch fails its own request alone; the others answer as they would alone")
+    func aFailureFailsItsOwnRequestAlone() async throws {
+        try await Inline.withEngine { engine in
+            _ = try await engine.reload(schemaSources: [Source(Inline.schema + "\ntype Show @table { title: String!, premiere: Date }", name: "schema.gql")],
+                                        operationSources: [Source(Inline.operations + """
+            query premiering($on: Date!) @auth(level: PUBLIC) { shows(where: {premiere: {eq: $on}}, limit: 5) { title } }
+            """, name: "operations.gql", id: SourceID(1))], allowReset: false)
+            let seeded = await engine.executeDocument(#"mutation { a: show_insert(data: {title: "Ada", premiere: "2024-01-02"}) b: show_insert(data: {title: "Bo", premiere: "2024-03-04"}) }"#,
+                                                      operationName: nil, variables: .object([]))
+            #expect(seeded.status == 200 && seeded.result.errors.isEmpty)
+            let router = EmulatorRouter(engine: engine, persistedOnly: false)
+            // PostgreSQL has no year 0: it refuses the date when it runs the statement.
+            let requests = ["2024-01-02", "0000-01-01", "2024-03-04"].map { Inline.get("premiering;on=" + $0) }
+            var expected: [HTTPResponse] = []
+            for request in requests { expected.append(await router.handle(request)) }
+            let outcomes = requests.map(router.handleInline)
+            #expect(engine.pipelinedCounts.statements.load(ordering: .relaxed) == 3)
+            let bodies = try outcomes.map { String(decoding: try #require($0.response).body, as: UTF8.self) }
+            #expect(bodies == expected.map { String(decoding: $0.body, as: UTF8.self) })
+            #expect(bodies[0] == #"{"data":{"shows":[{"title":"Ada"}]}}"# && bodies[2] == #"{"data":{"shows":[{"title":"Bo"}]}}"#)
+            #expect(bodies[1].contains("out of range"), "\(bodies[1])")
+            #expect(engine.pipelinedCounts.batches.load(ordering: .relaxed) == 1)
         }
     }
 
