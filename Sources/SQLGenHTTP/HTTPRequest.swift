@@ -14,6 +14,10 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
     /// The peer as `host:port` (`[v6]:port` for IPv6), when known.
     public var remoteAddress: String?
+    /// Set for the inline handler: other connections of the event loop had input ready in the
+    /// same pass and are still to be served, so work begun now may be batched with theirs
+    /// (`InlineOutcome.batched`) rather than done alone at once.
+    public var othersReady = false
 
     /// Creates a request; `path` and `query` are derived from `target`.
     public init(

@@ -10,10 +10,10 @@ import Testing
 struct InlineBatchTests {
     /// Records which requests each run of it finished.
     final class RecordingBatch: InlineBatch {
-        private let state = Mutex((pending: [String](), runs: [[String]]()))
+        private let state = Mutex((pending: [String](), runs: [[String]](), othersReady: [Bool]()))
 
-        func begin(_ path: String) -> Int {
-            state.withLock { $0.pending.append(path); return $0.runs.count }
+        func begin(_ path: String, othersReady: Bool) -> Int {
+            state.withLock { $0.pending.append(path); $0.othersReady.append(othersReady); return $0.runs.count }
         }
 
         func run() {
@@ -21,6 +21,8 @@ struct InlineBatchTests {
         }
 
         var runs: [[String]] { state.withLock { $0.runs } }
+        /// `HTTPRequest.othersReady` of each request begun, in order.
+        var othersReady: [Bool] { state.withLock { $0.othersReady } }
     }
 
     /// `/batch/<name>` is batched and answered after its run; `/batch-continue/` continues in a
@@ -29,8 +31,13 @@ struct InlineBatchTests {
         { request in
             let path = request.path
             if path.hasPrefix("/inline/") { return .answered(HTTPResponse(status: 200, body: Array("inline \(path)".utf8))) }
+            if path == "/block" {
+                // Holds the loop while other clients send, so its next poll finds them all ready.
+                Thread.sleep(forTimeInterval: 0.3)
+                return .answered(HTTPResponse(status: 200, body: Array("blocked".utf8)))
+            }
             guard path.hasPrefix("/batch") else { return .declined }
-            let run = batch.begin(path)
+            let run = batch.begin(path, othersReady: request.othersReady)
             return .batched(batch) {
                 if path.hasPrefix("/batch-continue/") { return .continued { HTTPResponse(status: 201, body: Array("continued \(path)".utf8)) } }
                 if path.hasPrefix("/batch-decline/") { return .declined }
@@ -71,6 +78,22 @@ struct InlineBatchTests {
             let run = try #require(runs.firstIndex { $0.contains("/batch/\(index)") })
             #expect(body == "batched /batch/\(index) in run \(run)")
         }
+    }
+
+    @Test("Requests found ready in one poll are told others are ready, all but the last, and share one run")
+    func requestsReadyTogetherAreToldOthersAreReady() async throws {
+        let (bodies, batch) = try await Self.withBatchServer { port in
+            let blocker = try RawClient(port: port)
+            let clients = try (0..<4).map { _ in try RawClient(port: port) }
+            _ = blocker.send(request("GET", "/block"))
+            Thread.sleep(forTimeInterval: 0.1)
+            for (index, client) in clients.enumerated() { _ = client.send(request("GET", "/batch/\(index)")) }
+            _ = try blocker.readResponse()
+            return try clients.map { try $0.readResponse().bodyText }
+        }
+        #expect(batch.othersReady == [true, true, true, false])
+        #expect(batch.runs.count == 1 && batch.runs.first?.count == 4)
+        #expect(bodies.allSatisfy { $0.hasSuffix("in run 0") })
     }
 
     @Test("Pipelined requests keep their order: the next begins in a new batch once the one before is answered")

@@ -32,8 +32,10 @@ extension EmulatorEngine {
     /// Answers a request for a hosted query on the calling thread (the event loop) when it can
     /// without waiting: the operation is cheap (`InlineLookup`) and a read connection is free.
     /// A request whose work outgrows the loop's budget (of steps, or time), or finds no free connection,
-    /// continues in a task with its prelude done.
-    nonisolated func respondInline(connector: String, name: String, _ request: OperationRequest) -> InlineAttempt {
+    /// continues in a task with its prelude done. A one-statement query joins the loop's batch
+    /// (`PipelinedLookups`) when `othersReady` says more requests of the pass are coming, or one
+    /// is open already; alone, it runs at once (a batch of one costs a second run of its plan).
+    nonisolated func respondInline(connector: String, name: String, _ request: OperationRequest, othersReady: Bool = false) -> InlineAttempt {
         let state = published.withLock { $0 }
         guard !readers.isEmpty, let operation = state.operations[connector]?[name], operation.answersInline else { return .declined }
         let admitted: AdmittedRequest
@@ -44,6 +46,7 @@ extension EmulatorEngine {
         let timeBudget = inlineTimeBudget.withLock { $0 }
         let limit = WorkLimit(timeout: timeBudget, steps: inlineStepBudget.load(ordering: .relaxed))
         if operation.readsInOneStatement, pipelinesLookups.load(ordering: .relaxed),
+           othersReady || PipelinedLookups.isOpen(on: readers),
            let batch = PipelinedLookups.joined(on: readers, counts: pipelinedCounts, timeBudget: timeBudget) {
             return respondInBatch(batch, operation, admitted, state: state, limit: limit, timed: request.timed)
         }

@@ -44,6 +44,11 @@ final class PipelinedLookups: @unchecked Sendable {
         (self.readers, self.counts, self.reader, self.connection, self.timeBudget) = (readers, counts, reader, connection, timeBudget)
     }
 
+    /// Whether the calling thread has a batch open on `readers`.
+    static func isOpen(on readers: ConnectionPool<ReadConnection>) -> Bool {
+        openBatch.value?.readers === readers
+    }
+
     /// The calling thread's open batch on `readers`, or a new one on a free read connection that
     /// can queue statements; nil when none is free.
     static func joined(on readers: ConnectionPool<ReadConnection>, counts: Counts, timeBudget: Duration?) -> PipelinedLookups? {

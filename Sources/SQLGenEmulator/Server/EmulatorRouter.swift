@@ -65,7 +65,7 @@ struct EmulatorRouter: Sendable {
         return access.respondInline(to: request, refuse: { dialect.error(.refused($0)) }) { () -> InlineOutcome in
             guard case .run(let connector, let name, let operationRequest) = dialect.persistedRequest(
                 request, rest: request.path.dropFirst(Self.executePrefix.count), isGet: true) else { return .declined }
-            return engine.respondInline(connector: connector, name: name, operationRequest).outcome { Self.persistedResponse($0, to: request, isGet: true) }
+            return engine.respondInline(connector: connector, name: name, operationRequest, othersReady: request.othersReady).outcome { Self.persistedResponse($0, to: request, isGet: true) }
         }
     }
 

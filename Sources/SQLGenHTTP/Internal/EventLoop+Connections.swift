@@ -35,7 +35,8 @@ extension EventLoop {
         connection.isProcessingInput = true
         defer { connection.isProcessingInput = false }
         while !connection.isClosed, connection.state == .reading {
-            guard let request = parseRequest(connection, now: now) else { return }
+            guard var request = parseRequest(connection, now: now) else { return }
+            request.othersReady = readyStillToServe > 0
             let outcome = inlineHandler?(request) ?? .declined
             take(outcome, for: request, on: connection, now: now)
             // After an answer, the loop condition stops it when the answer is still being written

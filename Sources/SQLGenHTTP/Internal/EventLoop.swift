@@ -62,6 +62,8 @@ final class EventLoop: @unchecked Sendable {
     var deferredWrites: [Connection] = []
     /// Requests the inline handler began this pass and finishes with their batch (`finishBatches`).
     var batchedRequests: [BatchedRequest] = []
+    /// Connections found readable by this pass's `poll` and not served yet (`HTTPRequest.othersReady`).
+    var readyStillToServe = 0
     private var pollSet: [pollfd] = []
     private var pollConnections: [Connection] = []
 
@@ -286,10 +288,14 @@ final class EventLoop: @unchecked Sendable {
             acceptConnections(now: now)
         }
         let firstConnection = listenerIndex.map { $0 + 1 } ?? 1
+        readyStillToServe = (0..<pollConnections.count).count { offset in
+            pollSet[firstConnection + offset].revents != 0 && pollConnections[offset].state == .reading
+        }
         for offset in 0..<pollConnections.count {
             let revents = pollSet[firstConnection + offset].revents
             guard revents != 0 else { continue }
             let connection = pollConnections[offset]
+            if connection.state == .reading { readyStillToServe -= 1 }
             guard !connection.isClosed else { continue }
             switch connection.state {
             case .reading: readRequestBytes(connection, now: now)
@@ -298,6 +304,7 @@ final class EventLoop: @unchecked Sendable {
             case .handling: checkHangUp(connection, revents: revents)
             }
         }
+        readyStillToServe = 0
         finishBatches(now: now)
         defersWrites = false
         for connection in deferredWrites where !connection.isClosed && connection.state == .writing {

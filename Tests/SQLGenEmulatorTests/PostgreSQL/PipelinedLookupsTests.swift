@@ -20,7 +20,14 @@ struct PipelinedLookupsTests {
         "pagedMovies",
         "firstDrama",
         "ownMovie;id=\(Inline.alpha)",
-    ].map { Inline.get($0, headers: Inline.bearer("ann")) }
+    ].map { Self.withOthersReady(Inline.get($0, headers: Inline.bearer("ann"))) }
+
+    /// The request as the event loop offers it when more of its pass are still to come.
+    static func withOthersReady(_ request: HTTPRequest) -> HTTPRequest {
+        var request = request
+        request.othersReady = true
+        return request
+    }
 
     @Test("Lookups begun in one pass run in one batch and answer as the async path does; refusals and bad variables answer at once")
     func lookupsOfOnePassRunTogether() async throws {
@@ -51,6 +58,24 @@ struct PipelinedLookupsTests {
         }
     }
 
+    @Test("A lookup alone in its pass runs at once; the last of a pass joins the batch open before it")
+    func aLoneLookupRunsAtOnce() async throws {
+        try await Inline.withEngine { engine in
+            let router = EmulatorRouter(engine: engine, persistedOnly: false)
+            let expected = await router.handle(Self.requests[0])
+            var alone = Self.requests[0]
+            alone.othersReady = false
+            #expect(router.handleInline(alone).isAnswered)
+            #expect(engine.pipelinedCounts.statements.load(ordering: .relaxed) == 0)
+            let first = router.handleInline(Self.requests[0])
+            let last = router.handleInline(alone)
+            #expect(!first.isAnswered && !last.isAnswered)
+            #expect(first.response?.body == expected.body && last.response?.body == expected.body)
+            #expect(engine.pipelinedCounts.statements.load(ordering: .relaxed) == 2)
+            #expect(engine.pipelinedCounts.batches.load(ordering: .relaxed) == 1)
+        }
+    }
+
     @Test("A statement to prepare in the middle of a batch runs the queue first; every answer is still its own")
     func preparingMidBatchRunsTheQueueFirst() async throws {
         try await Inline.withEngine { engine in
@@ -76,7 +101,7 @@ struct PipelinedLookupsTests {
             #expect(seeded.status == 200 && seeded.result.errors.isEmpty)
             let router = EmulatorRouter(engine: engine, persistedOnly: false)
             // PostgreSQL has no year 0: it refuses the date when it runs the statement.
-            let requests = ["2024-01-02", "0000-01-01", "2024-03-04"].map { Inline.get("premiering;on=" + $0) }
+            let requests = ["2024-01-02", "0000-01-01", "2024-03-04"].map { Self.withOthersReady(Inline.get("premiering;on=" + $0)) }
             var expected: [HTTPResponse] = []
             for request in requests { expected.append(await router.handle(request)) }
             let outcomes = requests.map(router.handleInline)
@@ -145,5 +170,13 @@ struct PipelinedLookupsTests {
             let statements = engine.pipelinedCounts.statements.load(ordering: .relaxed)
             #expect(statements > 0 && batches <= statements)
         }
+    }
+}
+
+extension InlineOutcome {
+    /// Answered at once, without waiting for a batch.
+    var isAnswered: Bool {
+        if case .answered = self { return true }
+        return false
     }
 }
