@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import SQLGenHTTP
 import SQLGenLanguage
+import SQLGenPostgres
 import Testing
 @testable import SQLGenEmulator
 
@@ -112,6 +113,32 @@ struct PipelinedLookupsTests {
             #expect(bodies[1].contains("out of range"), "\(bodies[1])")
             #expect(engine.pipelinedCounts.batches.load(ordering: .relaxed) == 1)
         }
+    }
+
+    @Test("A batch on connections the server ended fails or answers each request, and the next batch answers all on new sessions")
+    func aBatchOnEndedConnectionsRecovers() async throws {
+        let admin = try PostgresConnection(url: TestDatabase.url)
+        let name = "pipelined_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        try admin.execute("CREATE DATABASE \(name)")
+        defer { _ = try? admin.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)") }
+        let url = String(TestDatabase.url.prefix { $0 != "?" }.reversed().drop { $0 != "/" }.reversed()) + name
+        let engine = try EmulatorEngine(schemaSources: [Source(Inline.schema, name: "schema.gql")],
+                                        connectors: [HostedConnector(id: "c", operationSources: [Source(Inline.operations, name: "operations.gql", id: SourceID(1))])],
+                                        database: .postgresql(url: url), readConnections: 1)
+        let seeded = await engine.executeDocument(#"mutation { movie_insert(data: {id: "\#(Inline.alpha)", title: "Alpha"}) }"#,
+                                                  operationName: nil, variables: .object([]))
+        #expect(seeded.result.errors.isEmpty)
+        let router = EmulatorRouter(engine: engine, persistedOnly: false)
+        let lookups = Array(repeating: Self.requests[0], count: 3)
+        #expect(lookups.map(router.handleInline).map { $0.response?.status } == [200, 200, 200])
+        try admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(name)'")
+        let broken = lookups.map(router.handleInline)
+        for outcome in broken {
+            let status = outcome.response?.status
+            if let work = outcome.continuation { _ = await work() } else { #expect(status != nil) }
+        }
+        let again = lookups.map(router.handleInline)
+        #expect(again.map { String(decoding: $0.response?.body ?? [], as: UTF8.self) }.allSatisfy { $0.contains("Alpha") })
     }
 
     @Test("Without the budget of time, the batch's statements are cancelled and their requests continue in tasks, which answer them")
