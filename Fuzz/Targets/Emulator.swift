@@ -4,6 +4,7 @@
 // every input the engine still answers a known query correctly.
 
 import Foundation
+import SQLGenHTTP
 import SQLGenJSON
 import SQLGenLanguage
 @testable import SQLGenEmulator
@@ -40,16 +41,22 @@ private func insertKnownRow() {
     precondition(response.status == 200 && response.result.errors.isEmpty, "sqlgen-fuzzer: cannot insert the known row")
 }
 
+/// The status the event loop would send for an inline outcome (a batch runs first, as at the end of a loop pass).
+private func status(of outcome: InlineOutcome, _ request: HTTPRequest, _ router: EmulatorRouter) async -> Int {
+    switch outcome {
+    case .answered(let response): return response.status
+    case .continued(let work): return await work().status
+    case .declined: return await router.handle(request).status
+    case .batched(let batch, let next):
+        batch.run()
+        return await status(of: next(), request, router)
+    }
+}
+
 private func fuzzEmulator(_ bytes: [UInt8]) {
     guard let router else { return }
     let request = EngineRequests.request(bytes, fallbackPath: "/graphql")
-    _ = blocking { () async -> Int in
-        switch router.handleInline(request) {
-        case .answered(let response): return response.status
-        case .continued(let work): return await work().status
-        case .declined: return await router.handle(request).status
-        }
-    }
+    _ = blocking { () async -> Int in await status(of: router.handleInline(request), request, router) }
     let response = blocking { await router.engine.executeDocument(knownQuery, operationName: nil, variables: .object([])) }
     precondition(response.status == 200 && response.result.errors.isEmpty, "the engine no longer answers: \(response.result.json.serialized())")
     if response.result.data?["movies"]?.arrayValue?.isEmpty ?? true {
