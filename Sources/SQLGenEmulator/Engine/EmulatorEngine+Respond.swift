@@ -62,21 +62,18 @@ extension EmulatorEngine {
     /// `respondInline` for a one-statement query whose statement waits in `batch`'s queue.
     private nonisolated func respondInBatch(_ batch: PipelinedLookups, _ operation: CompiledOperation, _ admitted: AdmittedRequest,
                                             state: Published, limit: WorkLimit, timed: Bool) -> InlineAttempt {
-        let continued = InlineAttempt.continued { await self.run(operation, admitted, state: state, timed: timed) }
+        // Built only for a request the budget stopped: the rest take no closure for a task.
+        @Sendable func continued() -> InlineAttempt {
+            inlineBudgetsSpent.add(1, ordering: .relaxed)
+            return .continued { await self.run(operation, admitted, state: state, timed: timed) }
+        }
         switch batch.begin(under: limit, { self.answer(operation, admitted, state: state, on: $0) }) {
         case .finished(let answer?):
             return .answered(answer)
         case .finished(nil):
-            inlineBudgetsSpent.add(1, ordering: .relaxed)
-            return continued
+            return continued()
         case .queued(let member):
-            return .batched(batch) { [self] in
-                guard let answer = member.answer else {
-                    inlineBudgetsSpent.add(1, ordering: .relaxed)
-                    return continued
-                }
-                return .answered(answer)
-            }
+            return .batched(batch) { member.answer.map { .answered($0) } ?? continued() }
         }
     }
 

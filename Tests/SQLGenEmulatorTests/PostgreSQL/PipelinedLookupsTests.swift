@@ -161,7 +161,7 @@ struct PipelinedLookupsTests {
         }
     }
 
-    @Test("Through a real server with one loop: 24 clients at once all get their own answers, in fewer batches than lookups")
+    @Test("Through a real server with one loop: 24 clients at once all get their own answers, lookups among them batched")
     func realServerBatchesConcurrentLookups() async throws {
         try await Inline.withEngine { engine in
             let server = EmulatorServer(engine: engine, configuration: HTTPServerConfiguration(port: 0, eventLoopCount: 1))
