@@ -45,7 +45,7 @@ private func insertKnownRow() {
 private func status(of outcome: InlineOutcome, _ request: HTTPRequest, _ router: EmulatorRouter) async -> Int {
     switch outcome {
     case .answered(let response): return response.status
-    case .continued(let work): return await work().status
+    case .continued(_, let work): return await work().status
     case .declined: return await router.handle(request).status
     case .batched(let batch, let next):
         batch.run()

@@ -5,8 +5,10 @@ public enum InlineOutcome: Sendable {
     /// Not for the loop: the server's async handler answers it.
     case declined
     /// Begun here and finished in a Task: work that turned out too long for the loop, handed on
-    /// with what was already done for it (so the async handler does not start it over).
-    case continued(@Sendable () async -> HTTPResponse)
+    /// with what was already done for it (so the async handler does not start it over). The Task
+    /// prefers `executor` when there is one (where the work will block anyway: a hop saved),
+    /// else the server's `taskExecutor`.
+    case continued(on: (any TaskExecutor)? = nil, @Sendable () async -> HTTPResponse)
     /// Begun here and finished with others of the same loop pass: once every ready request of
     /// the pass was offered, the loop runs each batch named once, then takes the outcome (say,
     /// lookups sent to a database server together, one round trip for all).
@@ -17,7 +19,7 @@ public enum InlineOutcome: Sendable {
         switch self {
         case .answered(let response): .answered(transform(response))
         case .declined: .declined
-        case .continued(let work): .continued { transform(await work()) }
+        case .continued(let executor, let work): .continued(on: executor) { transform(await work()) }
         case .batched(let batch, let outcome): .batched(batch) { outcome().mapResponse(transform) }
         }
     }

@@ -27,4 +27,27 @@ struct TaskExecutorTests {
         }
         #expect(executor.jobs.load(ordering: .relaxed) > 0)
     }
+
+    /// A continued request names where its Task runs: there, and not on the server's executor.
+    @Test func aContinuedRequestRunsOnTheExecutorItNames() async throws {
+        let serverExecutor = CountingExecutor()
+        let named = CountingExecutor()
+        var configuration = testConfiguration()
+        configuration.taskExecutor = serverExecutor
+        let server = HTTPServer(configuration: configuration, inline: { _ in
+            .continued(on: named) { HTTPResponse(status: 201, body: Array("continued".utf8)) }
+        }, handler: { _ in HTTPResponse(status: 200) })
+        let port = try server.start()
+        let response: RawClient.Response
+        do {
+            response = try await blocking { try RawClient(port: port).roundTrip(request("GET", "/")) }
+        } catch {
+            await server.stop()
+            throw error
+        }
+        await server.stop()
+        #expect(response.status == 201)
+        #expect(named.jobs.load(ordering: .relaxed) > 0)
+        #expect(serverExecutor.jobs.load(ordering: .relaxed) == 0)
+    }
 }

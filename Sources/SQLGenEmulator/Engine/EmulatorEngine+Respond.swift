@@ -16,7 +16,8 @@ extension EmulatorEngine {
     enum InlineAttempt {
         case answered(EngineAnswer)
         case declined
-        case continued(@Sendable () async -> EngineAnswer)
+        /// Continued in a task, on `executor` when there is one (else the server's).
+        case continued(on: (any TaskExecutor)? = nil, @Sendable () async -> EngineAnswer)
         /// Queued with the other lookups of the loop's pass: once the loop runs the batch, the
         /// closure gives the answer (or the task to continue in).
         case batched(PipelinedLookups, @Sendable () -> InlineAttempt)
@@ -35,13 +36,20 @@ extension EmulatorEngine {
     /// continues in a task with its prelude done. A one-statement query joins the loop's batch
     /// (`PipelinedLookups`) when `othersReady` says more requests of the pass are coming, or one
     /// is open already; alone, it runs at once (a batch of one costs a second run of its plan).
+    /// A mutation, where the database writes in parallel, is admitted here and continues in a task
+    /// that starts on its writing thread (no hop through another thread on the way).
     nonisolated func respondInline(connector: String, name: String, _ request: OperationRequest, othersReady: Bool = false) -> InlineAttempt {
         let state = published.withLock { $0 }
-        guard !readers.isEmpty, let operation = state.operations[connector]?[name], operation.answersInline else { return .declined }
+        guard let operation = state.operations[connector]?[name],
+              operation.answersInline && !readers.isEmpty || operation.isMutation && !writers.isEmpty else { return .declined }
         let admitted: AdmittedRequest
         switch prelude(operation, request, state: state) {
         case .refused(let refusal): return .answered(refusal)
         case .admitted(let request): admitted = request
+        }
+        if operation.isMutation {
+            let timed = request.timed
+            return .continued(on: writers) { await self.run(operation, admitted, state: state, timed: timed) }
         }
         let timeBudget = inlineTimeBudget.withLock { $0 }
         let limit = WorkLimit(timeout: timeBudget, steps: inlineStepBudget.load(ordering: .relaxed))

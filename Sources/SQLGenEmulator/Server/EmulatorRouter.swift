@@ -56,18 +56,25 @@ struct EmulatorRouter: Sendable {
         return dialect.error(.notFound(path: path))
     }
 
-    /// Begins on the HTTP event-loop thread what may need no waiting: a GET (or HEAD) of a hosted
-    /// query that `InlineLookup` found cheap, answered there while a read connection is free (or
-    /// continued in a task once admitted). Everything else is declined, for `handle`; both build
-    /// the answer with `persistedResponse`.
+    /// Begins on the HTTP event-loop thread what may need no waiting: a hosted query that
+    /// `InlineLookup` found cheap, answered there while a read connection is free (or continued in
+    /// a task once admitted), and a mutation, admitted there and continued on its writing thread.
+    /// Everything else is declined, for `handle`; both build the answer with `persistedResponse`.
     func handleInline(_ request: HTTPRequest) -> InlineOutcome {
-        guard dialect.answersInline, request.method == "GET" || request.method == "HEAD", request.path.hasPrefix(Self.executePrefix) else { return .declined }
+        let isGet = request.method == "GET" || request.method == "HEAD"
+        // A POST's variables are parsed on the loop: from a small body only, which parses in microseconds.
+        guard dialect.answersInline, isGet || request.method == "POST" && request.body.count <= Self.inlineBodyLimit,
+              request.path.hasPrefix(Self.executePrefix) else { return .declined }
         return access.respondInline(to: request, refuse: { dialect.error(.refused($0)) }) { () -> InlineOutcome in
             guard case .run(let connector, let name, let operationRequest) = dialect.persistedRequest(
-                request, rest: request.path.dropFirst(Self.executePrefix.count), isGet: true) else { return .declined }
-            return engine.respondInline(connector: connector, name: name, operationRequest, othersReady: request.othersReady).outcome { Self.persistedResponse($0, to: request, isGet: true) }
+                request, rest: request.path.dropFirst(Self.executePrefix.count), isGet: isGet) else { return .declined }
+            return engine.respondInline(connector: connector, name: name, operationRequest, othersReady: request.othersReady)
+                .outcome { Self.persistedResponse($0, to: request, isGet: isGet) }
         }
     }
+
+    /// The largest POST body `handleInline` reads on the event loop (larger ones go to `handle`).
+    static let inlineBodyLimit = 16 * 1024
 
     private func executePersisted(_ request: HTTPRequest, rest: Substring, isGet: Bool) async -> HTTPResponse {
         switch dialect.persistedRequest(request, rest: rest, isGet: isGet) {
@@ -134,7 +141,7 @@ extension EmulatorEngine.InlineAttempt {
         switch self {
         case .answered(let answer): .answered(respond(answer))
         case .declined: .declined
-        case .continued(let work): .continued { respond(await work()) }
+        case .continued(let executor, let work): .continued(on: executor) { respond(await work()) }
         case .batched(let batch, let attempt): .batched(batch) { attempt().outcome(respond) }
         }
     }

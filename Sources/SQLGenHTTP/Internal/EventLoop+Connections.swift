@@ -51,8 +51,8 @@ extension EventLoop {
         switch outcome {
         case .answered(let response):
             answer(response, on: connection, now: now)
-        case .continued(let rest):
-            startTask(on: connection, rest)
+        case .continued(let executor, let rest):
+            startTask(on: connection, executor: executor, rest)
         case .declined:
             startTask(on: connection) { [handler] in await handler(request) }
         case .batched(let batch, let outcome):
@@ -61,12 +61,12 @@ extension EventLoop {
     }
 
     /// Answers the connection's request with `work`, in a Task of its own.
-    private func startTask(on connection: Connection, _ work: @escaping @Sendable () async -> HTTPResponse) {
+    private func startTask(on connection: Connection, executor: (any TaskExecutor)? = nil, _ work: @escaping @Sendable () async -> HTTPResponse) {
         let fd = connection.fd
         let id = connection.id
         // High priority: a request already read is answered before queued background work
         // (a busy process, or a test run, can have hundreds of jobs waiting on two cores).
-        connection.handlerTask = Task(executorPreference: settings.taskExecutor, priority: .high) { [self] in
+        connection.handlerTask = Task(executorPreference: executor ?? settings.taskExecutor, priority: .high) { [self] in
             let response = await work()
             complete(Completion(fd: fd, connectionID: id, response: response))
         }

@@ -149,6 +149,22 @@ struct CELEvaluatorTests {
         #expect(failure("has(vars)")?.message == "has() needs a field selection such as has(vars.status)")
     }
 
+    @Test("uuidV4() gives random version-4 UUIDs: 32 lowercase hex digits, version and variant set, each new")
+    func uuidV4IsRandomVersion4() throws {
+        var seen = Set<String>()
+        for _ in 0..<1_000 {
+            let id = try #require(try value("uuidV4()").stringValue)
+            let digits = Array(id)
+            #expect(digits.count == 32 && digits.allSatisfy { $0.isHexDigit && !$0.isUppercase }, "\(id)")
+            #expect(digits[12] == "4" && "89ab".contains(digits[16]), "\(id)")
+            seen.insert(id)
+        }
+        #expect(seen.count == 1_000)
+        // Every digit position varies (but the version's): no byte is left unset.
+        let varying = (0..<32).filter { position in Set(seen.map { Array($0)[position] }).count > 1 }
+        #expect(varying.count == 31)
+    }
+
     @Test("syntax errors name what went wrong and where (1-based column)")
     func syntaxErrors() {
         func syntax(_ text: String) -> String? {
