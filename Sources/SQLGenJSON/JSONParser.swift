@@ -159,6 +159,7 @@ private struct JSONReader {
 
     mutating func string() throws(JSONParseError) -> String {
         index += 1
+        if let plain = try plainString() { return plain }
         var out: [UInt8] = []
         while true {
             guard index < bytes.count else { throw error("Unterminated string in JSON") }
@@ -206,6 +207,30 @@ private struct JSONReader {
             index += 1
         }
         guard let text = String(validating: out, as: UTF8.self) else { throw error("Invalid UTF-8 in JSON string") }
+        return text
+    }
+
+    /// The string from `index` when it has no escape (most do), read straight from the input
+    /// without a copy byte by byte; nil, with `index` unmoved, at the first backslash.
+    mutating func plainString() throws(JSONParseError) -> String? {
+        var end = index
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") { return nil }
+            if byte < 0x20 {
+                index = end
+                throw error("Control character in JSON string")
+            }
+            end += 1
+        }
+        guard end < bytes.count else {
+            index = end
+            throw error("Unterminated string in JSON")
+        }
+        let text = String(validating: bytes[index..<end], as: UTF8.self)
+        index = end + 1
+        guard let text else { throw error("Invalid UTF-8 in JSON string") }
         return text
     }
 

@@ -38,6 +38,30 @@ struct JSONParserTests {
         #expect(error?.description == described)
     }
 
+    /// Strings read whole when they hold no escape, byte by byte when they do: the same values,
+    /// and the same errors at the same bytes, either way.
+    @Test(arguments: [
+        ([0x22, 0x61, 0xC3, 0xA9, 0x22], "aé"),
+        ([0x22, 0x22], ""),
+        ([0x22, 0x61, 0x5C, 0x6E, 0x22], "a\n"),
+    ] as [([UInt8], String)])
+    func readsStringsWithAndWithoutEscapes(_ bytes: [UInt8], _ expected: String) throws {
+        #expect(try JSONParser.parse(bytes) == .string(expected))
+    }
+
+    @Test(arguments: [
+        ([0x22, 0x61, 0x01, 0x62, 0x22], "Control character in JSON string at byte 2"),
+        ([0x22, 0x5C, 0x6E, 0x01, 0x22], "Control character in JSON string at byte 3"),
+        ([0x22, 0x61, 0x62], "Unterminated string in JSON at byte 3"),
+        ([0x22, 0x5C, 0x6E, 0x62], "Unterminated string in JSON at byte 4"),
+        ([0x22, 0xFF, 0x22], "Invalid UTF-8 in JSON string at byte 3"),
+        ([0x22, 0x5C, 0x6E, 0xFF, 0x22], "Invalid UTF-8 in JSON string at byte 5"),
+    ] as [([UInt8], String)])
+    func reportsWhereAStringGoesWrong(_ bytes: [UInt8], _ described: String) {
+        let error = #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
+        #expect(error?.description == described)
+    }
+
     @Test func refusesDeepNesting() {
         let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
         #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }

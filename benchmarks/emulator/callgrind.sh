@@ -3,7 +3,7 @@
 # small changes show on a shared machine where CPU time per request drifts by 10% or more. One
 # connection, requests sent one after another (no concurrency effects: use run.sh for those).
 #
-#   benchmarks/emulator/callgrind.sh [lookup|list] [requests, default 100] [sqlgen binary...]
+#   benchmarks/emulator/callgrind.sh [lookup|list|insert] [requests, default 100] [sqlgen binary...]
 # Needs: valgrind (callgrind_control), python3, a release build. Several binaries are measured in
 # turn on the same data. CALLGRIND_OUT=DIR keeps each recording (for callgrind_annotate).
 set -euo pipefail
@@ -11,7 +11,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
 op="${1:-list}" count="${2:-100}"
 shift $(( $# < 2 ? $# : 2 ))
-case "$op" in lookup|list) ;; *) echo "callgrind.sh: operation must be lookup or list" >&2; exit 2 ;; esac
+case "$op" in lookup|list|insert) ;; *) echo "callgrind.sh: operation must be lookup, list or insert" >&2; exit 2 ;; esac
 binaries=("$@")
 [ ${#binaries[@]} -gt 0 ] || binaries=("$repo/.build/release/sqlgen")
 command -v callgrind_control >/dev/null || { echo "callgrind.sh: valgrind is missing" >&2; exit 1; }
@@ -51,11 +51,16 @@ genres = [g for g in genres if g]
 ids = [i for i in open(f"{data}/ids.txt").read().split("\n") if i]
 connection = http.client.HTTPConnection("127.0.0.1", port)
 for index in range(count):
-    if op == "list":
+    if op == "insert":
+        path = "/graphql/execute.json/bench/createMovie"
+        body = '{"variables":{"title":"Load test %d","genre":"drama","rating":%d.5,"releaseYear":%d}}' % (index, index % 10, 1950 + index % 75)
+        connection.request("POST", path, body=body, headers={"Content-Type": "application/json"})
+    elif op == "list":
         path = "/graphql/execute.json/bench/listMovies;genre=" + urllib.parse.quote(genres[index % len(genres)], safe="")
+        connection.request("GET", path)
     else:
         path = "/graphql/execute.json/bench/getMovie;id=" + ids[index % len(ids)]
-    connection.request("GET", path)
+        connection.request("GET", path)
     response = connection.getresponse()
     body = response.read()
     if response.status != 200:

@@ -44,7 +44,7 @@ BENCH_OP="$op" BENCH_DATA="$work/data" timeout $((seconds + 30)) \
     wrk -t"$threads" -c"$connections" -d"$((seconds + 2))s" -s "$here/wrk/operation.lua" "http://127.0.0.1:$port" > "$work/wrk.txt" &
 wrk_pid=$!
 sleep 1
-perf record -F 299 --call-graph dwarf,16384 -p "$server" -o "$work/perf.data" -- sleep "$seconds" 2> /dev/null
+perf record -F ${PERF_FREQUENCY:-299} --call-graph dwarf,16384 -p "$server" -o "$work/perf.data" -- sleep "$seconds" 2> /dev/null
 wait "$wrk_pid" || true
 if [ -n "${PERF_OUT:-}" ]; then cp "$work/perf.data" "$PERF_OUT"; fi
 grep -E "requests in|Requests/sec" "$work/wrk.txt"
