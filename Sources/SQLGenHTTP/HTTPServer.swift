@@ -12,7 +12,8 @@ import Synchronization
 /// An optional `inlineHandler` is tried first, on the event-loop thread itself: a request it answers
 /// (non-nil) is written in the same loop iteration, without a Task, a thread hop or a wake-up; one it
 /// declines (nil) goes to `handler` as usual. With `inline:` instead, the handler may also hand a
-/// request it began on to a Task of its own (`InlineOutcome.continued`). It must be quick and must
+/// request it began on to a Task of its own (`InlineOutcome.continued`), on an executor it names
+/// (say, the threads that hold the database connections the rest needs). It must be quick and must
 /// never block or wait (every connection of that loop waits while it runs). Pipelined requests are
 /// answered in order either way.
 ///

@@ -36,12 +36,12 @@ extension EmulatorEngine {
     /// continues in a task with its prelude done. A one-statement query joins the loop's batch
     /// (`PipelinedLookups`) when `othersReady` says more requests of the pass are coming, or one
     /// is open already; alone, it runs at once (a batch of one costs a second run of its plan).
-    /// A mutation, where the database writes in parallel, is admitted here and continues in a task
-    /// that starts on its writing thread (no hop through another thread on the way).
+    /// A mutation is admitted here and continues in a task that starts where it will write: a
+    /// writing thread where the database writes in parallel, else the engine's thread.
     nonisolated func respondInline(connector: String, name: String, _ request: OperationRequest, othersReady: Bool = false) -> InlineAttempt {
         let state = published.withLock { $0 }
         guard let operation = state.operations[connector]?[name],
-              operation.answersInline && !readers.isEmpty || operation.isMutation && !writers.isEmpty else { return .declined }
+              operation.answersInline && !readers.isEmpty || operation.isMutation else { return .declined }
         let admitted: AdmittedRequest
         switch prelude(operation, request, state: state) {
         case .refused(let refusal): return .answered(refusal)
@@ -49,7 +49,8 @@ extension EmulatorEngine {
         }
         if operation.isMutation {
             let timed = request.timed
-            return .continued(on: writers) { await self.run(operation, admitted, state: state, timed: timed) }
+            let executor: any TaskExecutor = writers.isEmpty ? engineThread : writers
+            return .continued(on: executor) { await self.run(operation, admitted, state: state, timed: timed) }
         }
         let timeBudget = inlineTimeBudget.withLock { $0 }
         let limit = WorkLimit(timeout: timeBudget, steps: inlineStepBudget.load(ordering: .relaxed))
@@ -107,6 +108,9 @@ extension EmulatorEngine {
         let timeout = timed ? requestTimeout : nil
         if operation.isMutation, !writers.isEmpty {
             return await withTaskExecutorPreference(writers) { await writeInParallel(operation, admitted, state: state, timeout: timeout) }
+        }
+        if operation.isMutation {
+            return await withTaskExecutorPreference(engineThread) { await write(operation, admitted, state: state, timeout: timeout) }
         }
         return await withTaskExecutorPreference(databaseThreads) {
             await runHere(operation, admitted, state: state, timeout: timeout)

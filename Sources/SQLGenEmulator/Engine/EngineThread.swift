@@ -5,8 +5,9 @@
 import Foundation
 
 /// The serial executor of `EmulatorEngine`: one thread (`JobThreads`), started when work comes
-/// and ended after a while idle.
-final class EngineThread: JobThreads, SerialExecutor, @unchecked Sendable {
+/// and ended after a while idle. It is a task executor too, so a task that will write (a mutation
+/// on SQLite) can start here and reach the engine without a hop through another thread.
+final class EngineThread: JobThreads, SerialExecutor, TaskExecutor, @unchecked Sendable {
     static let threadName = "sqlgen-engine"
 
     /// Whether the thread is running now (for tests).
@@ -20,7 +21,9 @@ final class EngineThread: JobThreads, SerialExecutor, @unchecked Sendable {
         enqueueJob(UnownedJob(job))
     }
 
+    /// Every job runs isolated to the engine: one thread runs one job at a time, so a task's job
+    /// here excludes the engine's as the engine's own do, and its calls into the engine need no switch.
     override func run(_ job: UnownedJob) {
-        job.runSynchronously(on: asUnownedSerialExecutor())
+        job.runSynchronously(isolatedTo: asUnownedSerialExecutor(), taskExecutor: asUnownedTaskExecutor())
     }
 }

@@ -45,35 +45,32 @@ struct InlinePostTests {
         }
     }
 
-    @Test("A mutation is admitted on the event loop and continues on a writing thread where the database has them, else is left to the async path")
-    func mutationsContinueOnWritingThreads() async throws {
+    @Test("A mutation is admitted on the event loop and continues in a task that starts where it writes: a writing thread, else the engine's thread")
+    func mutationsContinueWhereTheyWrite() async throws {
         try await InlineLookupTests.withRouter { router in
             let engine = router.engine
             // PostgreSQL writes in parallel, on writing threads; SQLite on the engine's one connection.
             #expect(engine.writers.isEmpty == !TestDatabase.isPostgreSQL)
             let outcome = router.handleInline(Self.post("addMovie", #"{"variables":{"title":"Gamma"}}"#))
-            if engine.writers.isEmpty {
-                #expect(outcome.isDeclined)
-            } else {
-                guard case .continued(let executor?, let work) = outcome else {
-                    Issue.record("not continued on an executor: \(outcome)")
-                    return
-                }
-                #expect((executor as? WritingThreads) === engine.writers)
-                let answer = await work()
-                #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
-                let listed = await router.handle(InlineLookupTests.get("listMovies"))
-                #expect(String(decoding: listed.body, as: UTF8.self).contains(#""title":"Gamma""#))
+            guard case .continued(let executor?, let work) = outcome else {
+                Issue.record("not continued on an executor: \(outcome)")
+                return
             }
+            if engine.writers.isEmpty {
+                #expect((executor as? EngineThread) === engine.engineThread)
+            } else {
+                #expect((executor as? WritingThreads) === engine.writers)
+            }
+            let answer = await work()
+            #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
+            let listed = await router.handle(InlineLookupTests.get("listMovies"))
+            #expect(String(decoding: listed.body, as: UTF8.self).contains(#""title":"Gamma""#))
             // Refusals are answered where they are found, as the async path answers them.
             for request in [InlineLookupTests.get("addMovie;title=x"), Self.post("addMovie", #"{"variables":{}}"#)] {
+                let inline = try #require(router.handleInline(request).response, "\(request.target)")
                 let async = await router.handle(request)
                 #expect(async.status == 405 || async.status == 400)
-                if let inline = router.handleInline(request).response {
-                    #expect(inline.status == async.status && inline.body == async.body, "\(request.target)")
-                } else {
-                    #expect(engine.writers.isEmpty, "\(request.target) neither answered nor left to the async path on a database with writing threads")
-                }
+                #expect(inline.status == async.status && inline.body == async.body, "\(request.target)")
             }
         }
     }
