@@ -58,7 +58,7 @@ struct EmulatorRouter: Sendable {
 
     /// Begins on the HTTP event-loop thread what may need no waiting: a hosted query that
     /// `InlineLookup` found cheap, answered there while a read connection is free (or continued in
-    /// a task once admitted), and a mutation, admitted there and continued on its writing thread.
+    /// a task once admitted), and a mutation, admitted there and continued on the thread that writes it.
     /// Everything else is declined, for `handle`; both build the answer with `persistedResponse`.
     func handleInline(_ request: HTTPRequest) -> InlineOutcome {
         let isGet = request.method == "GET" || request.method == "HEAD"
