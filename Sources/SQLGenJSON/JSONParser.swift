@@ -159,8 +159,19 @@ private struct JSONReader {
 
     mutating func string() throws(JSONParseError) -> String {
         index += 1
-        if let plain = try plainString() { return plain }
-        var out: [UInt8] = []
+        // Most strings hold no escape: read as a slice of the input, validated once. The first
+        // backslash (or a byte the loop below refuses) hands the rest to the loop, the prefix copied.
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text = String(validating: bytes[start..<index], as: UTF8.self)
+            index += 1
+            guard let text else { throw error("Invalid UTF-8 in JSON string") }
+            return text
+        }
+        var out = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw error("Unterminated string in JSON") }
             let byte = bytes[index]
@@ -171,36 +182,7 @@ private struct JSONReader {
             if byte < 0x20 { throw error("Control character in JSON string") }
             if byte == UInt8(ascii: "\\") {
                 index += 1
-                guard index < bytes.count else { throw error("Unterminated string in JSON") }
-                let escape = bytes[index]
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""): out.append(escape)
-                case UInt8(ascii: "\\"): out.append(escape)
-                case UInt8(ascii: "/"): out.append(escape)
-                case UInt8(ascii: "b"): out.append(0x08)
-                case UInt8(ascii: "f"): out.append(0x0C)
-                case UInt8(ascii: "n"): out.append(0x0A)
-                case UInt8(ascii: "r"): out.append(0x0D)
-                case UInt8(ascii: "t"): out.append(0x09)
-                case UInt8(ascii: "u"):
-                    var scalar = try hex4()
-                    if (0xD800..<0xDC00).contains(scalar) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                            throw error("Unpaired surrogate in JSON string")
-                        }
-                        index += 2
-                        let low = try hex4()
-                        guard (0xDC00..<0xE000).contains(low) else { throw error("Unpaired surrogate in JSON string") }
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    } else if (0xDC00..<0xE000).contains(scalar) {
-                        throw error("Unpaired surrogate in JSON string")
-                    }
-                    guard let unicode = Unicode.Scalar(scalar) else { throw error("Invalid escape in JSON string") }
-                    out += Array(String(Character(unicode)).utf8)
-                default:
-                    throw error("Invalid escape in JSON string")
-                }
+                try appendEscape(to: &out)
                 continue
             }
             out.append(byte)
@@ -210,28 +192,38 @@ private struct JSONReader {
         return text
     }
 
-    /// The string from `index` when it has no escape (most do), read straight from the input
-    /// without a copy byte by byte; nil, with `index` unmoved, at the first backslash.
-    mutating func plainString() throws(JSONParseError) -> String? {
-        var end = index
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") { return nil }
-            if byte < 0x20 {
-                index = end
-                throw error("Control character in JSON string")
+    /// Decodes the escape after a backslash (at `index`) onto `out`.
+    mutating func appendEscape(to out: inout [UInt8]) throws(JSONParseError) {
+        guard index < bytes.count else { throw error("Unterminated string in JSON") }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): out.append(escape)
+        case UInt8(ascii: "\\"): out.append(escape)
+        case UInt8(ascii: "/"): out.append(escape)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hex4()
+            if (0xD800..<0xDC00).contains(scalar) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("Unpaired surrogate in JSON string")
+                }
+                index += 2
+                let low = try hex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("Unpaired surrogate in JSON string") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00..<0xE000).contains(scalar) {
+                throw error("Unpaired surrogate in JSON string")
             }
-            end += 1
+            guard let unicode = Unicode.Scalar(scalar) else { throw error("Invalid escape in JSON string") }
+            out += Array(String(Character(unicode)).utf8)
+        default:
+            throw error("Invalid escape in JSON string")
         }
-        guard end < bytes.count else {
-            index = end
-            throw error("Unterminated string in JSON")
-        }
-        let text = String(validating: bytes[index..<end], as: UTF8.self)
-        index = end + 1
-        guard let text else { throw error("Invalid UTF-8 in JSON string") }
-        return text
     }
 
     mutating func hex4() throws(JSONParseError) -> UInt32 {

@@ -49,8 +49,7 @@ extension EmulatorEngine {
         }
         if operation.isMutation {
             let timed = request.timed
-            let executor: any TaskExecutor = writers.isEmpty ? engineThread : writers
-            return .continued(on: executor) { await self.run(operation, admitted, state: state, timed: timed) }
+            return .continued(on: mutationExecutor) { await self.run(operation, admitted, state: state, timed: timed) }
         }
         let timeBudget = inlineTimeBudget.withLock { $0 }
         let limit = WorkLimit(timeout: timeBudget, steps: inlineStepBudget.load(ordering: .relaxed))
@@ -106,11 +105,8 @@ extension EmulatorEngine {
     /// on `writers`, other writes on the engine actor's own thread (`EngineThread`), one at a time.
     nonisolated func run(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published, timed: Bool) async -> EngineAnswer {
         let timeout = timed ? requestTimeout : nil
-        if operation.isMutation, !writers.isEmpty {
-            return await withTaskExecutorPreference(writers) { await writeInParallel(operation, admitted, state: state, timeout: timeout) }
-        }
         if operation.isMutation {
-            return await withTaskExecutorPreference(engineThread) { await write(operation, admitted, state: state, timeout: timeout) }
+            return await withTaskExecutorPreference(mutationExecutor) { await writeMutation(operation, admitted, state: state, timeout: timeout) }
         }
         return await withTaskExecutorPreference(databaseThreads) {
             await runHere(operation, admitted, state: state, timeout: timeout)
@@ -142,10 +138,16 @@ extension EmulatorEngine {
         return written
     }
 
+    /// Where a mutation runs: on a writing thread where the database writes in parallel, else on
+    /// the engine's own thread (whose jobs are the engine's, so its writes need no further hop).
+    private nonisolated var mutationExecutor: any TaskExecutor {
+        writers.isEmpty ? engineThread : writers
+    }
+
     /// A mutation on the writing connection of the `writers` thread running it (on the engine's
-    /// own should it run anywhere else).
-    private nonisolated func writeInParallel(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
-                                             timeout: Duration?) async -> EngineAnswer {
+    /// own should it run anywhere else, as on the engine's thread).
+    private nonisolated func writeMutation(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                           timeout: Duration?) async -> EngineAnswer {
         let outcome = await underWorkLimit(timeout: timeout, isMutation: true) { limit -> EngineAnswer? in
             guard let writer = WritingThreads.connection else { return await write(operation, admitted, state: state, under: limit) }
             return writer.write(under: limit) { answer(operation, admitted, state: state, on: $0) }

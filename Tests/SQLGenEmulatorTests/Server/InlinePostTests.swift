@@ -4,8 +4,8 @@ import Testing
 @testable import SQLGenEmulator
 
 /// Operations sent by POST (as Firebase's SDKs send them) begin on the HTTP event loop too: a
-/// cheap query is answered there, and a mutation, where the database writes in parallel, is
-/// admitted there and continues in a task that starts on its writing thread.
+/// cheap query is answered there, and a mutation is admitted there and continues in a task that
+/// starts on the thread that writes it.
 @Suite("Emulator: POST requests begun on the event loop")
 struct InlinePostTests {
     static func post(_ name: String, _ body: String) -> HTTPRequest {
