@@ -94,7 +94,7 @@ extension PostgresConnection {
         return statementResult
     }
 
-    private func sendSimple(_ sql: String) -> Bool {
+    func sendSimple(_ sql: String) -> Bool {
         PQsendQueryParams(connection, sql, 0, nil, nil, nil, nil, 0) == 1
     }
 

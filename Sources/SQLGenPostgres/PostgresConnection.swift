@@ -11,8 +11,8 @@ public final class PostgresConnection {
     let connection: OpaquePointer
     /// Statements prepared on this connection, by their SQL text.
     private var prepared: [String: String] = [:]
-    /// Statements queued in pipeline mode and not yet run (`queue(prepared:_:)`).
-    var queuedStatements = 0
+    /// Statements queued in pipeline mode and not yet run (`queue(prepared:_:before:after:)`).
+    var queuedStatements: [QueuedStatement] = []
     public private(set) var canceller: PostgresCanceller
 
     /// Connects to `url`: a libpq connection URI (`postgresql://user:password@host:5432/dbname`)
@@ -68,8 +68,8 @@ public final class PostgresConnection {
     /// Connects again with the same parameters, as a new session: its settings and prepared
     /// statements are gone. Whether it worked.
     public func reconnect() -> Bool {
-        if queuedStatements > 0 {
-            queuedStatements = 0
+        if !queuedStatements.isEmpty {
+            queuedStatements = []
             _ = PQexitPipelineMode(connection)
         }
         PQreset(connection)

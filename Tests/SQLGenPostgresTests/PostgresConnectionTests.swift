@@ -117,11 +117,31 @@ struct PostgresPipelineTests {
         #expect(connection.runQueued().isEmpty)
     }
 
+    @Test("Statements queued with BEGIN and COMMIT are transactions of their own: those before a failure commit, those after it are skipped")
+    func statementsQueuedInTransactionsOfTheirOwn() throws {
+        let (connection, schema) = try TestDatabase.connect()
+        defer { TestDatabase.drop(schema, on: connection) }
+        _ = try connection.execute("CREATE TABLE \(schema).item (id int PRIMARY KEY)")
+        _ = try connection.prepare(named: "add", "INSERT INTO \(schema).item (id) VALUES ($1::int)")
+        for id in ["1", "2", "1", "3"] { try connection.queue(prepared: "add", [id], before: "BEGIN", after: "COMMIT") }
+        #expect(connection.runQueued().map(Self.text) == ["NULL", "NULL", "error 23505", "skipped"])
+        // The failed one's transaction is left aborted, as a failed statement leaves any.
+        #expect(connection.transactionState == .failed)
+        _ = try connection.execute("ROLLBACK")
+        #expect(try connection.execute("SELECT string_agg(id::text, ',' ORDER BY id) FROM \(schema).item").text(0, 0) == "1,2")
+        // A part after the statement that fails (here, two commands where one may go) is its failure.
+        try connection.queue(prepared: "add", ["5"], before: "BEGIN", after: "COMMIT; COMMIT")
+        #expect(connection.runQueued().map(Self.text).first?.hasPrefix("error") == true)
+        _ = try connection.execute("ROLLBACK")
+        #expect(try connection.execute("SELECT count(*) FROM \(schema).item").text(0, 0) == "2")
+    }
+
     private static func text(_ outcome: PostgresPipelineOutcome) -> String {
         switch outcome {
         case .result(let result): result.text(0, 0) ?? "NULL"
         case .failure(let error): "error \(error.sqlState ?? "?")"
         case .skipped: "skipped"
+        case .lost: "lost"
         }
     }
 }

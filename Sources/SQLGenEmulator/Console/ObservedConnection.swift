@@ -66,6 +66,7 @@ final class ObservedConnection<Base: SQLConnection>: SQLConnection {
     func beginSingleStatementRead() throws(DatabaseError) { try base.beginSingleStatementRead() }
     func readOneSnapshotFromHere() { base.readOneSnapshotFromHere() }
     func commitWithNextStatement() { base.commitWithNextStatement() }
+    func nextStatementResultIsUnread() { base.nextStatementResultIsUnread() }
     func commitReadTransaction() { base.commitReadTransaction() }
     func rollBackOpenTransaction() { base.rollBackOpenTransaction() }
     var isInTransaction: Bool { base.isInTransaction }

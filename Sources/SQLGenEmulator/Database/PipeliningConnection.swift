@@ -8,9 +8,14 @@ protocol PipeliningConnection: SQLConnection {
     /// The next prepared statement run outside a transaction is queued instead: the work running
     /// it stops there (`interrupted`, and `queuedLastStatement` is true).
     func queueNextStatement()
+    /// The next write is queued when it is its transaction's only statement (it carries BEGIN and
+    /// COMMIT): a transaction of its own in the queue, the work stopping there. Any other runs as usual.
+    func queueNextWrite()
     /// The place in the queue of the statement queued since `queueNextStatement`, nil when the
     /// work queued none (it finished, or failed, first).
     func takeQueuedStatement() -> Int?
+    /// How many statements are queued and not sent yet.
+    var unsentStatements: Int { get }
     /// Sends the queued statements and waits for their outcomes, under `limit` (a statement that
     /// outlasts it is cancelled on the server).
     func runQueuedStatements(under limit: WorkLimit)
@@ -20,6 +25,9 @@ protocol PipeliningConnection: SQLConnection {
     /// Whether the statement queued at `place` was stopped with its queue (cancelled by the
     /// queue's limit, or skipped after it).
     func queuedStatementWasStopped(_ place: Int) -> Bool
+    /// Whether the write queued at `place` succeeded, and the work that queued it went on past
+    /// it to its answer (its result unread): that answer stands, and the work need not run again.
+    func provisionalAnswerStands(_ place: Int) -> Bool
     /// Forgets the queue's outcomes.
     func endQueue()
 }

@@ -59,6 +59,9 @@ protocol SQLConnection: AnyObject {
     /// can fail the transaction: a connection may send the COMMIT with it (one round trip fewer
     /// on PostgreSQL). Ignored inside a savepoint and outside a write transaction.
     func commitWithNextStatement()
+    /// Says the caller does not read the next statement's result (rows or changes): a connection
+    /// that queues it (`PipeliningConnection.queueNextWrite`) may let the work go on without it.
+    func nextStatementResultIsUnread()
     /// Ends a read transaction; rolls back when the commit fails.
     func commitReadTransaction()
     /// Rolls back the open transaction, if any, ignoring failures.
@@ -143,4 +146,5 @@ extension SQLConnection {
     func readOneSnapshotFromHere() {}
     /// SQLite's COMMIT costs no round trip.
     func commitWithNextStatement() {}
+    func nextStatementResultIsUnread() {}
 }

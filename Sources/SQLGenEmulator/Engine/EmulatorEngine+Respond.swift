@@ -18,9 +18,15 @@ extension EmulatorEngine {
         case declined
         /// Continued in a task, on `executor` when there is one (else the server's).
         case continued(on: (any TaskExecutor)? = nil, @Sendable () async -> EngineAnswer)
-        /// Queued with the other lookups of the loop's pass: once the loop runs the batch, the
+        /// Queued with the other requests of the loop's pass: once the loop runs the batch, the
         /// closure gives the answer (or the task to continue in).
-        case batched(PipelinedLookups, @Sendable () -> InlineAttempt)
+        case batched(LoopBatch, @Sendable () -> InlineAttempt)
+    }
+
+    /// What the requests of one loop pass share.
+    enum LoopBatch: Sendable {
+        case lookups(PipelinedLookups)
+        case writes(PipelinedWrites)
     }
 
     /// Answers a request for the hosted operation `name` of `connector`.
@@ -47,10 +53,7 @@ extension EmulatorEngine {
         case .refused(let refusal): return .answered(refusal)
         case .admitted(let request): admitted = request
         }
-        if operation.isMutation {
-            let timed = request.timed
-            return .continued(on: mutationExecutor) { await self.run(operation, admitted, state: state, timed: timed) }
-        }
+        if operation.isMutation { return respondToMutation(operation, admitted, state: state, othersReady: othersReady, timed: request.timed) }
         let timeBudget = inlineTimeBudget.withLock { $0 }
         let limit = WorkLimit(timeout: timeBudget, steps: inlineStepBudget.load(ordering: .relaxed))
         if operation.readsInOneStatement, pipelinesLookups.load(ordering: .relaxed),
@@ -81,7 +84,29 @@ extension EmulatorEngine {
         case .finished(nil):
             return continued()
         case .queued(let member):
-            return .batched(batch) { member.answer.map { .answered($0) } ?? continued() }
+            return .batched(.lookups(batch)) { member.answer.map { .answered($0) } ?? continued() }
+        }
+    }
+
+    /// `respondInline` for an admitted mutation: continued in a task that starts where it will
+    /// write. Where the database writes in parallel and more requests of the pass are coming (or a
+    /// batch is open), it joins the loop's batch of writes (`PipelinedWrites`).
+    private nonisolated func respondToMutation(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                               othersReady: Bool, timed: Bool) -> InlineAttempt {
+        guard !writers.isEmpty, pipelinesWrites.load(ordering: .relaxed), othersReady || PipelinedWrites.isOpen else {
+            return .continued(on: mutationExecutor) { await self.run(operation, admitted, state: state, timed: timed) }
+        }
+        let batch = PipelinedWrites.joined(writers: writers, counts: pipelinedWriteCounts)
+        let member = batch.add { self.answer(operation, admitted, state: state, on: $0) }
+        let timeout = timed ? requestTimeout : nil
+        return .batched(.writes(batch)) {
+            .continued(on: batch.lane) {
+                let written = await batch.answer(for: member) { batch in
+                    if let writer = WritingThreads.connection { batch.write(on: writer, timeout: timeout) }
+                }
+                if let written { return written }
+                return await self.run(operation, admitted, state: state, timed: timed)
+            }
         }
     }
 

@@ -58,6 +58,9 @@ public actor EmulatorEngine {
     /// (`PipelinedLookups`), where the read connections can queue statements. Tests turn it off.
     nonisolated let pipelinesLookups: Atomic<Bool>
     nonisolated let pipelinedCounts = PipelinedLookups.Counts()
+    /// Whether mutations of one loop pass are written together where the database writes in parallel (`PipelinedWrites`).
+    nonisolated let pipelinesWrites = Atomic<Bool>(true)
+    nonisolated let pipelinedWriteCounts = PipelinedLookups.Counts()
     /// Inline answers given up because they ran out of steps or time (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
     /// Requests that went through the prelude (for tests: once per request, wherever it ran).

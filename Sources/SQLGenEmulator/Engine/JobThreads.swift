@@ -19,7 +19,7 @@ class JobThreads: @unchecked Sendable {
 
     /// Guards every property below.
     private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
+    private var jobs: [Item] = []
     private var nextJob = 0
     private var threads = 0
     private var idleThreads = 0
@@ -38,14 +38,34 @@ class JobThreads: @unchecked Sendable {
         return threads
     }
 
+    /// A job, or other work run where jobs run (`enqueueWork`).
+    private enum Item {
+        case job(UnownedJob)
+        case work(@Sendable () -> Void)
+    }
+
     /// Runs `job` on the calling thread, one of these.
     func run(_ job: UnownedJob) {
         preconditionFailure("a subclass runs its jobs")
     }
 
+    /// Runs `work` on the calling thread, one of these, as a job runs (a subclass may wrap both alike).
+    func run(work: () -> Void) {
+        work()
+    }
+
     func enqueueJob(_ job: UnownedJob) {
+        enqueue(.job(job))
+    }
+
+    /// Runs `work` on one of the threads, in order with the jobs.
+    func enqueueWork(_ work: @escaping @Sendable () -> Void) {
+        enqueue(.work(work))
+    }
+
+    private func enqueue(_ item: Item) {
         condition.lock()
-        jobs.append(job)
+        jobs.append(item)
         if idleThreads > 0 { condition.signal() }
         // An idle thread may not have taken the jobs already waiting: one more thread (within the
         // limit) for each job beyond the idle ones, so none waits behind a long statement.
@@ -62,9 +82,12 @@ class JobThreads: @unchecked Sendable {
         Self.currentSlot.set(self)
         condition.lock()
         while true {
-            if let job = takeJob() {
+            if let item = takeJob() {
                 condition.unlock()
-                run(job)
+                switch item {
+                case .job(let job): run(job)
+                case .work(let work): run(work: work)
+                }
                 condition.lock()
                 continue
             }
@@ -80,7 +103,7 @@ class JobThreads: @unchecked Sendable {
     }
 
     /// The oldest job waiting, if any (under the lock).
-    private func takeJob() -> UnownedJob? {
+    private func takeJob() -> Item? {
         guard nextJob < jobs.count else { return nil }
         let job = jobs[nextJob]
         nextJob += 1

@@ -51,9 +51,14 @@ final class WritingThreads: JobThreads, TaskExecutor, @unchecked Sendable {
     /// At most one job per thread runs at once and there are no more threads than connections,
     /// so a connection is free here or may be opened.
     override func run(_ job: UnownedJob) {
+        run { job.runSynchronously(on: asUnownedTaskExecutor()) }
+    }
+
+    /// Work run here holds a connection as a job does (`WritingLane`'s jobs run in it).
+    override func run(work: () -> Void) {
         let connection = borrow()
         Self.connectionSlot.set(connection)
-        job.runSynchronously(on: asUnownedTaskExecutor())
+        work()
         Self.connectionSlot.set(nil)
         if let connection { connections.withLock { $0.free.append(connection) } }
     }

@@ -67,8 +67,9 @@ extension Executor {
 
     /// Runs the mutation field's last statement: the transaction's COMMIT may go with it.
     @discardableResult
-    private func runFinal(_ sql: String, _ params: [SQLValue]) throws(FieldFailure) -> Int {
+    private func runFinal(_ sql: String, _ params: [SQLValue], resultUnread: Bool = false) throws(FieldFailure) -> Int {
         if finalStatementCommits { database.commitWithNextStatement() }
+        if resultUnread { database.nextStatementResultIsUnread() }
         return try run(sql, params)
     }
 
@@ -138,7 +139,8 @@ extension Executor {
             sql += dialect.upsertClause(conflict: keySQL, updated: updates.map { dialect.quote($0.column.sqlName) })
         }
         if isFinal {
-            try runFinal(sql, assignments.flatMap(\.params))
+            // The answer is the key, known before the row is written.
+            try runFinal(sql, assignments.flatMap(\.params), resultUnread: true)
         } else {
             try run(sql, assignments.flatMap(\.params))
         }

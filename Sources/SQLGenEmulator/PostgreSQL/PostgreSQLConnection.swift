@@ -31,6 +31,8 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     private var start = TransactionStart.none
     /// Set by `commitWithNextStatement`: the next prepared statement carries the COMMIT.
     private var commitsWithNextStatement = false
+    /// Set by `nextStatementResultIsUnread`: a queued write's work may go on without its result.
+    private var nextResultUnread = false
     /// How the COMMIT the last statement carried went, until the transaction's end asks.
     private var lastStatementCommit = LastStatementCommit.none
     /// How many COMMITs went with a statement (for tests).
@@ -57,7 +59,7 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     func execute(_ sql: String) throws(DatabaseError) {
         settleQueue()
-        commitsWithNextStatement = false
+        (commitsWithNextStatement, nextResultUnread) = (false, false)
         do {
             if let begin = takeBegin() { try client.execute(begin) }
             try client.execute(sql)
@@ -113,18 +115,14 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         let result: PostgresResult
         let begin = takeBegin()
         let commit = takeCommit()
-        if begin == nil, commit == nil, let answer = try queuedAnswer(statement, parameters) { return answer }
-        settleQueue()
+        let unread = nextResultUnread
+        nextResultUnread = false
         do {
-            if begin == nil, commit == nil {
-                result = try client.executePrepared(named: statement.name, parameters)
-            } else {
-                result = try client.executePrepared(named: statement.name, parameters, before: begin, after: commit)
-            }
+            result = try outcome(of: statement, parameters, before: begin, after: commit, unread: unread)
         } catch {
             // A failed COMMIT ended the transaction; a failed statement left it open and aborted.
             if commit != nil, client.transactionState == .idle { lastStatementCommit = .failed }
-            throw noted(DatabaseError(postgres: error, sql: statement.sql))
+            throw error
         }
         if commit != nil {
             lastStatementCommit = .succeeded
@@ -135,6 +133,23 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
             totalChanges += Int64(result.affectedRows)
         }
         return result
+    }
+
+    /// The statement's result: kept from its queue, or from running it now with `before` and `after`.
+    private func outcome(of statement: PostgreSQLStatement, _ parameters: [String?], before begin: String?,
+                         after commit: String?, unread: Bool) throws(DatabaseError) -> PostgresResult {
+        let lone = begin != nil && commit != nil
+        if begin == nil || lone, commit == nil || lone,
+           let answer = try queuedAnswer(statement, parameters, begin: begin, commit: commit, unread: unread) {
+            return answer
+        }
+        settleQueue()
+        do {
+            if begin == nil, commit == nil { return try client.executePrepared(named: statement.name, parameters) }
+            return try client.executePrepared(named: statement.name, parameters, before: begin, after: commit)
+        } catch {
+            throw noted(DatabaseError(postgres: error, sql: statement.sql))
+        }
     }
 
     /// A broken connection (the server restarted, the network failed) made again as a new session:
@@ -198,8 +213,9 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         start = .withNextStatement(beginStatement(mode))
     }
 
+    /// A write queued with its BEGIN and COMMIT is a transaction of its own in the queue: none is left here to end.
     func dropUnsentBegin() -> Bool {
-        if lastStatementCommit == .failed {
+        if lastStatementCommit == .failed || queue.queuedLast {
             lastStatementCommit = .none
             return true
         }
@@ -209,6 +225,10 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
     }
 
     /// The final write of a transaction at its top level goes with its COMMIT: one round trip.
+    func nextStatementResultIsUnread() {
+        nextResultUnread = true
+    }
+
     func commitWithNextStatement() {
         guard openSavepoints == 0, !inReadTransaction, isInTransaction else { return }
         commitsWithNextStatement = true
@@ -257,8 +277,10 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
         if !client.hasQueuedStatements, isInTransaction { _ = try? execute("ROLLBACK") }
     }
 
+    /// Statements queued to run together (`PipeliningConnection`) run outside any transaction of
+    /// the connection's, and a write among them is a transaction of its own.
     var isInTransaction: Bool {
-        if case .none = start { return client.transactionState != .idle }
+        if case .none = start { return !client.hasQueuedStatements && client.transactionState != .idle }
         return true
     }
 

@@ -142,9 +142,20 @@ extension EmulatorEngine.InlineAttempt {
         case .answered(let answer): .answered(respond(answer))
         case .declined: .declined
         case .continued(let executor, let work): .continued(on: executor) { respond(await work()) }
-        case .batched(let batch, let attempt): .batched(batch) { attempt().outcome(respond) }
+        case .batched(let batch, let attempt): .batched(batch.inline) { attempt().outcome(respond) }
+        }
+    }
+}
+
+extension EmulatorEngine.LoopBatch {
+    /// The batch the event loop runs once per pass.
+    var inline: any InlineBatch {
+        switch self {
+        case .lookups(let batch): batch
+        case .writes(let batch): batch
         }
     }
 }
 
 extension PipelinedLookups: InlineBatch {}
+extension PipelinedWrites: InlineBatch {}

@@ -36,8 +36,12 @@ enum ScalarFormats {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A random (version 4) UUID in the wire form.
+    /// A random (version 4) UUID in the wire form (the same again when a run is replayed: `DrawnValues`).
     static func newUUID() -> String {
+        DrawnValues.draw(randomUUID)
+    }
+
+    private static func randomUUID() -> String {
         // Two 64-bit draws: each is a system call, where a draw per byte made sixteen.
         var generator = SystemRandomNumberGenerator()
         let high = generator.next(), low = generator.next()
