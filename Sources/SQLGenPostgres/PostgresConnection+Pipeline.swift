@@ -23,6 +23,7 @@ extension PostgresConnection {
     /// more queueing may run on the connection.
     public func queue(prepared name: String, _ parameters: [String?], before: String? = nil, after: String? = nil) throws(PostgresError) {
         if queuedStatements.isEmpty {
+            prepareSimple(before, after)
             guard PQenterPipelineMode(connection) == 1 else { throw PostgresError(message: Self.errorMessage(connection)) }
         }
         let sent = (before.map(sendSimple) ?? true)

@@ -63,6 +63,7 @@ extension PostgresConnection {
     /// statement's result, or the first failure (the server skips what follows a failure).
     public func executePrepared(named name: String, _ parameters: [String?], before: String?, after: String?)
         throws(PostgresError) -> PostgresResult {
+        prepareSimple(before, after)
         guard PQenterPipelineMode(connection) == 1 else { throw PostgresError(message: Self.errorMessage(connection)) }
         let sent = (before.map(sendSimple) ?? true)
             && withCStrings(parameters, { PQsendQueryPrepared(connection, name, Int32(parameters.count), $0, nil, nil, 0) }) == 1
@@ -94,8 +95,23 @@ extension PostgresConnection {
         return statementResult
     }
 
+    /// Sends `sql`, a statement without parameters, as prepared when it is (`prepareSimple`).
     func sendSimple(_ sql: String) -> Bool {
-        PQsendQueryParams(connection, sql, 0, nil, nil, nil, nil, 0) == 1
+        if let name = preparedSimple[sql] { return PQsendQueryPrepared(connection, name, 0, nil, nil, nil, 0) == 1 }
+        return PQsendQueryParams(connection, sql, 0, nil, nil, nil, nil, 0) == 1
+    }
+
+    /// Prepares each of `statements` (without parameters) not prepared yet, for `sendSimple`:
+    /// once per connection, outside pipeline mode (where a statement cannot wait for its answer).
+    /// One that fails to prepare is sent unprepared.
+    func prepareSimple(_ statements: String?...) {
+        guard queuedStatements.isEmpty else { return }
+        for case let sql? in statements where preparedSimple[sql] == nil {
+            let name = "sqlgen_around_\(preparedSimple.count + 1)"
+            guard let result = PQprepare(connection, name, sql, 0, nil) else { continue }
+            if PQresultStatus(result) == PGRES_COMMAND_OK { preparedSimple[sql] = name }
+            PQclear(result)
+        }
     }
 
     /// The results of one pipeline up to its sync point (the NULLs between them skipped).

@@ -11,6 +11,9 @@ public final class PostgresConnection {
     let connection: OpaquePointer
     /// Statements prepared on this connection, by their SQL text.
     private var prepared: [String: String] = [:]
+    /// Statements without parameters sent around others (BEGIN, COMMIT), prepared once so the
+    /// server does not parse them each time, by their SQL text (`sendSimple`).
+    var preparedSimple: [String: String] = [:]
     /// Statements queued in pipeline mode and not yet run (`queue(prepared:_:before:after:)`).
     var queuedStatements: [QueuedStatement] = []
     public private(set) var canceller: PostgresCanceller
@@ -74,6 +77,7 @@ public final class PostgresConnection {
         }
         PQreset(connection)
         prepared.removeAll()
+        preparedSimple.removeAll()
         canceller = PostgresCanceller(PQgetCancel(connection))
         return isHealthy
     }

@@ -93,7 +93,7 @@ extension EmulatorEngine {
     /// batch is open), it joins the loop's batch of writes (`PipelinedWrites`).
     private nonisolated func respondToMutation(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
                                                othersReady: Bool, timed: Bool) -> InlineAttempt {
-        guard !writers.isEmpty, pipelinesWrites.load(ordering: .relaxed), othersReady || PipelinedWrites.isOpen else {
+        guard !writers.isEmpty, othersReady || PipelinedWrites.isOpen else {
             return .continued(on: mutationExecutor) { await self.run(operation, admitted, state: state, timed: timed) }
         }
         let batch = PipelinedWrites.joined(writers: writers, counts: pipelinedWriteCounts)

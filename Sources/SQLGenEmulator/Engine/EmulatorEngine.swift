@@ -57,10 +57,8 @@ public actor EmulatorEngine {
     /// Whether one-statement queries the event loop answers go to a database server together
     /// (`PipelinedLookups`), where the read connections can queue statements. Tests turn it off.
     nonisolated let pipelinesLookups: Atomic<Bool>
-    nonisolated let pipelinedCounts = PipelinedLookups.Counts()
-    /// Whether mutations of one loop pass are written together where the database writes in parallel (`PipelinedWrites`).
-    nonisolated let pipelinesWrites = Atomic<Bool>(true)
-    nonisolated let pipelinedWriteCounts = PipelinedLookups.Counts()
+    nonisolated let pipelinedCounts = PipelineCounts()
+    nonisolated let pipelinedWriteCounts = PipelineCounts()
     /// Inline answers given up because they ran out of steps or time (for tests).
     nonisolated let inlineBudgetsSpent = Atomic<Int>(0)
     /// Requests that went through the prelude (for tests: once per request, wherever it ran).

@@ -12,7 +12,7 @@ final class PipelinedLookups: @unchecked Sendable {
     private static let openBatch = ThreadSlot<PipelinedLookups>()
 
     private let readers: ConnectionPool<ReadConnection>
-    private let counts: Counts
+    private let counts: PipelineCounts
     private let reader: ReadConnection
     private let connection: any PipeliningConnection
     private let timeBudget: Duration?
@@ -33,13 +33,7 @@ final class PipelinedLookups: @unchecked Sendable {
         }
     }
 
-    /// Batches run and statements queued (for tests).
-    final class Counts: Sendable {
-        let batches = Atomic<Int>(0)
-        let statements = Atomic<Int>(0)
-    }
-
-    private init(readers: ConnectionPool<ReadConnection>, counts: Counts, reader: ReadConnection, connection: any PipeliningConnection,
+    private init(readers: ConnectionPool<ReadConnection>, counts: PipelineCounts, reader: ReadConnection, connection: any PipeliningConnection,
                  timeBudget: Duration?) {
         (self.readers, self.counts, self.reader, self.connection, self.timeBudget) = (readers, counts, reader, connection, timeBudget)
     }
@@ -51,7 +45,7 @@ final class PipelinedLookups: @unchecked Sendable {
 
     /// The calling thread's open batch on `readers`, or a new one on a free read connection that
     /// can queue statements; nil when none is free.
-    static func joined(on readers: ConnectionPool<ReadConnection>, counts: Counts, timeBudget: Duration?) -> PipelinedLookups? {
+    static func joined(on readers: ConnectionPool<ReadConnection>, counts: PipelineCounts, timeBudget: Duration?) -> PipelinedLookups? {
         if let open = openBatch.value, open.readers === readers { return open }
         guard let reader = readers.takeFree() else { return nil }
         guard let connection = reader.pipelining else {
@@ -98,4 +92,10 @@ final class PipelinedLookups: @unchecked Sendable {
         readers.giveBack(reader)
         self.keptOpen = nil
     }
+}
+
+/// Batches run and statements queued in them (for tests).
+final class PipelineCounts: Sendable {
+    let batches = Atomic<Int>(0)
+    let statements = Atomic<Int>(0)
 }

@@ -1,9 +1,10 @@
 // Mutations the HTTP event loop admits in one pass over its ready clients, written together on
 // one writing connection of a database server: each mutation whose only statement is one write
-// is queued as a transaction of its own, the queue goes out in one round trip, and each
-// mutation's work then runs again and takes its statement's outcome. One by one, each write cost
-// the server a round trip with its system calls and a wake-up. The work's random values (new
-// keys) are kept between its two runs, so the second builds the statement the first queued.
+// is queued as a transaction of its own, and the queue goes out in one round trip. One by one,
+// each write cost the server a round trip with its system calls and a wake-up. An insert's work
+// goes on past its queued write to its answer (the key), which stands once the write committed;
+// any other work runs again to take its statement's outcome, drawing the keys its first run drew
+// (`DrawnValues`), so the second run builds the very statement the first queued.
 
 import Synchronization
 
@@ -37,13 +38,13 @@ final class PipelinedWrites: @unchecked Sendable {
 
     private var members: [Member] = []
     private let state = Mutex(State())
-    private let counts: PipelinedLookups.Counts
+    private let counts: PipelineCounts
     /// Where the members' tasks run, one after another.
     let lane: WritingLane
     /// The batch keeps itself alive while its thread's slot points at it (until `run`).
     private var keptOpen: PipelinedWrites?
 
-    private init(writers: WritingThreads, counts: PipelinedLookups.Counts) {
+    private init(writers: WritingThreads, counts: PipelineCounts) {
         lane = WritingLane(writers: writers)
         self.counts = counts
     }
@@ -52,7 +53,7 @@ final class PipelinedWrites: @unchecked Sendable {
     static var isOpen: Bool { openBatch.value != nil }
 
     /// The calling thread's open batch, or a new one whose members' tasks run on `writers`.
-    static func joined(writers: WritingThreads, counts: PipelinedLookups.Counts) -> PipelinedWrites {
+    static func joined(writers: WritingThreads, counts: PipelineCounts) -> PipelinedWrites {
         if let open = openBatch.value { return open }
         let batch = PipelinedWrites(writers: writers, counts: counts)
         batch.keptOpen = batch
@@ -105,8 +106,9 @@ final class PipelinedWrites: @unchecked Sendable {
 
     /// Writes the members on `writer`: each queued by a first run of its work (or written then, when
     /// it is not one statement), the queue sent, then each queued member's work run again for its
-    /// outcome. Each run and the queue under `timeout`; a queued write it stopped was not made, and
-    /// that member writes alone.
+    /// outcome unless its provisional answer stands. Each run and the queue under `timeout`; a
+    /// queued write it stopped, or one skipped after another's failure, was not made: that
+    /// member writes alone.
     func write(on writer: WriteConnection, timeout: Duration?) {
         guard let connection = writer.database as? any PipeliningConnection else { return }
         counts.batches.add(1, ordering: .relaxed)

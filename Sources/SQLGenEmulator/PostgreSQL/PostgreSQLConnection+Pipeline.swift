@@ -101,8 +101,10 @@ extension PostgreSQLConnection: PipeliningConnection {
         queue = StatementQueue()
     }
 
-    /// For `run`: queues an armed statement and stops the work (`interrupted`); returns the kept
-    /// outcome of the statement being answered; nil when the statement runs as usual. A statement
+    /// For `run`: queues an armed statement and stops the work (`interrupted`), or lets it go on
+    /// with an empty result when it is a write whose result the work does not read (`unread`);
+    /// returns the kept outcome of the statement being answered; nil when the statement runs as
+    /// usual. A statement
     /// that carries its transaction's `begin` and `commit` (a write, the only statement of its
     /// transaction) is what a write's queue takes, with them: a transaction of its own.
     func queuedAnswer(_ statement: PostgreSQLStatement, _ parameters: [String?], begin: String?, commit: String?,
@@ -139,7 +141,7 @@ extension PostgreSQLConnection: PipeliningConnection {
         guard let entry, entry.isWrite == lone, entry.name == statement.name, entry.parameters == parameters,
               let outcome = entry.outcome, !lone || outcome.isKnown else {
             // A reconnection in between forgot the queue: a read runs as usual.
-            guard lone else { return nil }
+            guard lone || entry?.isWrite == true else { return nil }
             throw DatabaseError(kind: .other, code: 0, message: "The connection to the database was lost; the write may or may not have been made.",
                                 sql: statement.sql, database: "PostgreSQL")
         }

@@ -209,7 +209,8 @@ final class PostgreSQLConnection: SQLConnection, SavepointTransactions {
 
     /// Begun with the transaction's first statement, in one round trip.
     func begin(_ mode: TransactionMode) throws(DatabaseError) {
-        lastStatementCommit = .none
+        // Nothing said about an earlier work's statement (one that failed before it ran) holds here.
+        (lastStatementCommit, nextResultUnread) = (.none, false)
         start = .withNextStatement(beginStatement(mode))
     }
 

@@ -148,6 +148,41 @@ struct PipelinedWritesTests {
         }
     }
 
+    @Test("A queued write is made once: run again differently, or after its connection broke, its work fails rather than write again")
+    func aQueuedWriteIsNeverMadeTwice() throws {
+        let backend = try TestDatabase.backend(path: ":memory:")
+        let connection = try #require(try backend.openWriter() as? PostgreSQLConnection)
+        // No key: a write made twice would be two rows. A table of the test's own schema, which a new session finds too.
+        try connection.execute("CREATE TABLE items (id int)")
+        func lone(_ id: Int64) throws {
+            try connection.transaction(.immediate) {
+                connection.commitWithNextStatement()
+                try connection.run("INSERT INTO items VALUES (?)", [.integer(id)])
+            }
+        }
+        func count() throws -> String? { try connection.client.execute("SELECT count(*) FROM items").text(0, 0) }
+        for rerun in [{ try lone(2) }, { try connection.run("INSERT INTO items VALUES (?)", [.integer(1)]) }] {
+            connection.queueNextWrite()
+            #expect(throws: DatabaseError.self) { try lone(1) }
+            let place = try #require(connection.takeQueuedStatement())
+            connection.runQueuedStatements(under: WorkLimit())
+            connection.answerNextStatement(fromQueued: place)
+            #expect(throws: DatabaseError.self) { try rerun() }
+            connection.endQueue()
+            #expect(try count() == "1")
+            _ = try connection.client.execute("DELETE FROM items")
+        }
+        // The queue forgotten by a reconnection: the work run again does not write either.
+        connection.queueNextWrite()
+        #expect(throws: DatabaseError.self) { try lone(1) }
+        let place = try #require(connection.takeQueuedStatement())
+        connection.runQueuedStatements(under: WorkLimit())
+        connection.reconnect()
+        connection.answerNextStatement(fromQueued: place)
+        #expect(throws: DatabaseError.self) { try lone(1) }
+        #expect(try count() == "1")
+    }
+
     @Test("Through a real server with one loop: 24 clients inserting at once each get their own key, each row written once")
     func realServerBatchesConcurrentInserts() async throws {
         try await Self.withEngine { engine, _ in
