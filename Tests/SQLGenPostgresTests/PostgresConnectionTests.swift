@@ -136,6 +136,21 @@ struct PostgresPipelineTests {
         #expect(try connection.execute("SELECT count(*) FROM \(schema).item").text(0, 0) == "2")
     }
 
+    @Test("BEGIN and COMMIT sent around statements are prepared once per connection, and again on a new session")
+    func statementsAroundArePreparedOnce() throws {
+        let (connection, schema) = try TestDatabase.connect()
+        defer { TestDatabase.drop(schema, on: connection) }
+        let around = "SELECT string_agg(statement, ',' ORDER BY statement) FROM pg_prepared_statements WHERE name LIKE 'sqlgen_around_%'"
+        for session in 0..<2 {
+            _ = try connection.prepare(named: "double", "SELECT $1::int * 2")
+            #expect(try connection.executePrepared(named: "double", ["1"], before: "BEGIN", after: "COMMIT").text(0, 0) == "2")
+            try connection.queue(prepared: "double", ["2"], before: "BEGIN", after: "COMMIT")
+            #expect(connection.runQueued().map(Self.text) == ["4"])
+            #expect(try connection.execute(around).text(0, 0) == "BEGIN,COMMIT", "session \(session)")
+            if session == 0 { #expect(connection.reconnect()) }
+        }
+    }
+
     private static func text(_ outcome: PostgresPipelineOutcome) -> String {
         switch outcome {
         case .result(let result): result.text(0, 0) ?? "NULL"
