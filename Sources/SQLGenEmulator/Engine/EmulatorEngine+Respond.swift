@@ -101,10 +101,7 @@ extension EmulatorEngine {
         let timeout = timed ? requestTimeout : nil
         return .batched(.writes(batch)) {
             .continued(on: batch.lane) {
-                let written = await batch.answer(for: member) { batch in
-                    if let writer = WritingThreads.connection { batch.write(on: writer, timeout: timeout) }
-                }
-                if let written { return written }
+                if let written = await batch.answer(for: member, timeout: timeout) { return written }
                 return await self.run(operation, admitted, state: state, timed: timed)
             }
         }

@@ -75,17 +75,18 @@ final class PipelinedWrites: @unchecked Sendable {
         self.keptOpen = nil
     }
 
-    /// The member's answer once the batch is written, by this task when it is the first to ask
-    /// (with `write`, on the calling writing thread's connection), else by the one that was.
-    /// Nil: the batch did not write this member, which then writes alone.
-    func answer(for member: Member, write: (PipelinedWrites) -> Void) async -> EngineAnswer? {
+    /// The member's answer once the batch is written under `timeout`: by this task, on the
+    /// connection of the writing thread running it, when it is the first to ask; else by the task
+    /// that was. Nil: the batch did not write this member (no connection could be had, say),
+    /// which then writes alone.
+    func answer(for member: Member, timeout: Duration?) async -> EngineAnswer? {
         let writesHere = state.withLock { state in
             guard state.phase == .gathering else { return false }
             state.phase = .writing
             return true
         }
         if writesHere {
-            write(self)
+            if let writer = WritingThreads.connection { write(on: writer, timeout: timeout) }
             let waiting = state.withLock { state in
                 state.phase = .written
                 defer { state.waiting.removeAll() }
@@ -109,7 +110,7 @@ final class PipelinedWrites: @unchecked Sendable {
     /// outcome unless its provisional answer stands. Each run and the queue under `timeout`; a
     /// queued write it stopped, or one skipped after another's failure, was not made: that
     /// member writes alone.
-    func write(on writer: WriteConnection, timeout: Duration?) {
+    private func write(on writer: WriteConnection, timeout: Duration?) {
         guard let connection = writer.database as? any PipeliningConnection else { return }
         counts.batches.add(1, ordering: .relaxed)
         for member in members {
