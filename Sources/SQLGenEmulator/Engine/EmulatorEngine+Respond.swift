@@ -78,7 +78,7 @@ extension EmulatorEngine {
             inlineBudgetsSpent.add(1, ordering: .relaxed)
             return .continued { await self.run(operation, admitted, state: state, timed: timed) }
         }
-        switch batch.begin(under: limit, { self.answer(operation, admitted, state: state, on: $0) }) {
+        switch batch.begin(under: limit, { self.beginAnswer(operation, admitted, state: state, on: $0) }) {
         case .finished(let answer?):
             return .answered(answer)
         case .finished(nil):
@@ -182,11 +182,45 @@ extension EmulatorEngine {
     nonisolated func answer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
                             on database: any SQLConnection) -> EngineAnswer {
         if case .aem(let instance) = graphQLDialect { return instance.answer(operation, admitted, schema: state.schema, on: database) }
-        if let plan = operation.plan, planning.load(ordering: .relaxed),
-           let body = Self.executor(operation, admitted, state: state, on: database, limits: limits).executePlan(plan) {
+        if let plan = operation.plan, planning.load(ordering: .relaxed) {
+            let executor = Self.executor(operation, admitted, state: state, on: database, limits: limits)
+            preparedPlans.add(1, ordering: .relaxed)
+            if let prepared = executor.prepare(plan) { return finish(prepared, on: executor, operation, admitted, state: state) }
+        }
+        return genericAnswer(operation, admitted, state: state, on: database)
+    }
+
+    /// `answer` begun on a connection that may queue its next statement (`PipelinedLookups`):
+    /// finished when the statement ran, else what finishes it once the queue ran. A planned query
+    /// works its statement out once; any other work runs again from the start.
+    nonisolated func beginAnswer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                 on database: any SQLConnection) -> PipelinedLookups.Start {
+        if case .dataConnect = graphQLDialect, let plan = operation.plan, planning.load(ordering: .relaxed) {
+            let executor = Self.executor(operation, admitted, state: state, on: database, limits: limits)
+            preparedPlans.add(1, ordering: .relaxed)
+            if let prepared = executor.prepare(plan) {
+                executor.sendFirstStatement(of: prepared)
+                guard database.queuedLastStatement else { return .finished(finish(prepared, on: executor, operation, admitted, state: state)) }
+                return .waiting { _ in self.finish(prepared, on: executor, operation, admitted, state: state) }
+            }
+        }
+        let answer = answer(operation, admitted, state: state, on: database)
+        guard database.queuedLastStatement else { return .finished(answer) }
+        return .waiting { self.answer(operation, admitted, state: state, on: $0) }
+    }
+
+    /// The answer of a prepared plan, or the generic executor's when the plan gives up.
+    private nonisolated func finish(_ prepared: PreparedPlan, on executor: Executor, _ operation: CompiledOperation,
+                                    _ admitted: AdmittedRequest, state: Published) -> EngineAnswer {
+        if let body = executor.executePlan(prepared) {
             plannedAnswers.add(1, ordering: .relaxed)
             return EngineAnswer(status: 200, body: body)
         }
+        return genericAnswer(operation, admitted, state: state, on: executor.database)
+    }
+
+    private nonisolated func genericAnswer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                           on database: any SQLConnection) -> EngineAnswer {
         // The plan's statement was queued: this run's answer is dropped, and the plan runs again
         // with the statement's outcome (`PipelinedLookups`).
         if database.queuedLastStatement { return EngineAnswer(status: 0, body: []) }

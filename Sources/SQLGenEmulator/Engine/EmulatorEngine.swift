@@ -45,6 +45,8 @@ public actor EmulatorEngine {
     nonisolated let planning = Atomic<Bool>(true)
     /// Answers written by a `QueryPlan` (tests check that planning is really used).
     nonisolated let plannedAnswers = Atomic<Int>(0)
+    /// Plans' statements worked out for a request's arguments (tests check a batch does it once).
+    nonisolated let preparedPlans = Atomic<Int>(0)
     /// The database steps an answer on the event loop may take (a `WorkLimit` of steps): about a
     /// millisecond or two. A query that needs more (a bounded list filtered on an unindexed
     /// column of a large table scans all of it) continues in a task, which answers it in full.

@@ -1,8 +1,9 @@
 // One-statement queries the HTTP event loop begins in one pass over its ready clients, answered
 // together on a database server: each request's statement is queued on one read connection, the
 // queue goes out in one round trip once the loop has offered every ready request, and each
-// request's plan then runs again and finds its rows. One by one, every lookup cost the loop a
-// round trip it waited through, and both the emulator and the server their system calls.
+// request's work then goes on from its statement (a plan's is worked out once) and finds its
+// rows. One by one, every lookup cost the loop a round trip it waited through, and both the
+// emulator and the server their system calls.
 
 import Synchronization
 
@@ -58,16 +59,31 @@ final class PipelinedLookups: @unchecked Sendable {
         return batch
     }
 
-    /// Runs `work` until its statement is queued: the member to answer after `run`, or the
+    /// Runs `start` until its statement is queued: the member to answer after `run`, or the
     /// answer itself when the work needed no statement (nil when `limit` stopped it).
-    func begin(under limit: WorkLimit, _ work: @escaping (any SQLConnection) -> EngineAnswer) -> Begun {
+    func begin(under limit: WorkLimit, _ start: @escaping (any SQLConnection) -> Start) -> Begun {
         connection.queueNextStatement()
-        let answer = reader.read(under: limit, singleStatement: true, work)
-        guard let place = connection.takeQueuedStatement() else { return .finished(answer) }
-        let member = Member(place: place, limit: limit, work: work)
-        members.append(member)
-        counts.statements.add(1, ordering: .relaxed)
-        return .queued(member)
+        let started = reader.read(under: limit, singleStatement: true, start)
+        let place = connection.takeQueuedStatement()
+        switch started {
+        case nil:
+            return .finished(nil)
+        case .finished(let answer)?:
+            return .finished(answer)
+        case .waiting(let rest)?:
+            guard let place else { return .finished(reader.read(under: limit, singleStatement: true, rest)) }
+            let member = Member(place: place, limit: limit, work: rest)
+            members.append(member)
+            counts.statements.add(1, ordering: .relaxed)
+            return .queued(member)
+        }
+    }
+
+    /// How a request's work began: answered, or waiting for its queued statement's outcome (the
+    /// rest of the work, run on the same connection once the queue ran).
+    enum Start {
+        case finished(EngineAnswer)
+        case waiting((any SQLConnection) -> EngineAnswer)
     }
 
     enum Begun {
@@ -75,7 +91,7 @@ final class PipelinedLookups: @unchecked Sendable {
         case queued(Member)
     }
 
-    /// Sends the queue, runs each member's work again to take its outcome, and gives the read
+    /// Sends the queue, runs the rest of each member's work with its outcome, and gives the read
     /// connection back. Called once per loop pass, on the loop thread; again, it does nothing.
     func run() {
         guard let keptOpen else { return }

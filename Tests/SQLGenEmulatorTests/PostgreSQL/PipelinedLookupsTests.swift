@@ -30,7 +30,7 @@ struct PipelinedLookupsTests {
         return request
     }
 
-    @Test("Lookups begun in one pass run in one batch and answer as the async path does; refusals and bad variables answer at once")
+    @Test("Lookups begun in one pass run in one batch, each plan worked out once, and answer as the async path does; refusals and bad variables answer at once")
     func lookupsOfOnePassRunTogether() async throws {
         try await Inline.withEngine { engine in
             let router = EmulatorRouter(engine: engine, persistedOnly: false)
@@ -39,6 +39,7 @@ struct PipelinedLookupsTests {
             let refused = router.handleInline(Inline.get("ownMovie;id=\(Inline.alpha)", headers: Inline.bearer("bob")))
             let invalid = router.handleInline(Inline.get("getMovieByKey;key=" + #"{"id":"nope"}"#))
 
+            let prepared = engine.preparedPlans.load(ordering: .relaxed)
             let outcomes = Self.requests.map(router.handleInline)
             let batches = outcomes.compactMap { outcome -> (any InlineBatch)? in
                 guard case .batched(let batch, _) = outcome else { return nil }
@@ -53,6 +54,8 @@ struct PipelinedLookupsTests {
                 #expect(response.status == expected.status && response.body == expected.body && response.headers == expected.headers)
             }
             #expect(engine.pipelinedCounts.batches.load(ordering: .relaxed) == 1)
+            // Each plan's statement was worked out once, not again when its outcome came.
+            #expect(engine.preparedPlans.load(ordering: .relaxed) - prepared == Self.requests.count)
             // The read connection went back to the pool: the next pass opens a new batch on it.
             #expect(router.handleInline(Self.requests[0]).response?.body == expected[0].body)
             #expect(engine.pipelinedCounts.batches.load(ordering: .relaxed) == 2)

@@ -10,19 +10,42 @@ import SQLGenSchema
 extension Executor {
     /// The response body of a planned query, or nil when the generic executor must answer.
     func executePlan(_ plan: QueryPlan) -> [UInt8]? {
+        prepare(plan).flatMap(executePlan)
+    }
+
+    /// The statements of `plan` for this request's arguments, worked out before any runs; nil
+    /// when the generic executor must answer.
+    func prepare(_ plan: QueryPlan) -> PreparedPlan? {
         do {
-            return try writeResponse(plan)
+            return try prepared(plan)
         } catch {
             return nil
         }
     }
 
-    private func writeResponse(_ plan: QueryPlan) throws(FieldFailure) -> [UInt8] {
-        var levels: [(PlannedRoot, RenderedRows?)] = []
+    /// The response body of a prepared plan, or nil when the generic executor must answer.
+    func executePlan(_ prepared: PreparedPlan) -> [UInt8]? {
+        do {
+            return try writeResponse(prepared)
+        } catch {
+            return nil
+        }
+    }
+
+    /// Sends the first statement of `prepared`, its rows unread: on a connection armed to queue
+    /// its next statement, the statement waits in the queue, and `executePlan` then takes its
+    /// outcome without working the statement out again.
+    func sendFirstStatement(of prepared: PreparedPlan) {
+        guard let query = prepared.levels.lazy.compactMap(\.query).first else { return }
+        try? scan(query.sql, query.params) { _ throws(FieldFailure) in }
+    }
+
+    private func prepared(_ plan: QueryPlan) throws(FieldFailure) -> PreparedPlan {
+        var levels: [PreparedPlan.Level] = []
         for root in plan.roots {
             switch root.kind {
             case .typename:
-                levels.append((root, nil))
+                levels.append(PreparedPlan.Level(root: root, query: nil))
             case .list(let planned):
                 let arguments = try self.arguments(planned.definition, planned.field)
                 let selection = planned.selection
@@ -30,13 +53,27 @@ extension Executor {
                                                             columns: rootColumns(selection)) else {
                     throw RenderedRows.unplannable
                 }
-                levels.append((root, try loadRows(planned.selection, query)))
+                levels.append(PreparedPlan.Level(root: root, query: query))
             case .lookup(let planned, _):
                 let arguments = try self.arguments(planned.definition, planned.field)
                 let selection = planned.selection
                 let query = try lookupQuery(selection.table, arguments: arguments, fields: selection.fields, columns: rootColumns(selection),
                                             planned: selection)
-                levels.append((root, try loadRows(planned.selection, query)))
+                levels.append(PreparedPlan.Level(root: root, query: query))
+            }
+        }
+        return PreparedPlan(levels: levels)
+    }
+
+    private func writeResponse(_ prepared: PreparedPlan) throws(FieldFailure) -> [UInt8] {
+        var levels: [(PlannedRoot, RenderedRows?)] = []
+        for level in prepared.levels {
+            switch level.root.kind {
+            case .typename:
+                levels.append((level.root, nil))
+            case .list(let planned), .lookup(let planned, _):
+                guard let query = level.query else { throw RenderedRows.unplannable }
+                levels.append((level.root, try loadRows(planned.selection, query)))
             }
         }
         // The rendered bytes plus room for the brackets, commas and nulls between them.
@@ -291,4 +328,15 @@ extension Executor {
         return NestedRows(rows: rows, rowParents: parents.rowParents, members: .grouped(owners: rowOwners, parents: numbers.count),
                           isList: relation.isList, isNonNull: isNonNull)
     }
+}
+
+/// A planned query's root statements for one request's arguments, in response order.
+struct PreparedPlan {
+    struct Level {
+        var root: PlannedRoot
+        /// The statement of a root that reads a table (nil for `__typename`).
+        var query: Executor.RowsQuery?
+    }
+
+    var levels: [Level]
 }

@@ -50,11 +50,17 @@ struct PlannedRoot: Sendable {
 }
 
 /// A root field that reads a table: what its arguments are coerced against, and what it selects.
-struct PlannedTableField: Sendable {
-    var definition: GraphQLField
+/// A class: every request's answer passes it around, and a copy of its fields (syntax trees)
+/// costs a reference count each.
+final class PlannedTableField: Sendable {
+    let definition: GraphQLField
     /// The first node of the response key (its arguments count, as in the generic executor).
-    var field: Field
-    var selection: PlannedSelection
+    let field: Field
+    let selection: PlannedSelection
+
+    init(definition: GraphQLField, field: Field, selection: PlannedSelection) {
+        (self.definition, self.field, self.selection) = (definition, field, selection)
+    }
 }
 
 /// What a selection set on a table's rows writes, field by field. A class so selections nest.
