@@ -8,11 +8,6 @@ import SQLGenLanguage
 import SQLGenSchema
 
 extension Executor {
-    /// The response body of a planned query, or nil when the generic executor must answer.
-    func executePlan(_ plan: QueryPlan) -> [UInt8]? {
-        prepare(plan).flatMap(executePlan)
-    }
-
     /// The statements of `plan` for this request's arguments, worked out before any runs; nil
     /// when the generic executor must answer.
     func prepare(_ plan: QueryPlan) -> PreparedPlan? {
