@@ -182,31 +182,35 @@ extension EmulatorEngine {
     nonisolated func answer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
                             on database: any SQLConnection) -> EngineAnswer {
         if case .aem(let instance) = graphQLDialect { return instance.answer(operation, admitted, schema: state.schema, on: database) }
-        if let plan = operation.plan, planning.load(ordering: .relaxed) {
-            let executor = Self.executor(operation, admitted, state: state, on: database, limits: limits)
-            preparedPlans.add(1, ordering: .relaxed)
-            if let prepared = executor.prepare(plan) { return finish(prepared, on: executor, operation, admitted, state: state) }
+        if let (executor, prepared) = preparedPlan(operation, admitted, state: state, on: database) {
+            return finish(prepared, on: executor, operation, admitted, state: state)
         }
         return genericAnswer(operation, admitted, state: state, on: database)
     }
 
     /// `answer` begun on a connection that may queue its next statement (`PipelinedLookups`):
     /// finished when the statement ran, else what finishes it once the queue ran. A planned query
-    /// works its statement out once; any other work runs again from the start.
+    /// works its statement out once; any other work, and a plan whose statement failed before it
+    /// could be queued, runs whole, and again once what it queued ran.
     nonisolated func beginAnswer(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
                                  on database: any SQLConnection) -> PipelinedLookups.Start {
-        if case .dataConnect = graphQLDialect, let plan = operation.plan, planning.load(ordering: .relaxed) {
-            let executor = Self.executor(operation, admitted, state: state, on: database, limits: limits)
-            preparedPlans.add(1, ordering: .relaxed)
-            if let prepared = executor.prepare(plan) {
-                executor.sendFirstStatement(of: prepared)
-                guard database.queuedLastStatement else { return .finished(finish(prepared, on: executor, operation, admitted, state: state)) }
-                return .waiting { _ in self.finish(prepared, on: executor, operation, admitted, state: state) }
-            }
+        if let (executor, prepared) = preparedPlan(operation, admitted, state: state, on: database) {
+            executor.sendFirstStatement(of: prepared)
+            if database.queuedLastStatement { return .waiting { _ in self.finish(prepared, on: executor, operation, admitted, state: state) } }
         }
         let answer = answer(operation, admitted, state: state, on: database)
         guard database.queuedLastStatement else { return .finished(answer) }
         return .waiting { self.answer(operation, admitted, state: state, on: $0) }
+    }
+
+    /// The executor of a Data Connect query with a plan, and the plan's statements for this
+    /// request; nil when the generic executor (or AEM's) answers.
+    private nonisolated func preparedPlan(_ operation: CompiledOperation, _ admitted: AdmittedRequest, state: Published,
+                                          on database: any SQLConnection) -> (Executor, PreparedPlan)? {
+        guard case .dataConnect = graphQLDialect, let plan = operation.plan, planning.load(ordering: .relaxed) else { return nil }
+        let executor = Self.executor(operation, admitted, state: state, on: database, limits: limits)
+        preparedPlans.add(1, ordering: .relaxed)
+        return executor.prepare(plan).map { (executor, $0) }
     }
 
     /// The answer of a prepared plan, or the generic executor's when the plan gives up.

@@ -104,9 +104,9 @@ extension PostgreSQLConnection: PipeliningConnection {
     /// For `run`: queues an armed statement and stops the work (`interrupted`), or lets it go on
     /// with an empty result when it is a write whose result the work does not read (`unread`);
     /// returns the kept outcome of the statement being answered; nil when the statement runs as
-    /// usual. A statement
-    /// that carries its transaction's `begin` and `commit` (a write, the only statement of its
-    /// transaction) is what a write's queue takes, with them: a transaction of its own.
+    /// usual. A statement that carries its transaction's `begin` and `commit` (a write, the only
+    /// statement of its transaction) is what a write's queue takes, with them: a transaction of
+    /// its own.
     func queuedAnswer(_ statement: PostgreSQLStatement, _ parameters: [String?], begin: String?, commit: String?,
                       unread: Bool) throws(DatabaseError) -> PostgresResult? {
         let lone = begin != nil && commit != nil
